@@ -1,0 +1,44 @@
+# Siembra: the two commands of the README, and a few more for developers.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+# A stamp per install so that a changed pyproject.toml reinstalls, and an unchanged one costs nothing.
+APP_STAMP := $(VENV)/.installed-app
+TEST_STAMP := $(VENV)/.installed-test
+BUNDLE_STAMP := $(VENV)/.installed-bundle
+
+.PHONY: run test bench bundle self-test translations clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(APP_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(TEST_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@ $(APP_STAMP)
+
+$(BUNDLE_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[bundle]'
+	touch $@
+
+run: $(APP_STAMP)
+	$(PY) -m desktop_app $(ARGS)
+
+test: $(TEST_STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 $(PYTEST_ARGS)
+
+bench: $(APP_STAMP)
+	$(PY) bench/engine.py
+
+bundle: $(BUNDLE_STAMP)
+	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/siembra.spec
+
+translations: $(APP_STAMP)
+	$(PY) -m desktop_app.i18n_tools
+
+clean:
+	rm -rf build dist *.egg-info
