@@ -1,0 +1,106 @@
+"""``python -m rules``: list the games, replay a record, play moves; one JSON object per line."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .game import Game, GameOptionError
+from .moves import IllegalMoveError
+from .record import Record, RecordError, load_record, position_to_json
+from .registry import GAME_IDS, GAMES, get_game
+from .state import State
+
+
+def position_line(game: Game, state: State, ply: int, move) -> dict:
+    line = {"ply": ply, "move": None if move is None else str(move)}
+    line.update(position_to_json(game, state))
+    line["over"] = state.is_over
+    line["legal"] = [str(m) for m in game.legal_moves(state)]
+    line["scores"] = game.scores(state)
+    if state.is_over:
+        line["winners"] = list(game.winners(state))
+    return line
+
+
+def play_out(record: Record, out=sys.stdout) -> int:
+    """Print the start and one line per move; stop with status 2 at an illegal move."""
+    game, state = record.game, record.start_state()
+    print(json.dumps(position_line(game, state, 0, None)), file=out)
+    for ply, text in enumerate(record.moves, start=1):
+        try:
+            state = game.next_state(state, text)
+        except IllegalMoveError as err:
+            print(f"ply {ply}: {err}", file=sys.stderr)
+            return 2
+        print(json.dumps(position_line(game, state, ply, text)), file=out)
+    return 0
+
+
+def add_variant_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", choices=GAME_IDS, help="the game")
+    parser.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
+    parser.add_argument("--players", type=int, help="Bakuk: 2 or 3 players")
+    parser.add_argument("--first", help="B (default), A, C or random")
+    parser.add_argument("--seed", type=int, help="the seed that chooses a random first player")
+
+
+def game_from_args(args) -> Game:
+    options = {k: getattr(args, k) for k in ("holes", "players", "first", "seed") if getattr(args, k) is not None}
+    return get_game(args.game, **options)
+
+
+def cmd_list(args) -> int:
+    for game_id, cls in GAMES.items():
+        options = {name: list(allowed) for name, (_, allowed) in cls.OPTIONS.items()}
+        defaults = {name: default for name, (default, _) in cls.OPTIONS.items()}
+        first = ["B", "A"] + (["C (three players)"] if "players" in cls.OPTIONS else []) + ["random"]
+        print(json.dumps({"game": game_id, "title": cls.title, "options": options,
+                          "defaults": defaults, "first": first}))
+    return 0
+
+
+def cmd_replay(args) -> int:
+    text = sys.stdin.read() if args.file == "-" else _read(args.file)
+    return play_out(load_record(text, play=False))
+
+
+def _read(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except OSError as err:
+        raise RecordError(f"cannot read {path}: {err.strerror}") from err
+
+
+def cmd_play(args) -> int:
+    return play_out(Record(game_from_args(args), None, args.moves.split()))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m rules", description="Siembra's rules model")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("list", help="the games and their options").set_defaults(run=cmd_list)
+    replay = commands.add_parser("replay", help="replay a record: one JSON line per position")
+    replay.add_argument("file", help="a .siembra record, or - for standard input")
+    replay.set_defaults(run=cmd_replay)
+    play = commands.add_parser("play", help="play moves from the start: one JSON line per position")
+    add_variant_options(play)
+    play.add_argument("--moves", default="", help='the moves, e.g. "6B 2A"')
+    play.set_defaults(run=cmd_play)
+    for extend in EXTENSIONS:
+        extend(commands)
+    return parser
+
+
+# Other modules (computer players, solver) add their commands here: callables taking the subparsers.
+EXTENSIONS: list = []
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except (RecordError, GameOptionError, IllegalMoveError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2

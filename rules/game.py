@@ -1,0 +1,296 @@
+"""The ``Game`` base class: fixed parameters of a game and variant, and the shared mechanics.
+
+Each game module composes these mechanics: sowing (with or without the origin, skipping holes out
+of play), relay laps, capture chains forward or backward, passing, repetition and leftovers.
+"""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from . import events as E
+from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
+from .state import State, players_for, ring_labels
+
+_new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
+
+
+class GameOptionError(ValueError):
+    """An option that the game does not have, or a value it does not allow."""
+
+
+class Game:
+    id = ""
+    title = ""
+    seeds_per_hole = 4
+    # option name -> (default, allowed values); every game also takes "first" (and "seed").
+    OPTIONS: dict[str, tuple] = {}
+    tracks_opened = False  # Bechi's "opened holes"
+
+    def __init__(self, **options):
+        self.options = self._normalise(options)
+        self.players = players_for(self.options.get("players", 2))
+        k = len(self.players)
+        self.n = self.options.get("holes", self.default_holes)
+        self.size = 2 * self.n
+        self.per_player = self.size // k
+        self.labels = ring_labels(self.size, k)
+        self._index = {label: i for i, label in enumerate(self.labels)}
+        self.owner_index = tuple(i // self.per_player for i in range(self.size))
+        self.rows = tuple(range(p * self.per_player, (p + 1) * self.per_player) for p in range(k))
+        self.all_mask = (1 << self.size) - 1
+        self.first = self.players.index(self.options["first"])
+        self._sow_moves = tuple(Move("sow", label) for label in self.labels)
+        self._paths: dict = {}
+        self._legal_cache = (None, None)
+
+    default_holes = 6
+
+    # ----- options -------------------------------------------------------------------------
+    def _normalise(self, options: dict) -> dict:
+        options = dict(options)
+        seed = options.pop("seed", None)
+        first = options.pop("first", "B") or "B"
+        result = {}
+        for name, (default, allowed) in self.OPTIONS.items():
+            value = options.pop(name, default)
+            try:
+                value = type(default)(value)
+            except (TypeError, ValueError):
+                raise GameOptionError(f"{self.title}: {name} must be one of {list(allowed)}, not {value!r}")
+            if value not in allowed:
+                raise GameOptionError(f"{self.title}: {name} must be one of {list(allowed)}, not {value!r}")
+            result[name] = value
+        if options:
+            raise GameOptionError(f"{self.title} has no option {', '.join(sorted(options))}")
+        players = players_for(result.get("players", 2))
+        if first == "random":
+            first = random.Random(seed).choice(players)
+        if first not in players:
+            raise GameOptionError(f"first must be one of {', '.join(players)} or random, not {first!r}")
+        result["first"] = first
+        return result
+
+    # ----- labels and geometry -------------------------------------------------------------
+    def index(self, label: str) -> int:
+        try:
+            return self._index[label]
+        except KeyError:
+            raise IllegalMoveError(f"{label!r} is not a hole of this board ({' '.join(self.labels)})") from None
+
+    def owner(self, label: str) -> str:
+        return self.players[self.owner_index[self.index(label)]]
+
+    def holes_of(self, player: str) -> tuple[str, ...]:
+        return tuple(self.labels[i] for i in self.rows[self.players.index(player)])
+
+    def layout(self, label: str) -> tuple[int, int]:
+        """(row, column): row 0 is the bottom row, read left to right; row 1 the top, right to left."""
+        i = self.index(label)
+        return (0, i) if i < self.n else (1, self.size - 1 - i)
+
+    def mask_of(self, labels) -> int:
+        mask = 0
+        for label in labels:
+            mask |= 1 << self.index(label)
+        return mask
+
+    def count(self, state: State, label: str) -> int:
+        return state.pits[self.index(label)]
+
+    # ----- positions -----------------------------------------------------------------------
+    def key(self, pits: tuple, turn: int, opened: int = 0, in_play: int = 0) -> tuple:
+        """What the repetition rule compares (Bechi adds its flags)."""
+        return (pits, turn)
+
+    def initial_state(self) -> State:
+        pits = (self.seeds_per_hole,) * self.size
+        zeros = (0,) * len(self.players)
+        return State(pits, zeros, self.first, frozenset((self.key(pits, self.first, 0, self.all_mask),)),
+                     self._initial_stores(), 0, self.all_mask)
+
+    def _initial_stores(self) -> tuple:
+        return ()
+
+    def make_state(self, pits, captured, turn, stores=(), opened=0, in_play=None, round=1, phase="play"):
+        """A position as loaded or edited; it is its own first occurrence for the repetition rule."""
+        in_play = self.all_mask if in_play is None else in_play
+        pits, captured, stores = tuple(pits), tuple(captured), tuple(stores)
+        return State(pits, captured, turn, frozenset((self.key(pits, turn, opened, in_play),)),
+                     stores, opened, in_play, round, phase)
+
+    def without_history(self, state: State) -> State:
+        return state._replace(seen=frozenset())
+
+    def scores(self, state: State) -> dict[str, int]:
+        stores = state.stores or (0,) * len(self.players)
+        return {p: state.captured[i] + stores[i] for i, p in enumerate(self.players)}
+
+    def winners(self, state: State) -> tuple[str, ...]:
+        scores = self.scores(state)
+        best = max(scores.values())
+        return tuple(p for p in self.players if scores[p] == best)
+
+    def refill_count(self, state: State) -> int:
+        return 0
+
+    # ----- moves ---------------------------------------------------------------------------
+    def legal_moves(self, state: State) -> list[Move]:
+        cached_state, moves = self._legal_cache
+        if cached_state is state:
+            return moves
+        if state.turn < 0:
+            moves = []
+        else:
+            moves = self._legal(state) or [PASS]
+        self._legal_cache = (state, moves)
+        return moves
+
+    def parse_move(self, text) -> Move:
+        return text if isinstance(text, Move) else Move.from_notation(str(text))
+
+    def _checked(self, state: State, move) -> Move:
+        legal = self.legal_moves(state)
+        try:
+            move = self.parse_move(move)
+        except MoveSyntaxError as err:
+            raise MoveSyntaxError(f"{err}; legal here: {' '.join(map(str, legal)) or 'none'}", legal) from None
+        if move not in legal:
+            if state.turn < 0:
+                raise IllegalMoveError(f"{move} cannot be played: the game is over", legal)
+            names = " ".join(map(str, legal))
+            raise IllegalMoveError(f"{move} is not legal here; {state.to_move} can play: {names}", legal)
+        return move
+
+    def apply(self, state: State, move) -> tuple[State, list]:
+        events: list = []
+        return self._play(state, self._checked(state, move), events), events
+
+    def next_state(self, state: State, move) -> State:
+        return self._play(state, self._checked(state, move), None)
+
+    def _next_player(self, p: int) -> int:
+        return (p + 1) % len(self.players)
+
+    def _play(self, st: State, move: Move, ev) -> State:
+        if move.kind == "pass":
+            if ev is not None:
+                ev.append(E.Pass(self.players[st.turn]))
+            return self._conclude(st, list(st.pits), st.captured, self._next_player(st.turn), ev, False,
+                                  st.opened_mask)
+        return self._sow_move(st, move, ev)
+
+    # ----- shared mechanics ----------------------------------------------------------------
+    def _path(self, start: int, count: int, step: int, origin_first: bool, mask: int) -> tuple:
+        """The holes that receive the seeds, in order; holes outside ``mask`` are skipped and the
+        emptied hole is never skipped on long sowings."""
+        key = (start, count, step, origin_first, mask)
+        path = self._paths.get(key)
+        if path is None:
+            holes, h = [], start
+            if origin_first:
+                holes.append(start)
+            while len(holes) < count:
+                h = (h + step) % self.size
+                if mask >> h & 1:
+                    holes.append(h)
+            path = self._paths[key] = tuple(holes)
+        return path
+
+    def _lift(self, pits: list, i: int, p: int, ev) -> int:
+        count = pits[i]
+        pits[i] = 0
+        if ev is not None:
+            ev.append(E.Lift(self.players[p], self.labels[i], count))
+        return count
+
+    def _sow(self, pits: list, start: int, count: int, ev, lap: int = 0, step: int = 1,
+             origin_first: bool = False, mask: int = -1) -> int:
+        """Drop ``count`` seeds one by one from ``start``; return the hole of the last seed."""
+        path = self._path(start, count, step, origin_first, mask if mask >= 0 else self.all_mask)
+        for h in path:
+            pits[h] += 1
+        if ev is not None:
+            labels = self.labels
+            ev.extend(E.Sow(labels[h], lap) for h in path)
+        return path[-1]
+
+    def _relay(self, pits: list, i: int, lap: int, ev) -> int:
+        count = pits[i]
+        pits[i] = 0
+        if ev is not None:
+            ev.append(E.Relay(self.labels[i], count, lap))
+        return count
+
+    def _capture_chain(self, pits: list, captured: tuple, p: int, start: int, step: int,
+                       takes, ev, mask: int = -1) -> tuple:
+        """Capture ``start`` and the holes after it in direction ``step`` while ``takes(hole,
+        count)`` holds; holes outside ``mask`` are passed over; never more than once round."""
+        mask = mask if mask >= 0 else self.all_mask
+        total, j = 0, start
+        for _ in range(self.size):
+            count = pits[j]
+            if not takes(j, count):
+                break
+            pits[j] = 0
+            total += count
+            if ev is not None:
+                ev.append(E.Capture(self.players[p], self.labels[j], count))
+            j = (j + step) % self.size
+            while not mask >> j & 1:
+                j = (j + step) % self.size
+            if j == start:
+                break
+        return _add(captured, p, total) if total else captured
+
+    def _ended(self, pits: tuple, nxt: int) -> bool:
+        """Whether the game ends before ``nxt`` moves (checked after every move)."""
+        return not any(pits)
+
+    def _conclude(self, st: State, pits: list, captured: tuple, nxt: int, ev, took: bool,
+                  opened: int = 0) -> State:
+        """End the turn: the game's own ending, then repetition, then hand over to ``nxt``."""
+        pits_t = tuple(pits)
+        if self._ended(pits_t, nxt):
+            return self._finish(pits, captured, ev)
+        key = (pits_t, nxt)
+        if took:  # a capture lowers the board total: no earlier position can come back
+            seen = frozenset((key,))
+        elif key in st.seen:
+            if ev is not None:
+                ev.append(E.Repetition())
+            return self._finish(pits, captured, ev)
+        else:
+            seen = st.seen | {key}
+        if ev is not None:
+            ev.append(E.Turn(self.players[nxt]))
+        return _new_state(State, (pits_t, captured, nxt, seen, (), 0, self.all_mask, 1, "play"))
+
+    def _take_leftovers(self, pits: list, captured: tuple, ev) -> tuple:
+        """Each player takes the seeds still in their own holes."""
+        totals = list(captured)
+        for i, count in enumerate(pits):
+            if count:
+                p = self.owner_index[i]
+                totals[p] += count
+                pits[i] = 0
+                if ev is not None:
+                    ev.append(E.Take(self.players[p], self.labels[i], count))
+        return tuple(totals)
+
+    def _finish(self, pits: list, captured: tuple, ev) -> State:
+        captured = self._take_leftovers(pits, captured, ev)
+        state = _new_state(State, ((0,) * self.size, captured, -1, frozenset(), (), 0, self.all_mask, 1, "play"))
+        if ev is not None:
+            ev.append(E.GameOver(self.scores(state), self.winners(state)))
+        return state
+
+    def _refill_moves(self, player: int, k: int) -> list[Move]:
+        holes = [self.labels[i] for i in self.rows[player]]
+        return [Move("refill", holes=combo) for combo in combinations(holes, k)]
+
+
+def _add(captured: tuple, p: int, amount: int) -> tuple:
+    if len(captured) == 2:
+        return (captured[0] + amount, captured[1]) if p == 0 else (captured[0], captured[1] + amount)
+    return captured[:p] + (captured[p] + amount,) + captured[p + 1:]

@@ -1,0 +1,1 @@
+"""One short module a game, each composing the shared mechanics of ``rules.game``."""

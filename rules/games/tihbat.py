@@ -1,0 +1,50 @@
+"""Tihbat (Taourirt, north-east Morocco): 2x2, origin first, captures only in the mover's own holes."""
+from __future__ import annotations
+
+from .. import events as E
+from ..game import Game, _add
+
+
+class Tihbat(Game):
+    id = "tihbat"
+    title = "Tihbat"
+    seeds_per_hole = 7
+    default_holes = 2
+    OPTIONS = {}
+
+    def _legal(self, st):
+        pits = st.pits
+        return [self._sow_moves[i] for i in self.rows[st.turn] if pits[i]]
+
+    def _sow_move(self, st, move, ev):
+        p = st.turn
+        pits = list(st.pits)
+        i = self._index[move.hole]
+        last = self._sow(pits, i, self._lift(pits, i, p, ev), ev, origin_first=True)
+        captured, count = st.captured, pits[last]
+        took = self.owner_index[last] == p and count in (2, 4, 6, 8)
+        if took:
+            pits[last] = 0
+            captured = _add(captured, p, count)
+            if ev is not None:
+                ev.append(E.Capture(self.players[p], self.labels[last], count))
+        return self._conclude(st, pits, captured, 1 - p, ev, took)
+
+    def _take_leftovers(self, pits, captured, ev):
+        """The seeds left on the board are split equally, hole by hole: B's half first."""
+        share = [sum(pits) // 2, sum(pits) - sum(pits) // 2]
+        totals = list(captured)
+        p = 0
+        for i, count in enumerate(pits):
+            while count:
+                while not share[p]:
+                    p += 1
+                part = min(count, share[p])
+                share[p] -= part
+                totals[p] += part
+                count -= part
+                if ev is not None:
+                    ev.append(E.Take(self.players[p], self.labels[i], part))
+            pits[i] = 0
+        return tuple(totals)
+

@@ -1,0 +1,65 @@
+"""Moves: small values whose notation round-trips (``3B``, ``pass``, ``2B:cw``, ``refill:1A,3A``)."""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+
+class IllegalMoveError(ValueError):
+    """A move that the rules do not allow in this position; ``legal`` lists the moves that are."""
+
+    def __init__(self, message: str, legal=()):
+        super().__init__(message)
+        self.legal = tuple(legal)
+
+
+class MoveSyntaxError(IllegalMoveError):
+    """Text that is not a move in any game's notation."""
+
+
+_SOW = re.compile(r"^([1-9][0-9]?)([ABC])(?::(cw|ccw))?$")
+
+
+class Move(NamedTuple):
+    kind: str  # "sow", "pass" or "refill"
+    hole: str | None = None  # the label of the hole sown
+    direction: str | None = None  # "cw" / "ccw" where the hole lets the player choose (Bechi 2x3)
+    holes: tuple[str, ...] = ()  # refill: the holes chosen, in increasing hole number
+
+    def __str__(self) -> str:
+        if self.kind == "pass":
+            return "pass"
+        if self.kind == "refill":
+            return "refill:" + ",".join(self.holes)
+        return self.hole if self.direction is None else f"{self.hole}:{self.direction}"
+
+    def __repr__(self) -> str:
+        return f"Move({str(self)!r})"
+
+    @classmethod
+    def from_notation(cls, text: str) -> "Move":
+        text = text.strip()
+        if text == "pass":
+            return PASS
+        if text.startswith("refill:"):
+            labels = [part.strip() for part in text[len("refill:"):].split(",") if part.strip()]
+            for label in labels:
+                if not _SOW.match(label) or ":" in label:
+                    raise MoveSyntaxError(f"{label!r} in {text!r} is not a hole label")
+            if len(set(labels)) != len(labels):
+                raise MoveSyntaxError(f"{text!r} names a hole twice")
+            return cls("refill", holes=tuple(sorted(labels, key=hole_number)))
+        match = _SOW.match(text)
+        if not match:
+            raise MoveSyntaxError(
+                f"{text!r} is not a move: write a hole label such as 3B, 'pass', "
+                "a direction such as 2B:cw, or a refill such as refill:1A,3A"
+            )
+        return cls("sow", match.group(1) + match.group(2), match.group(3))
+
+
+def hole_number(label: str) -> int:
+    return int(label[:-1])
+
+
+PASS = Move("pass")

@@ -1,0 +1,189 @@
+"""Game records and positions as JSON, checked field by field with plain-worded errors."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+from .game import Game, GameOptionError
+from .moves import IllegalMoveError, Move
+from .registry import GAME_IDS, get_game
+from .state import State
+
+FORMAT = "siembra-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record or position that cannot be read; the message says the first problem found."""
+
+
+def position_to_json(game: Game, state: State) -> dict:
+    data = {
+        "pits": dict(zip(game.labels, state.pits)),
+        "captured": dict(zip(game.players, state.captured)),
+        "to_move": state.to_move,
+    }
+    if game.tracks_opened:
+        data["stores"] = dict(zip(game.players, state.stores))
+        data["opened"] = [label for label in game.labels if label in state.opened]
+        data["in_play"] = [label for label in game.labels if label in state.in_play]
+        data["round"] = state.round
+        data["phase"] = state.phase
+    return data
+
+
+def _count(value, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise RecordError(f"{what} must be a whole number of seeds, 0 or more, not {value!r}")
+    return value
+
+
+def _per_key(data: dict, name: str, keys: tuple, what: str) -> list[int]:
+    """A dict keyed by labels or players; keys not given count 0."""
+    given = data.get(name, {})
+    if not isinstance(given, dict):
+        raise RecordError(f'"{name}" must be an object such as {{"{keys[0]}": 3}}')
+    unknown = [k for k in given if k not in keys]
+    if unknown:
+        raise RecordError(f'"{name}" names {unknown[0]!r}, which is not {what} of this game ({" ".join(keys)})')
+    return [_count(given.get(k, 0), f'"{name}" {k}') for k in keys]
+
+
+def _labels(game: Game, data: dict, name: str, default) -> int:
+    given = data.get(name, default)
+    if not isinstance(given, list) or not all(isinstance(x, str) for x in given):
+        raise RecordError(f'"{name}" must be a list of hole labels such as ["1A", "3B"]')
+    bad = [x for x in given if x not in game.labels]
+    if bad:
+        raise RecordError(f'"{name}" names {bad[0]!r}, which is not a hole of this board')
+    return game.mask_of(given)
+
+
+def position_from_json(game: Game, data) -> State:
+    """A position as written in a record, lesson or editor; raises RecordError with the reason."""
+    if not isinstance(data, dict):
+        raise RecordError("a position must be a JSON object with \"pits\", \"captured\" and \"to_move\"")
+    allowed = {"pits", "captured", "to_move"} | (
+        {"stores", "opened", "in_play", "round", "phase"} if game.tracks_opened else set())
+    unknown = sorted(set(data) - allowed)
+    if unknown:
+        raise RecordError(f"a {game.title} position has no field {unknown[0]!r}")
+    if "pits" not in data:
+        raise RecordError('the position has no "pits"')
+    pits = _per_key(data, "pits", game.labels, "a hole")
+    captured = _per_key(data, "captured", game.players, "a player")
+    to_move = data.get("to_move")
+    if to_move is not None and to_move not in game.players:
+        raise RecordError(f'"to_move" must be one of {", ".join(game.players)} (or null when over), not {to_move!r}')
+    turn = -1 if to_move is None else game.players.index(to_move)
+    if turn < 0 and any(pits):
+        raise RecordError('"to_move" is null (game over) but seeds are still in the holes')
+    stores, opened, in_play, round_number, phase = (), 0, game.all_mask, 1, "play"
+    if game.tracks_opened:
+        stores = tuple(_per_key(data, "stores", game.players, "a player"))
+        opened = _labels(game, data, "opened", [])
+        in_play = _labels(game, data, "in_play", list(game.labels))
+        round_number = data.get("round", 1)
+        if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
+            raise RecordError(f'"round" must be a round number, 1 or more, not {round_number!r}')
+        phase = data.get("phase", "play")
+        if phase not in ("play", "refill"):
+            raise RecordError(f'"phase" must be "play" or "refill", not {phase!r}')
+        outside = [game.labels[i] for i in range(game.size) if not in_play >> i & 1 and pits[i]]
+        if outside:
+            raise RecordError(f"{outside[0]} is out of play but holds seeds")
+        if opened & ~in_play:
+            raise RecordError("an opened hole is out of play")
+        if phase == "refill":
+            if any(pits) or any(captured):
+                raise RecordError("between rounds (phase refill) the holes and captured heaps are empty")
+            if turn < 0 or stores[turn] > stores[1 - turn] or not 6 <= stores[turn] < 6 * game.n:
+                raise RecordError("in the refill phase the player to move must be the poorer one, "
+                                  f"with 6 to {6 * game.n - 1} seeds in store")
+    if game.id == "tihbat" and sum(pits) % 2:
+        raise RecordError("a Tihbat board must hold an even number of seeds: captures are even and "
+                          "the seeds left at the end are split equally")
+    return game.make_state(pits, captured, turn, stores, opened, in_play, round_number, phase)
+
+
+@dataclass
+class Record:
+    """A game: its variant, an optional start position and the moves played, in notation."""
+
+    game: Game
+    start: State | None = None
+    moves: list[str] = field(default_factory=list)
+    meta: dict = field(default_factory=dict)
+
+    def start_state(self) -> State:
+        return self.start if self.start is not None else self.game.initial_state()
+
+    def states(self) -> list[State]:
+        """Every position, ply 0 to the end; an illegal move raises RecordError naming its ply."""
+        states = [self.start_state()]
+        for ply, text in enumerate(self.moves, start=1):
+            try:
+                states.append(self.game.next_state(states[-1], text))
+            except IllegalMoveError as err:
+                raise RecordError(f"move {ply} ({text}): {err}") from err
+        return states
+
+    def to_json(self) -> dict:
+        data = {"format": FORMAT, "version": VERSION, "game": self.game.id,
+                "options": dict(self.game.options), "moves": list(self.moves)}
+        if self.start is not None:
+            data["start"] = position_to_json(self.game, self.start)
+        if self.meta:
+            data["meta"] = self.meta
+        return data
+
+
+def dump_record(record: Record) -> str:
+    return json.dumps(record.to_json(), indent=1, ensure_ascii=False) + "\n"
+
+
+def record_from_json(data, play: bool = True) -> Record:
+    """Check a decoded record; with ``play`` also play every move (so an illegal one is caught)."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("this is not a Siembra game record (no \"format\": \"siembra-record\")")
+    if data.get("version") != VERSION:
+        raise RecordError(f"this record is version {data.get('version')!r}; this Siembra reads version {VERSION}")
+    unknown = sorted(set(data) - {"format", "version", "game", "options", "start", "moves", "meta"})
+    if unknown:
+        raise RecordError(f"a record has no field {unknown[0]!r}")
+    if data.get("game") not in GAME_IDS:
+        raise RecordError(f"unknown game {data.get('game')!r}; the games are {', '.join(GAME_IDS)}")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError('"options" must be an object such as {"holes": 6, "first": "B"}')
+    if options.get("first") == "random":
+        raise RecordError('a record names the first player actually chosen, not "random"')
+    try:
+        game = get_game(data["game"], **options)
+    except GameOptionError as err:
+        raise RecordError(str(err)) from err
+    start = position_from_json(game, data["start"]) if data.get("start") is not None else None
+    moves = data.get("moves", [])
+    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
+        raise RecordError('"moves" must be a list of moves in notation, such as ["6B", "2A"]')
+    normalised = []
+    for ply, text in enumerate(moves, start=1):
+        try:
+            normalised.append(str(Move.from_notation(text)))
+        except IllegalMoveError as err:
+            raise RecordError(f"move {ply}: {err}") from err
+    meta = data.get("meta", {})
+    if not isinstance(meta, dict):
+        raise RecordError('"meta" must be an object')
+    record = Record(game, start, normalised, meta)
+    if play:
+        record.states()
+    return record
+
+
+def load_record(text: str, play: bool = True) -> Record:
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as err:
+        raise RecordError(f"the file is not valid JSON ({err})") from err
+    return record_from_json(data, play)

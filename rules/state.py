@@ -1,0 +1,74 @@
+"""The immutable position value shared by every game."""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+PLAYERS_2 = ("B", "A")
+PLAYERS_3 = ("B", "C", "A")  # three-player Bakuk, in turn order
+
+
+def players_for(count: int) -> tuple[str, ...]:
+    return PLAYERS_3 if count == 3 else PLAYERS_2
+
+
+@lru_cache(maxsize=None)
+def ring_labels(size: int, n_players: int) -> tuple[str, ...]:
+    """Hole labels in counter-clockwise ring order: each player's holes, numbered from their left."""
+    per_player = size // n_players
+    return tuple(
+        f"{k + 1}{player}" for player in players_for(n_players) for k in range(per_player)
+    )
+
+
+def bits_to_labels(mask: int, labels: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(label for i, label in enumerate(labels) if mask >> i & 1)
+
+
+class State(NamedTuple):
+    """A position: every hole's count, captured seeds, whose turn, and game-specific flags.
+
+    ``seen`` holds the positions met since the last capture (in Bechi: in this round), which the
+    repetition rule needs; two states are equal only if they also agree on it, since only then
+    do they have the same future.
+    """
+
+    pits: tuple[int, ...]
+    captured: tuple[int, ...]
+    turn: int  # index into the game's players; -1 once the game is over
+    seen: frozenset = frozenset()
+    stores: tuple[int, ...] = ()  # Bechi: seeds set aside from earlier rounds
+    opened_mask: int = 0  # Bechi: holes chosen to start a move in an earlier turn of this round
+    in_play_mask: int = 0  # holes in play (every hole but in Bechi's later rounds)
+    round: int = 1
+    phase: str = "play"  # "play" or Bechi's "refill"
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return players_for(len(self.captured))
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        return ring_labels(len(self.pits), len(self.captured))
+
+    @property
+    def is_over(self) -> bool:
+        return self.turn < 0
+
+    @property
+    def to_move(self) -> str | None:
+        return None if self.turn < 0 else self.players[self.turn]
+
+    @property
+    def opened(self) -> frozenset[str]:
+        return bits_to_labels(self.opened_mask, self.labels)
+
+    @property
+    def in_play(self) -> frozenset[str]:
+        return bits_to_labels(self.in_play_mask, self.labels)
+
+    def __repr__(self) -> str:
+        holes = " ".join(f"{label}:{count}" for label, count in zip(self.labels, self.pits))
+        caught = " ".join(f"{p}:{c}" for p, c in zip(self.players, self.captured))
+        extra = f" stores {self.stores} round {self.round} {self.phase}" if self.stores else ""
+        return f"<State {holes} | captured {caught} | to move {self.to_move}{extra}>"
