@@ -119,6 +119,10 @@ class Game:
         return State(pits, captured, turn, frozenset((self.key(pits, turn, opened, in_play),)),
                      stores, opened, in_play, round, phase)
 
+    def already_over(self, state: State) -> bool:
+        """Whether a live position is one the rules would already have ended (a loaded one)."""
+        return state.turn >= 0 and self._ended(state.pits, state.turn)
+
     def without_history(self, state: State) -> State:
         return state._replace(seen=frozenset())
 

@@ -103,7 +103,11 @@ def position_from_json(game: Game, data) -> State:
     if game.id == "tihbat" and sum(pits) % 2:
         raise RecordError("a Tihbat board must hold an even number of seeds: captures are even and "
                           "the seeds left at the end are split equally")
-    return game.make_state(pits, captured, turn, stores, opened, in_play, round_number, phase)
+    state = game.make_state(pits, captured, turn, stores, opened, in_play, round_number, phase)
+    if game.already_over(state):
+        raise RecordError("by the rules this game (or Bechi round) is already over here; "
+                          'write "to_move": null and move the seeds left into "captured"')
+    return state
 
 
 @dataclass

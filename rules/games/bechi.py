@@ -47,6 +47,10 @@ class Bechi(Game):
     def _can_move(self, pits, in_play: int, p: int) -> bool:
         return any(pits[i] >= 2 and in_play >> i & 1 for i in self.rows[p])
 
+    def already_over(self, state: State) -> bool:
+        return state.turn >= 0 and state.phase == "play" and not (
+            self._can_move(state.pits, state.in_play_mask, 0) or self._can_move(state.pits, state.in_play_mask, 1))
+
     def refill_count(self, state: State) -> int:
         if state.phase != "refill" or state.turn < 0:
             return 0

@@ -1,0 +1,24 @@
+"""Positions as literals, the way the rulings write them: holes not listed are empty."""
+from rules import get_game
+from rules.record import position_from_json, position_to_json
+
+
+def position(game, pits, to_move="B", captured=None, **bechi):
+    return position_from_json(game, {"pits": pits, "captured": captured or {}, "to_move": to_move, **bechi})
+
+
+def board(game, state):
+    """The whole position as the record writes it, for comparing every field at once."""
+    return position_to_json(game, state)
+
+
+def expected(game, pits, to_move, captured=None, **bechi):
+    return board(game, position(game, pits, to_move, captured, **bechi))
+
+
+def play(game, state, move):
+    new, _ = game.apply(state, move)
+    return new
+
+
+__all__ = ["get_game", "position", "board", "expected", "play"]

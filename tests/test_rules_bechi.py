@@ -1,0 +1,62 @@
+"""Bechi: direction by hole, opened holes, even chains, rounds, refill and holes out of play."""
+from rules_helpers import board, expected, get_game, play, position
+
+BECHI = get_game("bechi", holes=4)
+SMALL = get_game("bechi", holes=3)
+
+
+def test_left_holes_sow_clockwise_and_right_holes_counter_clockwise():
+    start = BECHI.initial_state()
+    assert play(BECHI, start, "2B").pits == (7, 1, 6, 6, 7, 7, 7, 7)  # 2B 1B 4A 3A 2A 1A
+    assert play(BECHI, start, "3B").pits == (6, 6, 1, 7, 7, 7, 7, 7)  # 3B 4B 1A 2A 3A 4A
+
+
+def test_the_hole_chosen_now_is_not_yet_opened_for_its_own_captures():
+    start = position(BECHI, {"4B": 2, "1A": 1, "2A": 3})
+    after = play(BECHI, start, "4B")  # 1A makes 2 but was never chosen: no capture
+    assert board(BECHI, after) == expected(BECHI, {"4B": 1, "1A": 2, "2A": 3}, "A", opened=["4B"])
+
+
+def test_a_chain_stops_at_a_hole_that_was_never_opened():
+    start = position(BECHI, {"3B": 2, "4B": 1, "1A": 2}, opened=["4B"])
+    after = play(BECHI, start, "3B")  # 4B makes 2 (opened): take; 1A even but not opened: stop
+    assert board(BECHI, after) == expected(BECHI, {"3B": 1, "1A": 2}, "A", {"B": 2}, opened=["3B", "4B"])
+
+
+def test_two_by_three_centre_hole_is_sown_either_way():
+    assert [str(m) for m in SMALL.legal_moves(SMALL.initial_state())] == ["1B", "2B:cw", "2B:ccw", "3B"]
+    start = position(SMALL, {"1B": 1, "2B": 3, "3B": 1, "1A": 1, "3A": 1})
+    assert board(SMALL, play(SMALL, start, "2B:cw")) == expected(
+        SMALL, {"1B": 2, "2B": 1, "3B": 1, "1A": 1, "3A": 2}, "A", opened=["2B"])
+    assert board(SMALL, play(SMALL, start, "2B:ccw")) == expected(
+        SMALL, {"1B": 1, "2B": 1, "3B": 2, "1A": 2, "3A": 1}, "A", opened=["2B"])
+
+
+def test_holes_out_of_play_are_skipped_by_sowing_and_chains():
+    start = position(BECHI, {"3B": 3, "4B": 1, "2A": 1}, in_play=["1B", "2B", "3B", "4B", "2A", "3A"],
+                     opened=["4B", "2A"], round=2, stores={"B": 10, "A": 2})
+    after = play(BECHI, start, "3B")  # 3B 4B (1A skipped) 2A: 2A makes 2, then 3A empty stops
+    assert board(BECHI, after) == expected(
+        BECHI, {"3B": 1, "4B": 2}, "A", {"B": 2}, opened=["3B", "4B", "2A"], round=2,
+        stores={"B": 10, "A": 2}, in_play=["1B", "2B", "3B", "4B", "2A", "3A"])
+
+
+def test_the_match_is_lost_by_a_player_who_cannot_fill_one_hole():
+    start = position(BECHI, {"4B": 2, "2A": 1}, captured={"B": 40, "A": 3})
+    after, events = BECHI.apply(start, "4B")  # B takes 4B's 1, A takes 1A and 2A: 41 to 5
+    assert board(BECHI, after) == expected(BECHI, {}, None, {"B": 41, "A": 5})
+    assert BECHI.winners(after) == ("B",)
+    assert events[-1].kind == "game_over"
+
+
+def test_equal_capitals_fill_every_hole_and_the_other_player_starts_round_two():
+    start = position(BECHI, {"4B": 2, "2A": 1}, captured={"B": 23, "A": 22})
+    after = play(BECHI, start, "4B")  # B takes 4B's 1, A takes 1A and 2A: 24 each
+    assert after.round == 2 and after.phase == "play" and after.to_move == "A"
+    assert after.pits == (6,) * 8 and after.stores == (0, 0)
+
+
+def test_a_repeated_position_ends_the_round():
+    start = position(BECHI, {"1B": 2, "4A": 2}, opened=["1B", "4A"])
+    one = play(BECHI, start, "1B")  # 1B 4A: 4A makes 3
+    assert not one.is_over and one.round == 1

@@ -1,0 +1,64 @@
+"""Properties of random play in every game and variant."""
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from rules import GAME_IDS, get_game, variants
+from rules.events import replay
+from rules.record import Record, dump_record, load_record
+
+VARIANTS = [(gid, opts) for gid in GAME_IDS for opts in variants(gid)]
+IDS = [gid + "".join(f"-{k}{v}" for k, v in opts.items()) for gid, opts in VARIANTS]
+MOVE_CAP = 20_000  # far beyond any game seen; reaching it means a game that does not end
+
+
+def random_game(game, seed):
+    """Play a random game, checking the per-move properties on the way; return the moves."""
+    rng = random.Random(seed)
+    state = game.initial_state()
+    total = sum(state.pits) + sum(state.captured) + sum(state.stores)
+    moves = []
+    while not state.is_over:
+        legal = game.legal_moves(state)
+        assert legal, f"no legal move in a live position {state}"
+        move = rng.choice(legal)
+        new, events = game.apply(state, move)
+        assert game.without_history(new) == replay(game, state, events), f"events of {move} disagree"
+        assert new == game.next_state(state, move)
+        assert sum(new.pits) + sum(new.captured) + sum(new.stores) == total, "a seed was lost or made"
+        assert min(new.pits) >= 0
+        moves.append(str(move))
+        state = new
+        assert len(moves) < MOVE_CAP, "the game does not end"
+    assert game.legal_moves(state) == []
+    assert sum(state.pits) == 0 and sum(state.stores) == 0
+    assert sum(game.scores(state).values()) == total
+    return moves, state
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=IDS)
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), first=st.sampled_from(["B", "A"]))
+def test_random_play_conserves_seeds_replays_its_events_and_ends(game_id, options, seed, first):
+    game = get_game(game_id, first=first, **options)
+    moves, final = random_game(game, seed)
+    record = load_record(dump_record(Record(game, None, moves)))
+    states = record.states()
+    assert states[-1] == final
+    assert record.game.options == game.options
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), first=st.sampled_from(["B", "C", "A"]))
+def test_three_player_bakuk_turns_cycle_b_c_a_and_passes_are_recorded(seed, first):
+    game = get_game("bakuk", players=3, first=first)
+    rng = random.Random(seed)
+    state = game.initial_state()
+    order = ["B", "C", "A"]
+    while not state.is_over:
+        mover = state.to_move
+        state = game.next_state(state, rng.choice(game.legal_moves(state)))
+        if not state.is_over:
+            assert state.to_move == order[(order.index(mover) + 1) % 3]
