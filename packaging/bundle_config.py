@@ -41,6 +41,9 @@ EXCLUDED_PY_MODULES = [
     "test", "setuptools", "pkg_resources", "distutils", "pip", "IPython",
     "pytest", "_pytest", "hypothesis", "pytestqt",
     "numpy.f2py", "numpy.distutils", "numpy.testing", "numpy._pyinstaller",
+    # No network: without these the bundle drops OpenSSL's libcrypto/libssl (~5 MB).
+    # hashlib falls back to its built-in algorithms when _hashlib is missing.
+    "ssl", "_ssl", "_hashlib",
 ]
 
 # Qt plugin folders (under PySide6/Qt/plugins) that a desktop Widgets app never loads.
@@ -170,6 +173,24 @@ def prune_orphan_libraries(binaries):
             if is_root(entry[0]) or os.path.basename(entry[0]) in needed]
 
 
+def trim_icu(binaries, workpath: str):
+    """Replace PySide6's libicudata.so.NN by the trimmed copy of icu_trim.py (32 -> 6 MB).
+
+    Set SIEMBRA_KEEP_ICU=1 to keep the full library (e.g. to check a suspected ICU
+    data problem).
+    """
+    if os.environ.get("SIEMBRA_KEEP_ICU") == "1":
+        return binaries
+    import icu_trim
+
+    out = []
+    for dest, src, typecode in binaries:
+        if os.path.basename(dest).startswith("libicudata.so"):
+            src = str(icu_trim.trim(Path(src), Path(workpath) / "icu"))
+        out.append((dest, src, typecode))
+    return out
+
+
 def build_bundle(ns: dict, *, script: str, name: str, onefile: bool,
                  pathex=(), datas=(), hiddenimports=()):
     """Run PyInstaller's Analysis/PYZ/EXE(/COLLECT) with Siembra's settings.
@@ -193,7 +214,7 @@ def build_bundle(ns: dict, *, script: str, name: str, onefile: bool,
         noarchive=False,
         optimize=0,
     )
-    a.binaries = prune_orphan_libraries(filter_toc(a.binaries))
+    a.binaries = trim_icu(prune_orphan_libraries(filter_toc(a.binaries)), ns["workpath"])
     a.datas = filter_toc(a.datas)
     pyz = ns["PYZ"](a.pure)
     common = dict(name=name, debug=False, bootloader_ignore_signals=False, strip=STRIP,
