@@ -23,8 +23,9 @@ def position_line(game: Game, state: State, ply: int, move) -> dict:
     return line
 
 
-def play_out(record: Record, out=sys.stdout) -> int:
+def play_out(record: Record, out=None) -> int:
     """Print the start and one line per move; stop with status 2 at an illegal move."""
+    out = out or sys.stdout
     game, state = record.game, record.start_state()
     print(json.dumps(position_line(game, state, 0, None)), file=out)
     for ply, text in enumerate(record.moves, start=1):

@@ -121,7 +121,7 @@ class Game:
 
     def already_over(self, state: State) -> bool:
         """Whether a live position is one the rules would already have ended (a loaded one)."""
-        return state.turn >= 0 and self._ended(state.pits, state.turn)
+        return state.turn >= 0 and state.phase == "play" and self._ended(state.pits, state.turn, state.in_play_mask)
 
     def without_history(self, state: State) -> State:
         return state._replace(seen=frozenset())
@@ -247,28 +247,28 @@ class Game:
                 break
         return _add(captured, p, total) if total else captured
 
-    def _ended(self, pits: tuple, nxt: int) -> bool:
+    def _ended(self, pits: tuple, nxt: int, in_play: int) -> bool:
         """Whether the game ends before ``nxt`` moves (checked after every move)."""
         return not any(pits)
 
     def _conclude(self, st: State, pits: list, captured: tuple, nxt: int, ev, took: bool,
                   opened: int = 0) -> State:
         """End the turn: the game's own ending, then repetition, then hand over to ``nxt``."""
-        pits_t = tuple(pits)
-        if self._ended(pits_t, nxt):
-            return self._finish(pits, captured, ev)
-        key = (pits_t, nxt)
+        pits_t, in_play = tuple(pits), st.in_play_mask
+        if self._ended(pits_t, nxt, in_play):
+            return self._end(st, pits, captured, ev)
+        key = self.key(pits_t, nxt, opened, in_play)
         if took:  # a capture lowers the board total: no earlier position can come back
             seen = frozenset((key,))
         elif key in st.seen:
             if ev is not None:
                 ev.append(E.Repetition())
-            return self._finish(pits, captured, ev)
+            return self._end(st, pits, captured, ev)
         else:
             seen = st.seen | {key}
         if ev is not None:
             ev.append(E.Turn(self.players[nxt]))
-        return _new_state(State, (pits_t, captured, nxt, seen, (), 0, self.all_mask, 1, "play"))
+        return _new_state(State, (pits_t, captured, nxt, seen, st.stores, opened, in_play, st.round, "play"))
 
     def _take_leftovers(self, pits: list, captured: tuple, ev) -> tuple:
         """Each player takes the seeds still in their own holes."""
@@ -282,7 +282,8 @@ class Game:
                     ev.append(E.Take(self.players[p], self.labels[i], count))
         return tuple(totals)
 
-    def _finish(self, pits: list, captured: tuple, ev) -> State:
+    def _end(self, st: State, pits: list, captured: tuple, ev) -> State:
+        """The game is over: leftovers to their owners (Bechi ends a round instead)."""
         captured = self._take_leftovers(pits, captured, ev)
         state = _new_state(State, ((0,) * self.size, captured, -1, frozenset(), (), 0, self.all_mask, 1, "play"))
         if ev is not None:

@@ -57,6 +57,17 @@ def test_equal_capitals_fill_every_hole_and_the_other_player_starts_round_two():
 
 
 def test_a_repeated_position_ends_the_round():
-    start = position(BECHI, {"1B": 2, "4A": 2}, opened=["1B", "4A"])
-    one = play(BECHI, start, "1B")  # 1B 4A: 4A makes 3
-    assert not one.is_over and one.round == 1
+    start = position(BECHI, {"1B": 2, "2B": 2, "4A": 3}, opened=["1B"], captured={"B": 20, "A": 21})
+    after = play(BECHI, start, "1B")
+    assert not after.is_over and after.round == 1
+    # Had this position already occurred in the round, the same move ends the round instead.
+    earlier = start._replace(seen=start.seen | {BECHI.key(after.pits, 1, after.opened_mask, after.in_play_mask)})
+    ended, events = BECHI.apply(earlier, "1B")
+    assert "repetition" in [e.kind for e in events]
+    assert events[[e.kind for e in events].index("repetition") + 1:][-1].kind in ("turn", "game_over")
+    assert ended.round == 2
+
+
+def test_the_first_player_alternates_from_round_to_round():
+    game = get_game("bechi", holes=4, first="A")
+    assert [game.players[game.starter(r)] for r in (1, 2, 3, 4)] == ["A", "B", "A", "B"]

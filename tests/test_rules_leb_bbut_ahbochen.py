@@ -60,12 +60,13 @@ def test_a_long_sowing_does_not_skip_the_emptied_hole():
 
 def test_the_game_ends_on_a_repeated_position_and_each_takes_their_own_side():
     game = get_game("leb-bbut-ahbochen", holes=4)
-    start = position(game, {"4B": 1, "4A": 1})
-    one = play(game, start, "4B")        # 1A 1, 4A 1, A to move
-    two = play(game, one, "4A")          # 1B 1, 1A 1, B to move
-    three = play(game, two, "1B")        # 2B 1, 1A 1
-    assert not three.is_over
-    assert play(game, start, "4B") == one
+    state = position(game, {"4B": 1, "4A": 1})  # two seeds chase each other round the ring
+    for move in ["4B", "4A", "1B", "1A", "2B", "2A", "3B"]:
+        state = play(game, state, move)
+        assert not state.is_over
+    after, events = game.apply(state, "3A")  # back to the start position, B to move
+    assert [e.kind for e in events][-4:] == ["repetition", "take", "take", "game_over"]
+    assert board(game, after) == expected(game, {}, None, {"B": 1, "A": 1})
 
 
 def test_a_loaded_position_that_is_already_over_is_refused():

@@ -44,12 +44,9 @@ class Bechi(Game):
         """The first player alternates from round to round."""
         return self.first if round_number % 2 else 1 - self.first
 
-    def _can_move(self, pits, in_play: int, p: int) -> bool:
-        return any(pits[i] >= 2 and in_play >> i & 1 for i in self.rows[p])
-
-    def already_over(self, state: State) -> bool:
-        return state.turn >= 0 and state.phase == "play" and not (
-            self._can_move(state.pits, state.in_play_mask, 0) or self._can_move(state.pits, state.in_play_mask, 1))
+    def _ended(self, pits, nxt, in_play):
+        """The round ends when neither player can move: every hole in play holds 0 or 1."""
+        return not any(count >= 2 and in_play >> i & 1 for i, count in enumerate(pits))
 
     def refill_count(self, state: State) -> int:
         if state.phase != "refill" or state.turn < 0:
@@ -82,24 +79,7 @@ class Bechi(Game):
             lambda j, count: count and not count & 1 and opened >> j & 1, ev, in_play)
         return self._conclude(st, pits, captured, 1 - p, ev, captured is not st.captured, opened | 1 << i)
 
-    def _conclude(self, st, pits, captured, nxt, ev, took, opened=0):
-        pits_t, in_play = tuple(pits), st.in_play_mask
-        if not (self._can_move(pits_t, in_play, 0) or self._can_move(pits_t, in_play, 1)):
-            return self._end_round(st, pits, captured, ev)
-        key = (pits_t, nxt, opened, in_play)
-        if took:
-            seen = frozenset((key,))
-        elif key in st.seen:
-            if ev is not None:
-                ev.append(E.Repetition())
-            return self._end_round(st, pits, captured, ev)
-        else:
-            seen = st.seen | {key}
-        if ev is not None:
-            ev.append(E.Turn(self.players[nxt]))
-        return _new_state(State, (pits_t, captured, nxt, seen, st.stores, opened, in_play, st.round, "play"))
-
-    def _end_round(self, st, pits, captured, ev):
+    def _end(self, st, pits, captured, ev):
         """Each side takes its seeds; the round's take joins the store to make each capital."""
         takes = self._take_leftovers(pits, captured, ev)
         capitals = tuple(s + t for s, t in zip(st.stores, takes))

@@ -16,7 +16,7 @@ class DjenonAboure(Game):
         pits = st.pits
         return [self._sow_moves[i] for i in self.rows[st.turn] if pits[i] >= 2]
 
-    def _ended(self, pits, nxt):
+    def _ended(self, pits, nxt, in_play):
         return max(pits) <= 1
 
     def _sow_move(self, st, move, ev):

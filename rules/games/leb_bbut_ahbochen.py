@@ -23,7 +23,7 @@ class LebBbutAhbochen(Game):
             own = [i for i in own if self._feeds(pits, i)]
         return [self._sow_moves[i] for i in own]
 
-    def _ended(self, pits, nxt):
+    def _ended(self, pits, nxt, in_play):
         own, other = self.rows[nxt], self.rows[1 - nxt]
         if not any(pits[i] for i in own):
             return True  # the player to move has no seeds
