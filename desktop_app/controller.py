@@ -1,0 +1,182 @@
+"""The game controller: the record, the current position, undo/redo/jump, and signals.
+
+Undo keeps the old states: the record is the list of moves and of the states they lead
+to, ``ply`` says which one is shown, and the moves after it are the redo list. Playing
+the move the redo list starts with keeps the rest of it; any other move replaces it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from rules import Game, Move, Record, State, get_game
+
+
+@dataclass(frozen=True)
+class MovePlayed:
+    """What ``eventsReady`` carries: a move, the positions around it and its events."""
+
+    ply: int            # the ply of ``after``
+    before: State
+    move: Move
+    events: tuple
+    after: State
+
+
+class GameController(QObject):
+    positionChanged = Signal(int)      # the position changed without events (undo, jump, new game)
+    eventsReady = Signal(object)       # a MovePlayed, to animate
+    turnChanged = Signal(str)          # the player to move; "" once the game is over
+    refillRequested = Signal(str, int)  # Bechi: player, how many holes they must choose
+    gameOver = Signal(object)          # dict of scores
+    recordChanged = Signal()           # moves added or removed (the move list)
+    newGame = Signal()                 # another game or variant: the board is rebuilt
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.game: Game = get_game("leb-bbut-ahbochen")
+        self.seats: dict[str, str] = {}
+        self._moves: list[Move] = []
+        self._states: list[State] = [self.game.initial_state()]
+        self._events: dict[int, tuple] = {}
+        self._start: State | None = None
+        self._ply = 0
+
+    # -- reading ----------------------------------------------------------------------
+    @property
+    def state(self) -> State:
+        return self._states[self._ply]
+
+    @property
+    def ply(self) -> int:
+        return self._ply
+
+    @property
+    def last_ply(self) -> int:
+        return len(self._moves)
+
+    @property
+    def moves(self) -> list[Move]:
+        return list(self._moves)
+
+    def state_at(self, ply: int) -> State:
+        return self._states[ply]
+
+    def events_of(self, ply: int) -> tuple:
+        """The events of the move that led to ``ply`` (computed on demand for loaded games)."""
+        if ply not in self._events:
+            _, events = self.game.apply(self._states[ply - 1], self._moves[ply - 1])
+            self._events[ply] = tuple(events)
+        return self._events[ply]
+
+    def seat(self, player: str | None) -> str:
+        return self.seats.get(player, "human") if player else "human"
+
+    def is_human_turn(self) -> bool:
+        return not self.state.is_over and self.seat(self.state.to_move) == "human"
+
+    def legal_moves(self) -> list[Move]:
+        return self.game.legal_moves(self.state)
+
+    def landing(self, move) -> str | None:
+        """The hole where the last seed of ``move`` would fall, asked of the rules."""
+        _, events = self.game.apply(self.state, move)
+        sown = [e.hole for e in events if e.kind == "sow"]
+        return sown[-1] if sown else None
+
+    def first_step(self, move) -> str | None:
+        """The first hole ``move`` sows after its origin: where a direction arrow points."""
+        move = self.game.parse_move(move)
+        _, events = self.game.apply(self.state, move)
+        return next((e.hole for e in events if e.kind == "sow" and e.hole != move.hole), None)
+
+    def record(self) -> Record:
+        return Record(self.game, self._start, [str(m) for m in self._moves])
+
+    # -- starting ---------------------------------------------------------------------
+    def new_game(self, game_id: str, options: dict | None = None, seats: dict | None = None) -> None:
+        game = get_game(game_id, **(options or {}))
+        self.start_from(game, None, seats)
+
+    def start_from(self, game: Game, state: State | None, seats: dict | None = None,
+                   moves=()) -> None:
+        """Start from any position (lessons, the editor) or the initial one, with moves played."""
+        self.game = game
+        self.seats = dict(seats or {})
+        self._start = state
+        self._states = [state if state is not None else game.initial_state()]
+        self._moves, self._events = [], {}
+        for move in moves:
+            move = game.parse_move(move)
+            self._states.append(game.next_state(self._states[-1], move))
+            self._moves.append(move)
+        self._ply = len(self._moves)
+        self.newGame.emit()
+        self.recordChanged.emit()
+        self.positionChanged.emit(self._ply)
+        self._announce()
+
+    def load_record(self, record: Record, seats: dict | None = None) -> None:
+        self.start_from(record.game, record.start, seats, record.moves)
+
+    # -- changing ---------------------------------------------------------------------
+    def play(self, move) -> MovePlayed:
+        """Play ``move`` (Move or notation) from the current position; IllegalMoveError if not legal."""
+        before = self.state
+        after, events = self.game.apply(before, move)
+        move = self.game.parse_move(move)
+        ply = self._ply + 1
+        if not (ply <= len(self._moves) and self._moves[ply - 1] == move):
+            del self._moves[self._ply:]
+            del self._states[ply:]
+            self._events = {k: v for k, v in self._events.items() if k < ply}
+            self._moves.append(move)
+            self._states.append(after)
+        self._events[ply] = tuple(events)
+        self._ply = ply
+        played = MovePlayed(ply, before, move, tuple(events), after)
+        self.recordChanged.emit()
+        self.eventsReady.emit(played)
+        self._announce()
+        return played
+
+    def undo(self) -> None:
+        """Back one ply, and on past the computer's moves when someone plays by hand."""
+        if self._ply == 0:
+            return
+        ply = self._ply - 1
+        while ply > 0 and self._skips(ply):
+            ply -= 1
+        self.jump(ply)
+
+    def redo(self) -> None:
+        if self._ply == self.last_ply:
+            return
+        ply = self._ply + 1
+        while ply < self.last_ply and self._skips(ply):
+            ply += 1
+        self.jump(ply)
+
+    def _skips(self, ply: int) -> bool:
+        """Undo and redo pass over positions where a computer is to move (if a human plays)."""
+        state = self._states[ply]
+        humans = [p for p in self.game.players if self.seat(p) == "human"]
+        return bool(humans) and not state.is_over and self.seat(state.to_move) != "human"
+
+    def jump(self, ply: int) -> None:
+        ply = max(0, min(ply, self.last_ply))
+        if ply != self._ply:
+            self._ply = ply
+            self.recordChanged.emit()
+            self.positionChanged.emit(ply)
+            self._announce()
+
+    def _announce(self) -> None:
+        state = self.state
+        self.turnChanged.emit(state.to_move or "")
+        if state.is_over:
+            self.gameOver.emit(self.game.scores(state))
+        elif state.phase == "refill":
+            self.refillRequested.emit(state.to_move, self.game.refill_count(state))

@@ -1,0 +1,392 @@
+"""The board's graphics items. They draw themselves and report clicks; they know no rules."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .theme import Theme
+
+PITCH = 100.0      # distance between hole centres, in scene units
+HOLE_R = 40.0
+SEED_R = 7.0
+GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
+
+
+def _hash01(seed_id: int, salt: int) -> float:
+    """A deterministic pseudo-random number in [0, 1) for a seed."""
+    return ((seed_id * 2654435761 + salt * 40503) & 0xFFFF) / 65536.0
+
+
+def spread(slot: int, seed_id: int, rx: float, ry: float, seed_r: float = SEED_R) -> QPointF:
+    """A seed's resting offset from the centre of an elliptic place of radii rx, ry.
+
+    A sunflower spiral fills the place evenly; once a layer is full the next one lies on
+    top, turned and slightly smaller, as a pile would. A little jitter from the seed's id
+    makes it look natural, and everything is deterministic.
+    """
+    capacity = max(1, int((rx - seed_r) * (ry - seed_r) / (1.3 * seed_r * seed_r)))
+    layer, j = divmod(slot, capacity)
+    shrink = 0.8 ** min(layer, 4)
+    radius = math.sqrt((j + 0.5) / capacity) * shrink
+    angle = j * GOLDEN_ANGLE + layer * 1.3
+    jitter = seed_r * 0.25
+    return QPointF(
+        radius * (rx - seed_r) * math.cos(angle) + (_hash01(seed_id, 1) - 0.5) * jitter,
+        radius * (ry - seed_r) * math.sin(angle) + (_hash01(seed_id, 2) - 0.5) * jitter,
+    )
+
+
+def _badge(painter: QPainter, centre: QPointF, radius: float, colour: QColor, text: str,
+           text_colour: QColor) -> None:
+    painter.setPen(QPen(QColor(0, 0, 0, 120), radius * 0.12))
+    painter.setBrush(colour)
+    width = max(2 * radius, radius * 0.9 * len(text) + radius)
+    painter.drawRoundedRect(QRectF(centre.x() - width / 2, centre.y() - radius, width, 2 * radius),
+                            radius, radius)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, int(radius * 1.3)))
+    painter.setFont(font)
+    painter.setPen(text_colour)
+    painter.drawText(QRectF(centre.x() - width / 2, centre.y() - radius, width, 2 * radius),
+                     Qt.AlignmentFlag.AlignCenter, text)
+
+
+class BoardItem(QGraphicsItem):
+    """The wooden board: a rounded slab with grain, painted once into a cache."""
+
+    def __init__(self, rect: QRectF, theme: Theme) -> None:
+        super().__init__()
+        self._rect = rect
+        self._theme = theme
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-4, -4, 10, 12)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        t = self._theme
+        r = self._rect
+        radius = PITCH * 0.35
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRoundedRect(r.translated(5, 9), radius, radius)
+        gradient = QLinearGradient(r.topLeft(), r.bottomLeft())
+        gradient.setColorAt(0, t.color("board_light"))
+        gradient.setColorAt(1, t.color("board_dark"))
+        path = QPainterPath()
+        path.addRoundedRect(r, radius, radius)
+        painter.setBrush(gradient)
+        painter.setPen(QPen(t.color("board_edge"), 3))
+        painter.drawPath(path)
+        # Grain: long wavy strokes, the same every time (fixed random seed).
+        painter.save()
+        painter.setClipPath(path)
+        rng = random.Random(7)
+        grain = t.color("grain")
+        for _ in range(int(r.height() / 7)):
+            y = rng.uniform(r.top(), r.bottom())
+            grain.setAlpha(rng.randint(25, 70))
+            painter.setPen(QPen(grain, rng.uniform(0.6, 2.2)))
+            stroke = QPainterPath(QPointF(r.left(), y))
+            x = r.left()
+            while x < r.right():
+                step = rng.uniform(60, 160)
+                stroke.quadTo(QPointF(x + step / 2, y + rng.uniform(-5, 5)), QPointF(x + step, y))
+                x += step
+                y += rng.uniform(-1.5, 1.5)
+            painter.drawPath(stroke)
+        painter.restore()
+        # A soft bevel along the top edge.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 240, 210, 70), 2))
+        painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), radius - 3, radius - 3)
+
+
+class HoleItem(QGraphicsObject):
+    """One hole: depth shading, owner colour, count badge and label; reports clicks."""
+
+    clicked = Signal(str)
+    hovered = Signal(str, bool)
+
+    def __init__(self, label: str, owner_colour: QColor, label_below: bool, theme: Theme) -> None:
+        super().__init__()
+        self.label = label
+        self._owner = owner_colour
+        self._label_below = label_below
+        self._theme = theme
+        self.count = 0
+        self.legal = False
+        self.landing = False
+        self.selected = False
+        self.closed = False
+        self.refused = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        m = HOLE_R + 26 * self._theme.label_scale + 14
+        return QRectF(-m, -m, 2 * m, 2 * m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), HOLE_R + 4, HOLE_R + 4)
+        return path
+
+    def set_state(self, **changes) -> None:
+        """Change any of count, legal, landing, selected, closed, refused; repaint if needed."""
+        if any(getattr(self, key) != value for key, value in changes.items()):
+            for key, value in changes.items():
+                setattr(self, key, value)
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        t = self._theme
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        centre = QPointF(0, 0)
+        if self.legal or self.selected or self.refused:
+            glow = t.color("refused" if self.refused else "selected" if self.selected else "highlight")
+            halo = QRadialGradient(centre, HOLE_R + 12)
+            halo.setColorAt(0.75, glow)
+            glow_out = QColor(glow)
+            glow_out.setAlpha(0)
+            halo.setColorAt(1.0, glow_out)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(halo)
+            painter.drawEllipse(centre, HOLE_R + 12, HOLE_R + 12)
+        # Rim in the owner's colour, lit from the top left.
+        painter.setPen(QPen(self._owner, 4))
+        painter.setBrush(t.color("hole_rim_light"))
+        painter.drawEllipse(centre, HOLE_R + 2, HOLE_R + 2)
+        if self.closed:
+            lid = QRadialGradient(QPointF(-HOLE_R * 0.3, -HOLE_R * 0.4), HOLE_R * 1.4)
+            lid.setColorAt(0, t.color("board_light"))
+            lid.setColorAt(1, t.color("closed_lid"))
+            painter.setBrush(lid)
+            painter.setPen(QPen(t.color("board_edge"), 2))
+            painter.drawEllipse(centre, HOLE_R - 1, HOLE_R - 1)
+            painter.setPen(QPen(QColor(0, 0, 0, 110), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            d = HOLE_R * 0.45
+            painter.drawLine(QPointF(-d, -d), QPointF(d, d))
+            painter.drawLine(QPointF(-d, d), QPointF(d, -d))
+        else:
+            # Depth: dark at the top (in the shadow of the rim), lighter at the bottom.
+            depth = QRadialGradient(QPointF(0, HOLE_R * 0.25), HOLE_R * 1.05, QPointF(0, HOLE_R * 0.45))
+            depth.setColorAt(0, t.color("hole_outer"))
+            depth.setColorAt(0.75, t.color("hole_inner"))
+            depth.setColorAt(1, QColor(20, 10, 4))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(depth)
+            painter.drawEllipse(centre, HOLE_R - 1, HOLE_R - 1)
+        if self.landing:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(t.color("landing"), 5, Qt.PenStyle.DashLine))
+            painter.drawEllipse(centre, HOLE_R + 7, HOLE_R + 7)
+        # The count sits on the rim, toward the outside of the board, clear of the seeds.
+        side = 1 if self._label_below else -1
+        scale = t.count_scale
+        _badge(painter, QPointF(HOLE_R * 0.78, side * HOLE_R * 0.78), 13 * scale,
+               self._owner, str(self.count), t.color("count_text"))
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(int(18 * t.label_scale))
+        painter.setFont(font)
+        painter.setPen(t.color("label_text"))
+        h = 22 * t.label_scale
+        y = HOLE_R + 6 if self._label_below else -HOLE_R - 6 - h
+        painter.drawText(QRectF(-40, y, 80, h), Qt.AlignmentFlag.AlignCenter, self.label)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        if self.shape().contains(event.pos()):
+            self.clicked.emit(self.label)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self.hovered.emit(self.label, True)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self.hovered.emit(self.label, False)
+
+
+class SeedItem(QGraphicsObject):
+    """One seed: a small glossy pebble. Its identity lasts the whole game."""
+
+    def __init__(self, seed_id: int, colour: QColor) -> None:
+        super().__init__()
+        self.seed_id = seed_id
+        self._colour = colour
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-SEED_R - 1, -SEED_R - 1, 2 * SEED_R + 4, 2 * SEED_R + 5)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawEllipse(QPointF(1.5, 2.5), SEED_R, SEED_R * 0.9)
+        # Slightly oval pebbles, each turned its own way.
+        painter.save()
+        painter.rotate(_hash01(self.seed_id, 3) * 180)
+        body = QRadialGradient(QPointF(-SEED_R * 0.35, -SEED_R * 0.4), SEED_R * 1.5)
+        body.setColorAt(0, self._colour.lighter(150))
+        body.setColorAt(0.45, self._colour)
+        body.setColorAt(1, self._colour.darker(230))
+        painter.setBrush(body)
+        painter.setPen(QPen(self._colour.darker(300), 0.6))
+        painter.drawEllipse(QPointF(0, 0), SEED_R, SEED_R * 0.86)
+        painter.restore()
+        gloss = QRadialGradient(QPointF(-SEED_R * 0.35, -SEED_R * 0.42), SEED_R * 0.45)
+        gloss.setColorAt(0, QColor(255, 255, 255, 200))
+        gloss.setColorAt(1, QColor(255, 255, 255, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(gloss)
+        painter.drawEllipse(QPointF(-SEED_R * 0.35, -SEED_R * 0.42), SEED_R * 0.45, SEED_R * 0.35)
+
+
+class HeapItem(QGraphicsObject):
+    """A tray where a player's captured seeds (or Bechi store) pile up, with a count."""
+
+    def __init__(self, rect: QRectF, colour: QColor, caption: str, theme: Theme) -> None:
+        super().__init__()
+        self.rect = rect
+        self._colour = colour
+        self.caption = caption
+        self._theme = theme
+        self.count = 0
+        self.setZValue(-5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    @property
+    def radii(self) -> tuple[float, float]:
+        return self.rect.width() / 2 - 4, self.rect.height() / 2 - 4
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.rect.adjusted(-20, -30, 20, 30)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        t = self._theme
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = min(r.width(), r.height()) / 2
+        depth = QLinearGradient(r.topLeft(), r.bottomLeft())
+        depth.setColorAt(0, t.color("hole_inner"))
+        depth.setColorAt(1, t.color("hole_outer"))
+        painter.setBrush(depth)
+        painter.setPen(QPen(self._colour, 4))
+        painter.drawRoundedRect(r, radius, radius)
+        tall = r.height() > r.width()
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(int(16 * t.label_scale))
+        painter.setFont(font)
+        painter.setPen(t.color("label_text"))
+        caption_rect = (QRectF(r.left() - 20, r.top() - 28 * t.label_scale, r.width() + 40, 24 * t.label_scale)
+                        if tall else QRectF(r.left(), r.top(), 0, r.height()))
+        align = Qt.AlignmentFlag.AlignCenter
+        if not tall:
+            caption_rect = QRectF(r.left() - 200, r.top(), 192, r.height())
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(caption_rect, align, self.caption)
+        badge_centre = (QPointF(r.center().x(), r.bottom() + 4) if tall
+                        else QPointF(r.right() + 6, r.center().y()))
+        _badge(painter, badge_centre, 15 * t.count_scale, self._colour, str(self.count), t.color("count_text"))
+
+
+class HandItem(QGraphicsObject):
+    """A soft shadow under the seeds in the mover's hand, with how many are left."""
+
+    def __init__(self, theme: Theme) -> None:
+        super().__init__()
+        self._theme = theme
+        self.count = 0
+        self.setZValue(50)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.setVisible(count > 0)
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-40, -40, 80, 95)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        shadow = QRadialGradient(QPointF(4, 8), 34)
+        shadow.setColorAt(0, QColor(0, 0, 0, 110))
+        shadow.setColorAt(1, QColor(0, 0, 0, 0))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(shadow)
+        painter.drawEllipse(QPointF(4, 8), 34, 34)
+        _badge(painter, QPointF(0, 42), 11, QColor(30, 30, 30, 220), str(self.count), QColor("white"))
+
+
+class ArrowItem(QGraphicsObject):
+    """A clickable arrow offering a sowing direction; reports its key."""
+
+    clicked = Signal(str)
+
+    def __init__(self, key: str, angle: float, colour: QColor) -> None:
+        super().__init__()
+        self.key = key
+        self._colour = colour
+        self.setRotation(angle)
+        self.setZValue(60)
+        self.setAcceptHoverEvents(True)
+        self._hover = False
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-18, -16, 36, 32)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.boundingRect())
+        return path
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath(QPointF(16, 0))
+        path.lineTo(QPointF(-4, -14))
+        path.lineTo(QPointF(-4, -6))
+        path.lineTo(QPointF(-16, -6))
+        path.lineTo(QPointF(-16, 6))
+        path.lineTo(QPointF(-4, 6))
+        path.lineTo(QPointF(-4, 14))
+        path.closeSubpath()
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 2))
+        painter.setBrush(self._colour.lighter(140) if self._hover else self._colour)
+        painter.drawPath(path)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+        self.clicked.emit(self.key)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+        self._hover = False
+        self.update()

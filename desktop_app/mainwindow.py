@@ -1,0 +1,561 @@
+"""The main window: board view, turn banner, move list, narration, menus and toolbar.
+
+It wires the controller (record and position), the scene (drawing and intent), the
+animator (events -> animations, stepping) and the computer players' worker together.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QFileDialog, QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QMainWindow,
+    QMessageBox, QPushButton, QSizePolicy, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
+    QVBoxLayout, QWidget,
+)
+
+from rules import IllegalMoveError, RecordError, dump_record, load_record
+
+from .animator import Animator
+from .choreography import ChoreographyError, choreograph
+from .controller import GameController, MovePlayed
+from .narration import narrate
+from .players import HUMAN, Thinker
+from .presenter import board_spec, closed_holes, frame_for, state_counts
+from .scene import BoardScene
+from .theme import DEFAULT_THEME, Theme
+
+SLOWEST_MS, FASTEST_MS = 1000, 40
+
+
+def speed_to_ms(value: int) -> int:
+    """Slider 0..100 to milliseconds per seed, on a log scale (1 s down to 40 ms)."""
+    return round(SLOWEST_MS * (FASTEST_MS / SLOWEST_MS) ** (value / 100))
+
+
+class BoardView(QGraphicsView):
+    """Shows the whole board, scaled to the window."""
+
+    def __init__(self, scene: BoardScene) -> None:
+        super().__init__(scene)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # The window's shortcuts own the arrow keys, Space, Home and End.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        self.setMinimumSize(320, 200)
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit()
+
+
+class MainWindow(QMainWindow):
+    firstFramePainted = Signal()
+
+    def __init__(self, theme: Theme = DEFAULT_THEME) -> None:
+        super().__init__()
+        self.theme = theme
+        self.controller = GameController(self)
+        self.scene = BoardScene(theme, self)
+        self.view = BoardView(self.scene)
+        self.animator = Animator(self.scene, self)
+        self.thinker = Thinker(self)
+        # Tests and the self-test turn the modal summaries off.
+        self.show_dialogs = True
+        self._played: MovePlayed | None = None         # the move being shown
+        self._summaries_due: MovePlayed | None = None  # its round or game summary, once shown to the end
+        self._pending_computer = None
+        self._first_frame_seen = False
+        self.actions: dict[str, QAction] = {}
+        self.menus = {}
+        self.setWindowTitle(self.tr("Siembra"))
+        self._build_widgets()
+        self._build_actions()
+        self._connect()
+        self.view.viewport().installEventFilter(self)
+        self.resize(1280, 800)
+
+    # -- building ---------------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        scale = self.theme.ui_font_scale
+        self.banner = QLabel()
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setMargin(6)
+        banner_font = QFont(self.font())
+        banner_font.setPointSizeF(banner_font.pointSizeF() * 1.6 * scale)
+        banner_font.setBold(True)
+        self.banner.setFont(banner_font)
+
+        self.prompt = QLabel()
+        self.prompt_button = QPushButton()
+        self.prompt_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.prompt_button.clicked.connect(self._prompt_clicked)
+        self.prompt_bar = QWidget()
+        bar = QHBoxLayout(self.prompt_bar)
+        bar.setContentsMargins(8, 0, 8, 0)
+        bar.addStretch()
+        bar.addWidget(self.prompt)
+        bar.addWidget(self.prompt_button)
+        bar.addStretch()
+        self.prompt_bar.hide()
+
+        self.narration = QLabel(" ")
+        self.narration.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.narration.setWordWrap(True)
+        narration_font = QFont(self.font())
+        narration_font.setPointSizeF(narration_font.pointSizeF() * 1.35 * scale)
+        self.narration.setFont(narration_font)
+        self.step_label = QLabel()
+        self.step_label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+
+        self.move_list = QTreeWidget()
+        self.move_list.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
+        self.move_list.setRootIsDecorated(False)
+        self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.move_list.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.move_list.itemClicked.connect(lambda item: self.controller.jump(item.data(0, Qt.ItemDataRole.UserRole)))
+
+        board = QWidget()
+        column = QVBoxLayout(board)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(self.banner)
+        column.addWidget(self.prompt_bar)
+        column.addWidget(self.view, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.narration, 1)
+        bottom.addWidget(self.step_label)
+        column.addLayout(bottom)
+        splitter = QSplitter()
+        splitter.addWidget(board)
+        splitter.addWidget(self.move_list)
+        splitter.setStretchFactor(0, 1)
+        splitter.setSizes([1000, 260])
+        self.setCentralWidget(splitter)
+
+    def _action(self, key: str, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        self.actions[key] = action
+        return action
+
+    def _build_actions(self) -> None:
+        a = self._action
+        Key = QKeySequence.StandardKey
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu.addAction(a("new", self.tr("&New game…"), self.new_game_dialog, Key.New))
+        game_menu.addAction(a("open", self.tr("&Open record…"), self.open_record_dialog, Key.Open))
+        game_menu.addAction(a("save", self.tr("&Save record…"), self.save_record_dialog, Key.Save))
+        game_menu.addSeparator()
+        game_menu.addAction(a("quit", self.tr("&Quit"), self.close, Key.Quit))
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        edit_menu.addAction(a("undo", self.tr("&Undo"), self.undo, Key.Undo))
+        edit_menu.addAction(a("redo", self.tr("&Redo"), self.redo, "Ctrl+Shift+Z"))
+        anim_menu = self.menuBar().addMenu(self.tr("&Animation"))
+        anim_menu.addAction(a("play", self.tr("&Play / Pause"), self.animator.toggle_playing, Qt.Key.Key_Space))
+        anim_menu.addAction(a("forward", self.tr("Step &forward"), self.animator.step_forward, Qt.Key.Key_Right))
+        anim_menu.addAction(a("back", self.tr("Step &back"), self.animator.step_back, Qt.Key.Key_Left))
+        anim_menu.addAction(a("end", self.tr("Skip to &end of move"), self.animator.to_end, Qt.Key.Key_End))
+        anim_menu.addAction(a("start", self.tr("Back to &start of move"), self.animator.to_start, Qt.Key.Key_Home))
+        anim_menu.addSeparator()
+        anim_menu.addAction(a("instant", self.tr("&Instant moves"), self._speed_changed, checkable=True))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(a("about", self.tr("&About Siembra"), self._about))
+        self.menus = {"game": game_menu, "edit": edit_menu, "animation": anim_menu, "help": help_menu}
+
+        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed.setRange(0, 100)
+        self.speed.setValue(55)
+        self.speed.setMaximumWidth(160)
+        self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.speed.setToolTip(self.tr("Animation speed: slow (left) to fast (right)"))
+        self.speed.valueChanged.connect(self._speed_changed)
+        toolbar = self.addToolBar(self.tr("Main"))
+        toolbar.setObjectName("main-toolbar")
+        for key in ("new", "undo", "redo", None, "start", "back", "play", "forward", "end"):
+            if key is None:
+                toolbar.addSeparator()
+            else:
+                toolbar.addAction(self.actions[key])
+        toolbar.addSeparator()
+        toolbar.addWidget(QLabel(self.tr("Slow")))
+        toolbar.addWidget(self.speed)
+        toolbar.addWidget(QLabel(self.tr("Fast")))
+        toolbar.addAction(self.actions["instant"])
+        self.toolbar = toolbar
+        self._speed_changed()
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.newGame.connect(self._rebuild_board)
+        c.positionChanged.connect(self._on_position)
+        c.eventsReady.connect(self._on_events)
+        c.recordChanged.connect(self._refresh_moves)
+        self.animator.stepChanged.connect(self._on_step)
+        self.animator.settled.connect(self._on_settled)
+        self.animator.playingChanged.connect(self._on_playing)
+        self.scene.holeClicked.connect(self._hole_clicked)
+        self.scene.holeHovered.connect(self._hole_hovered)
+        self.scene.choiceClicked.connect(self._play)
+        self.scene.selectionChanged.connect(lambda _sel: self._refresh_prompt())
+        self.thinker.moveChosen.connect(self._computer_chose)
+        self.thinker.thinkingChanged.connect(lambda _t: self._update_banner())
+        self.thinker.failed.connect(lambda text: self.narration.setText(text))
+        self._on_playing(self.animator.playing)
+
+    # -- the game -----------------------------------------------------------------------
+    def new_game(self, game_id: str, options: dict | None = None, seats: dict | None = None) -> None:
+        self.thinker.cancel()
+        self.controller.new_game(game_id, options, seats)
+
+    def new_game_dialog(self) -> None:
+        from .dialogs import NewGameDialog
+        c = self.controller
+        dialog = NewGameDialog(c.game.id, c.game.options, c.seats, self)
+        if dialog.exec():
+            self.new_game(dialog.game_id, dialog.options(), dialog.seats())
+
+    def open_record(self, path: str) -> None:
+        record = load_record(Path(path).read_text(encoding="utf-8"))
+        self.thinker.cancel()
+        self.controller.load_record(record)
+
+    def open_record_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open record"), "",
+                                              self.tr("Siembra records (*.json);;All files (*)"))
+        if path:
+            try:
+                self.open_record(path)
+            except (OSError, RecordError) as err:
+                QMessageBox.warning(self, self.tr("Open record"), str(err))
+
+    def save_record_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save record"), "game.json",
+                                              self.tr("Siembra records (*.json)"))
+        if path:
+            try:
+                Path(path).write_text(dump_record(self.controller.record()), encoding="utf-8")
+            except OSError as err:
+                QMessageBox.warning(self, self.tr("Save record"), str(err))
+
+    def undo(self) -> None:
+        self.thinker.cancel()
+        self.controller.undo()
+
+    def redo(self) -> None:
+        self.thinker.cancel()
+        self.controller.redo()
+
+    @property
+    def board_settled(self) -> bool:
+        """The board shows the current position, still: moves may be made."""
+        return self.animator.at_end
+
+    def _rebuild_board(self) -> None:
+        self.animator.clear()
+        self._played = self._summaries_due = None
+        self._pending_computer = None
+        game = self.controller.game
+        state = self.controller.state
+        self.scene.setup(board_spec(game), sum(state_counts(game, state).values()))
+        self.setWindowTitle(self.tr("Siembra — {game}").format(game=game.title))
+
+    def _on_position(self, ply: int) -> None:
+        """Undo, redo, jump or a new game: seeds flow to the new position."""
+        self.thinker.cancel()
+        self._played = self._summaries_due = None
+        self._pending_computer = None
+        c = self.controller
+        previous = self.animator.current_frame.places if self.animator.frames else None
+        self.animator.glide_to(frame_for(c.game, c.state, previous))
+
+    def _on_events(self, played: MovePlayed) -> None:
+        game = self.controller.game
+        self.animator.finish()
+        start = self.animator.current_frame
+        try:
+            frames = choreograph(start.places, closed_holes(game, played.before), played.events)
+            shown = {k: v for k, v in frames[-1].counts().items() if v}
+            if shown != {k: v for k, v in state_counts(game, played.after).items() if v}:
+                raise ChoreographyError("the events do not lead to the new position")
+        except ChoreographyError as err:
+            # Never show a wrong board: go straight to the new position.
+            print(f"siembra: cannot animate {played.move}: {err}", file=sys.stderr)
+            frames = [frame_for(game, played.after, start.places)]
+        self._played = self._summaries_due = played
+        self._clear_interaction()
+        self.animator.load(frames)
+
+    # -- showing ------------------------------------------------------------------------
+    def _on_step(self, step: int, steps: int) -> None:
+        frames = self.animator.frames
+        if self._played is not None and steps:
+            text = narrate(frames[step]) if step else self.tr("{player} plays {move}").format(
+                player=self._played.before.to_move, move=self._played.move)
+            self.step_label.setText(self.tr("step {step} / {steps}").format(step=step, steps=steps))
+        else:
+            text = " "
+            self.step_label.setText("")
+        self.narration.setText(text)
+        if step < steps:
+            self._clear_interaction()
+
+    def _on_settled(self) -> None:
+        self._update_banner()
+        due, self._summaries_due = self._summaries_due, None
+        if due is not None:
+            self._show_summaries(due)
+        self._refresh_interaction()
+        pending, self._pending_computer = self._pending_computer, None
+        if pending is not None and pending[0] is self.controller.state:
+            QTimer.singleShot(0, self, lambda: self._play_computer(pending))
+        else:
+            self._ask_computer()
+
+    def _on_playing(self, playing: bool) -> None:
+        self.actions["play"].setText(self.tr("Pause") if playing else self.tr("Play"))
+
+    def _speed_changed(self) -> None:
+        instant = self.actions["instant"].isChecked()
+        self.animator.step_ms = 0 if instant else speed_to_ms(self.speed.value())
+        self.speed.setEnabled(not instant)
+
+    def _update_banner(self) -> None:
+        c = self.controller
+        state = c.state
+        player = state.to_move
+        if state.is_over:
+            text = self._result_text()
+            colour = QColor("#444444")
+        else:
+            colour = self.theme.player_color(player)
+            if self.thinker.thinking:
+                text = self.tr("{player} (computer) is thinking…").format(player=player)
+            elif state.phase == "refill":
+                text = self.tr("{player}: choose {k} holes to refill").format(
+                    player=player, k=c.game.refill_count(state))
+            else:
+                text = self.tr("{player} to move").format(player=player)
+        self.banner.setText(text)
+        palette = self.banner.palette()
+        palette.setColor(QPalette.ColorRole.Window, colour)
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("white"))
+        self.banner.setAutoFillBackground(True)
+        self.banner.setPalette(palette)
+
+    def _result_text(self) -> str:
+        c = self.controller
+        scores = c.game.scores(c.state)
+        winners = c.game.winners(c.state)
+        totals = " – ".join(f"{p} {scores[p]}" for p in c.game.players)
+        if len(winners) == 1:
+            return self.tr("{player} wins: {totals}").format(player=winners[0], totals=totals)
+        return self.tr("Draw: {totals}").format(totals=totals)
+
+    def _refresh_moves(self) -> None:
+        c = self.controller
+        self.move_list.clear()
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        start = QTreeWidgetItem(["", "", self.tr("Start"), ""])
+        start.setData(0, Qt.ItemDataRole.UserRole, 0)
+        items = [start]
+        for ply, move in enumerate(c.moves, start=1):
+            caught = sum(e.count for e in c.events_of(ply) if e.kind == "capture")
+            item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", str(move),
+                                    f"+{caught}" if caught else ""])
+            item.setData(0, Qt.ItemDataRole.UserRole, ply)
+            if caught:
+                bold = item.font(3)
+                bold.setBold(True)
+                item.setFont(3, bold)
+            if ply > c.ply:
+                for column in range(4):
+                    item.setForeground(column, grey)
+            items.append(item)
+        self.move_list.addTopLevelItems(items)
+        self.move_list.setCurrentItem(items[c.ply])
+        self.move_list.scrollToItem(items[c.ply])
+        self.actions["undo"].setEnabled(c.ply > 0)
+        self.actions["redo"].setEnabled(c.ply < c.last_ply)
+
+    def _show_summaries(self, played: MovePlayed) -> None:
+        if not self.show_dialogs:
+            return
+        from .dialogs import SummaryDialog
+        game = self.controller.game
+        for event in played.events:
+            if event.kind == "round_end":
+                after = played.after
+                if after.phase == "refill":
+                    k = game.refill_count(after)
+                    holes = {p: (self.tr("{k} of their choice").format(k=k) if p == after.to_move else str(game.n))
+                             for p in game.players}
+                else:
+                    in_play = after.in_play
+                    holes = {p: str(sum(1 for h in game.holes_of(p) if h in in_play)) for p in game.players}
+                stores = dict(zip(game.players, after.stores)) if after.stores else {}
+                rows = [[p, event.takes[p], event.capitals[p], holes[p] if not after.is_over else "–",
+                         stores.get(p, "–")] for p in game.players]
+                SummaryDialog(self.tr("Round {round} is over").format(round=event.round),
+                              self.tr("Round {round} is over").format(round=event.round),
+                              [self.tr("Player"), self.tr("Take"), self.tr("Capital"),
+                               self.tr("Holes refilled"), self.tr("Store")], rows, self).open()
+            elif event.kind == "game_over":
+                rows = [[p, event.scores[p]] for p in game.players]
+                SummaryDialog(self.tr("Game over"), self._result_text(),
+                              [self.tr("Player"), self.tr("Total")], rows, self).open()
+
+    # -- human input --------------------------------------------------------------------
+    def _clear_interaction(self) -> None:
+        self.scene.set_legal(())
+        self.scene.set_choices({})
+        self.scene.set_landing(None)
+        self.scene.set_selection_mode((), 0)
+        self.prompt_bar.hide()
+
+    def _refresh_interaction(self) -> None:
+        self._clear_interaction()
+        c = self.controller
+        if not self.board_settled or not c.is_human_turn():
+            return
+        state = c.state
+        if state.phase == "refill":
+            self.scene.set_selection_mode(c.game.holes_of(state.to_move), c.game.refill_count(state))
+            self._refresh_prompt()
+            return
+        moves = c.legal_moves()
+        if [m.kind for m in moves] == ["pass"]:
+            self._refresh_prompt()
+            return
+        choices: dict[str, list] = {}
+        for move in moves:
+            if move.direction is not None:
+                choices.setdefault(move.hole, []).append((str(move), c.first_step(move)))
+        self.scene.set_legal({m.hole for m in moves if m.kind == "sow"})
+        self.scene.set_choices(choices)
+
+    def _refresh_prompt(self) -> None:
+        """The bar above the board: confirm a refill, or pass when there is no move."""
+        c = self.controller
+        state = c.state
+        if not self.board_settled or not c.is_human_turn():
+            self.prompt_bar.hide()
+            return
+        if state.phase == "refill":
+            k = c.game.refill_count(state)
+            chosen = self.scene.selection
+            self.prompt.setText(self.tr("{player}: click {k} of your holes to refill ({n} chosen)").format(
+                player=state.to_move, k=k, n=len(chosen)))
+            self.prompt_button.setText(self.tr("Refill"))
+            self.prompt_button.setEnabled(len(chosen) == k)
+        else:
+            self.prompt.setText(self.tr("{player} has no move").format(player=state.to_move))
+            self.prompt_button.setText(self.tr("Pass"))
+            self.prompt_button.setEnabled(True)
+        self.prompt_bar.show()
+
+    def _prompt_clicked(self) -> None:
+        if self.controller.state.phase == "refill":
+            self._play("refill:" + ",".join(self.scene.selection))
+        else:
+            self._play("pass")
+
+    def _refuse(self, label: str | None, why: str) -> None:
+        if label:
+            self.scene.flash_refused(label)
+        self.narration.setText(why)
+
+    def _hole_clicked(self, label: str) -> None:
+        c = self.controller
+        if not self.board_settled:
+            self._refuse(label, self.tr("Wait: the move is still being shown (End skips to its end)"))
+            return
+        if not c.is_human_turn():
+            self._refuse(label, self.tr("It is not your turn"))
+            return
+        moves = [m for m in c.legal_moves() if m.kind == "sow" and m.hole == label]
+        if len(moves) == 1 and moves[0].direction is None:
+            self._play(moves[0])
+        elif moves:
+            self._refuse(None, self.tr("Choose a direction with one of the arrows"))
+        else:
+            self._refuse(label, self.tr("{hole} cannot be played now").format(hole=label))
+
+    def _hole_hovered(self, label: str) -> None:
+        c = self.controller
+        landing = None
+        if label and self.board_settled and c.is_human_turn():
+            moves = [m for m in c.legal_moves() if m.kind == "sow" and m.hole == label and m.direction is None]
+            if moves:
+                landing = c.landing(moves[0])
+        self.scene.set_landing(landing)
+
+    def _play(self, move) -> None:
+        if not self.board_settled or not self.controller.is_human_turn():
+            self._refuse(None, self.tr("Wait: the move is still being shown (End skips to its end)"))
+            return
+        try:
+            self.controller.play(move)
+        except IllegalMoveError as err:
+            self._refuse(None, str(err))
+
+    # -- computer players ---------------------------------------------------------------
+    def _ask_computer(self) -> None:
+        c = self.controller
+        level = c.seat(c.state.to_move)
+        # Browsing back through the record (moves to redo) pauses the computer.
+        if (level != HUMAN and not c.state.is_over and c.ply == c.last_ply and self.board_settled
+                and not self.thinker.thinking):
+            self.thinker.request(level, c.game, c.state)
+
+    def _computer_chose(self, state, move) -> None:
+        if state is not self.controller.state:
+            return
+        if self.board_settled:
+            self._play_computer((state, move))
+        else:
+            self._pending_computer = (state, move)
+
+    def _play_computer(self, pending) -> None:
+        state, move = pending
+        if state is self.controller.state and self.board_settled:
+            self.controller.play(move)
+
+    # -- window ---------------------------------------------------------------------------
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Siembra"),
+                          self.tr("Siembra: play, teach and study five two-row mancala games."))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (not self._first_frame_seen and watched is self.view.viewport()
+                and event.type() == QEvent.Type.Paint):
+            self._first_frame_seen = True
+            # The frame is painted once control is back in the event loop.
+            QTimer.singleShot(0, self, self._first_frame)
+        return super().eventFilter(watched, event)
+
+    def _first_frame(self) -> None:
+        # The convention shared with packaging's benchmarks (see packaging/bench_bare.py).
+        print("FIRST_FRAME", flush=True)
+        self.firstFramePainted.emit()
+        if os.environ.get("SIEMBRA_FIRST_FRAME_EXIT") == "1":
+            QTimer.singleShot(0, self.close)
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        self.thinker.shutdown()
+        self.animator.clear()
+        super().closeEvent(event)

@@ -1,0 +1,68 @@
+"""Words for what each step of a move does, through Qt's translation system."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from .choreography import HAND, Frame
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Narration", text)
+
+
+def _reason(reason: str) -> str:
+    if reason == "grand slam":
+        return tr("it would leave the opponent without seeds (grand slam)")
+    return reason
+
+
+def narrate(frame: Frame) -> str:
+    """One line for the step that led to ``frame``."""
+    parts = []
+    for event in frame.events:
+        kind = event.kind
+        if kind == "lift":
+            parts.append(tr("{player} lifts {count} from {hole}").format(
+                player=event.player, count=event.count, hole=event.hole))
+        elif kind == "sow":
+            in_hole = frame.count(("hole", event.hole))
+            left = frame.count(HAND)
+            if left:
+                parts.append(tr("one seed into {hole} (now {count}), {left} in hand").format(
+                    hole=event.hole, count=in_hole, left=left))
+            else:
+                parts.append(tr("last seed makes {count} in {hole}").format(count=in_hole, hole=event.hole))
+        elif kind == "relay":
+            parts.append(tr("last seed makes {count} in {hole}: relay").format(count=event.count, hole=event.hole))
+        elif kind == "capture":
+            parts.append(tr("{player} captures {count} from {hole}").format(
+                player=event.player, count=event.count, hole=event.hole))
+        elif kind == "no_capture":
+            parts.append(tr("no capture in {hole}: {reason}").format(hole=event.hole, reason=_reason(event.reason)))
+        elif kind == "endless_relay":
+            parts.append(tr("the laps repeat: the move stops at {hole}").format(hole=event.hole))
+        elif kind == "pass":
+            parts.append(tr("{player} cannot move and passes").format(player=event.player))
+        elif kind == "repetition":
+            parts.append(tr("the position repeated"))
+        elif kind == "take":
+            target = tr("store") if event.to == "store" else tr("heap")
+            parts.append(tr("{player} takes the {count} left in {hole} to the {target}").format(
+                player=event.player, count=event.count, hole=event.hole, target=target))
+        elif kind == "bank":
+            text = (tr("{player} puts {count} seeds into the store") if event.target == "store"
+                    else tr("{player}'s store of {count} joins the total"))
+            parts.append(text.format(player=event.player, count=event.count))
+        elif kind == "round_end":
+            parts.append(tr("round {round} is over").format(round=event.round))
+        elif kind == "refill":
+            parts.append(tr("{player} fills {hole} with {count}").format(
+                player=event.player, hole=event.hole, count=event.count))
+        elif kind == "round_start":
+            parts.append(tr("round {round} begins, {first} first").format(round=event.round, first=event.first))
+        elif kind == "turn":
+            parts.append(tr("{player} to move").format(player=event.player))
+        elif kind == "game_over":
+            parts.append(tr("game over"))
+    return "; ".join(parts)

@@ -1,0 +1,221 @@
+"""The board scene: one item per hole, heap and seed, mirrored from placements.
+
+The scene keeps a key -> item map (holes by label, heaps by place, seeds by id), draws
+what it is told and emits intent (a hole clicked or hovered, a direction or refill
+choice); it knows nothing of the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from .choreography import HAND, Frame, Place
+from .items import (
+    HOLE_R, PITCH, SEED_R, ArrowItem, BoardItem, HandItem, HeapItem, HoleItem, SeedItem, spread,
+)
+from .theme import Theme
+
+
+@dataclass(frozen=True)
+class HoleSpec:
+    label: str
+    row: int          # 0 = bottom
+    col: int          # 0 = left
+    owner: str
+
+
+@dataclass(frozen=True)
+class HeapSpec:
+    place: Place      # ("captured", player) or ("store", player)
+    side: str         # "left", "right", "top" or "bottom" of the board
+    cols: tuple[int, int]  # first and last column spanned (top and bottom heaps)
+    caption: str
+
+
+@dataclass(frozen=True)
+class BoardSpec:
+    cols: int
+    holes: tuple[HoleSpec, ...]
+    heaps: tuple[HeapSpec, ...]
+
+
+class BoardScene(QGraphicsScene):
+    holeClicked = Signal(str)
+    holeHovered = Signal(str)        # "" when the pointer leaves a hole
+    choiceClicked = Signal(str)      # the key of a direction arrow
+    selectionChanged = Signal(list)  # labels chosen in selection mode
+
+    def __init__(self, theme: Theme, parent=None) -> None:
+        super().__init__(parent)
+        self.theme = theme
+        self.setBackgroundBrush(theme.color("window"))
+        # Items move all the time: an index would only cost.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.holes: dict[str, HoleItem] = {}
+        self.heaps: dict[Place, HeapItem] = {}
+        self.seeds: dict[int, SeedItem] = {}
+        self.hand: HandItem | None = None
+        self._arrows: list[ArrowItem] = []
+        self._selectable: frozenset[str] = frozenset()
+        self._selection: list[str] = []
+        self._selection_size = 0
+
+    # -- building ---------------------------------------------------------------------
+    def setup(self, spec: BoardSpec, seed_count: int) -> None:
+        self.clear()
+        self._arrows = []
+        self.holes, self.heaps, self.seeds = {}, {}, {}
+        t = self.theme
+        for hole in spec.holes:
+            item = HoleItem(hole.label, t.player_color(hole.owner), hole.row == 0, t)
+            item.setPos(self._hole_xy(hole.row, hole.col))
+            item.clicked.connect(self._hole_clicked)
+            item.hovered.connect(self._hole_hovered)
+            self.addItem(item)
+            self.holes[hole.label] = item
+        board_rect = QRectF(0, 0, spec.cols * PITCH, 2 * PITCH).adjusted(-14, -34, 14, 34)
+        for heap in spec.heaps:
+            rect = self._heap_rect(heap, spec.cols)
+            item = HeapItem(rect, t.player_color(heap.place[1]), heap.caption, t)
+            self.addItem(item)
+            self.heaps[heap.place] = item
+            board_rect = board_rect.united(rect.adjusted(-22, -40 if rect.height() > rect.width() else -22, 22, 40))
+        self.addItem(BoardItem(board_rect, t))
+        self.hand = HandItem(t)
+        self.hand.setVisible(False)
+        self.addItem(self.hand)
+        for seed_id in range(seed_count):
+            seed = SeedItem(seed_id, t.seed_color(seed_id))
+            self.addItem(seed)
+            self.seeds[seed_id] = seed
+        self.setSceneRect(board_rect.adjusted(-20, -20, 20, 20))
+
+    @staticmethod
+    def _hole_xy(row: int, col: int) -> QPointF:
+        return QPointF(col * PITCH + PITCH / 2, (1 - row) * PITCH + PITCH / 2)
+
+    @staticmethod
+    def _heap_rect(heap: HeapSpec, cols: int) -> QRectF:
+        if heap.side in ("left", "right"):
+            x = -0.95 * PITCH if heap.side == "left" else (cols + 0.15) * PITCH
+            return QRectF(x, 0.12 * PITCH, 0.8 * PITCH, 1.76 * PITCH)
+        first, last = heap.cols
+        x0 = first * PITCH + 0.1 * PITCH
+        width = (last - first + 1) * PITCH - 0.2 * PITCH
+        y = -1.05 * PITCH if heap.side == "top" else 2.45 * PITCH
+        return QRectF(x0, y, width, 0.6 * PITCH)
+
+    # -- where seeds rest -------------------------------------------------------------
+    def hand_pos(self, anchor: str | None) -> QPointF:
+        if anchor is None or anchor not in self.holes:
+            return self.hand.pos()
+        centre = self.holes[anchor].pos()
+        # The hand hovers over the hole, toward the middle of the board.
+        toward_middle = 1 if centre.y() < PITCH else -1
+        return centre + QPointF(0, toward_middle * HOLE_R * 0.55)
+
+    def rest_pos(self, place: Place, slot: int, seed_id: int, anchor: str | None) -> QPointF:
+        kind, key = place
+        if kind == "hole":
+            return self.holes[key].pos() + spread(slot, seed_id, HOLE_R - 2, HOLE_R - 2)
+        if place == HAND:
+            return self.hand_pos(anchor) + spread(slot, seed_id, SEED_R * 3.2, SEED_R * 3.2)
+        heap = self.heaps[place]
+        rx, ry = heap.radii
+        return heap.rect.center() + spread(slot, seed_id, rx, ry)
+
+    @staticmethod
+    def rest_z(place: Place, slot: int) -> float:
+        return (80.0 if place == HAND else 10.0) + slot * 0.01
+
+    def show_frame(self, frame: Frame) -> None:
+        """Put every seed at its resting place in ``frame`` at once."""
+        for place, seeds in frame.places.items():
+            for slot, seed_id in enumerate(seeds):
+                item = self.seeds[seed_id]
+                item.setPos(self.rest_pos(place, slot, seed_id, frame.anchor))
+                item.setZValue(self.rest_z(place, slot))
+        self.show_counts(frame)
+
+    def show_counts(self, frame: Frame) -> None:
+        for label, hole in self.holes.items():
+            hole.set_state(count=frame.count(("hole", label)), closed=label in frame.closed)
+        for place, heap in self.heaps.items():
+            heap.set_count(frame.count(place))
+        self.hand.setPos(self.hand_pos(frame.anchor))
+        self.hand.set_count(frame.count(HAND))
+
+    def counts(self) -> dict[Place, int]:
+        """What the scene shows: the count on every hole and heap."""
+        shown = {("hole", label): hole.count for label, hole in self.holes.items()}
+        shown.update({place: heap.count for place, heap in self.heaps.items()})
+        return shown
+
+    # -- what the player may do -------------------------------------------------------
+    def set_legal(self, labels) -> None:
+        labels = set(labels)
+        for label, hole in self.holes.items():
+            hole.set_state(legal=label in labels)
+
+    def set_landing(self, label: str | None) -> None:
+        for name, hole in self.holes.items():
+            hole.set_state(landing=name == label)
+
+    def set_choices(self, choices: dict[str, list[tuple[str, str]]]) -> None:
+        """Show direction arrows: for a hole, (key, neighbour) pairs, each arrow pointing
+        from the hole toward that neighbour."""
+        for arrow in self._arrows:
+            self.removeItem(arrow)
+        self._arrows = []
+        for label, options in choices.items():
+            centre = self.holes[label].pos()
+            for key, toward in options:
+                d = self.holes[toward].pos() - centre
+                angle = 0.0 if d.x() > 0 else 180.0 if d.x() < 0 else (90.0 if d.y() > 0 else -90.0)
+                unit = QPointF(1, 0) if angle == 0 else QPointF(-1, 0) if angle == 180 else QPointF(0, d.y() / abs(d.y()))
+                arrow = ArrowItem(key, angle, self.theme.color("highlight"))
+                arrow.setPos(centre + unit * (HOLE_R * 0.62))
+                arrow.clicked.connect(self.choiceClicked)
+                self.addItem(arrow)
+                self._arrows.append(arrow)
+
+    def set_selection_mode(self, labels, size: int) -> None:
+        """Let the player pick exactly ``size`` of ``labels`` (size 0 ends the mode)."""
+        self._selectable = frozenset(labels) if size else frozenset()
+        self._selection_size = size
+        self._selection = []
+        for label, hole in self.holes.items():
+            hole.set_state(selected=False, legal=label in self._selectable)
+
+    @property
+    def selection(self) -> list[str]:
+        return list(self._selection)
+
+    def flash_refused(self, label: str) -> None:
+        hole = self.holes.get(label)
+        if hole is not None:
+            hole.set_state(refused=True)
+            # Owned by the scene: the timer dies with it, and a rebuilt board has other holes.
+            QTimer.singleShot(350, self, lambda: hole.set_state(refused=False)
+                              if self.holes.get(label) is hole else None)
+
+    def _hole_clicked(self, label: str) -> None:
+        if label in self._selectable:
+            if label in self._selection:
+                self._selection.remove(label)
+            elif len(self._selection) < self._selection_size:
+                self._selection.append(label)
+            else:
+                self.flash_refused(label)
+                return
+            self.holes[label].set_state(selected=label in self._selection)
+            self.selectionChanged.emit(self.selection)
+            return
+        self.holeClicked.emit(label)
+
+    def _hole_hovered(self, label: str, inside: bool) -> None:
+        self.holeHovered.emit(label if inside else "")

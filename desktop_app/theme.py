@@ -1,0 +1,56 @@
+"""Colours, fonts and scale factors of the board, kept in one place.
+
+A later classroom mode (high contrast, big labels) is another ``Theme`` value; nothing
+else in the app hard-codes a colour.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from PySide6.QtGui import QColor
+
+
+@dataclass(frozen=True)
+class Theme:
+    name: str = "wood"
+    window: str = "#2b2119"
+    board_light: str = "#c99a5f"
+    board_dark: str = "#8f5f30"
+    board_edge: str = "#5a3718"
+    grain: str = "#7a4c22"
+    hole_inner: str = "#3a230f"
+    hole_outer: str = "#8a5a2c"
+    hole_rim_light: str = "#e2bd86"
+    closed_lid: str = "#6e4520"
+    label_text: str = "#fff3dc"
+    count_text: str = "#ffffff"
+    highlight: str = "#ffd84a"
+    landing: str = "#7cf0ff"
+    refused: str = "#ff4a3a"
+    selected: str = "#7dff7a"
+    # Player colours, by player letter.
+    players: dict = field(default_factory=lambda: {"B": "#2f7fe0", "A": "#e0462f", "C": "#35a852"})
+    # Natural pebble hues; a seed's hue is fixed by its identity.
+    seed_hues: tuple = ("#c8a46a", "#9b4a2e", "#6f7a3a", "#e3d6b8", "#5b3b26", "#7d8791", "#b87333")
+    # Scale factors: a classroom theme makes labels and counts bigger.
+    label_scale: float = 1.0
+    count_scale: float = 1.0
+    ui_font_scale: float = 1.0
+
+    def color(self, name: str) -> QColor:
+        return QColor(getattr(self, name))
+
+    def player_color(self, player: str) -> QColor:
+        return QColor(self.players.get(player, "#888888"))
+
+    def seed_color(self, seed_id: int) -> QColor:
+        # A multiplicative hash spreads neighbouring ids over the hues.
+        return QColor(self.seed_hues[(seed_id * 2654435761 >> 7) % len(self.seed_hues)])
+
+
+DEFAULT_THEME = Theme()
+HIGH_CONTRAST_THEME = replace(
+    DEFAULT_THEME, name="high-contrast", board_light="#d8b07a", board_dark="#a06a36",
+    label_scale=1.5, count_scale=1.4, ui_font_scale=1.4,
+)
