@@ -1,0 +1,246 @@
+"""Fast checks of Siembra's packaging: desktop entry, AppStream metainfo, icons, the
+PyInstaller spec's inputs, and a wheel that really holds the resources.
+
+The slow proof (build the bundle, run its --self-test, validate with the standard
+validators) is packaging/ci.sh.
+"""
+
+from __future__ import annotations
+
+import configparser
+import shutil
+import struct
+import subprocess
+import sys
+import tomllib
+import xml.etree.ElementTree as ET
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+APP_ID = "io.github.siembra.Siembra"
+DESKTOP = PACKAGING / f"{APP_ID}.desktop"
+METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+sys.path.insert(0, str(PACKAGING))
+import bundle_config  # noqa: E402
+import icu_trim  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def pyproject() -> dict:
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        return tomllib.load(fh)
+
+
+def _desktop_entry() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, strict=True)
+    parser.optionxform = str  # keys are case-sensitive
+    parser.read(DESKTOP, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+# -- desktop entry ------------------------------------------------------------------------
+def test_desktop_entry_keys(pyproject):
+    entry = _desktop_entry()
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Siembra"
+    assert entry["Icon"] == APP_ID
+    exec_name = entry["Exec"].split()[0]
+    assert exec_name in pyproject["project"]["gui-scripts"], "Exec must be the installed gui-script"
+    assert entry["Terminal"] == "false"
+    categories = [c for c in entry["Categories"].split(";") if c]
+    assert "Game" in categories and "BoardGame" in categories
+    assert entry["Categories"].endswith(";")
+    for lang in ("es", "ca"):
+        assert entry[f"Name[{lang}]"] and entry[f"Comment[{lang}]"]
+    assert entry["Comment"]
+
+
+# -- AppStream metainfo -------------------------------------------------------------------
+def test_metainfo_content(pyproject):
+    component = ET.parse(METAINFO).getroot()
+    assert component.tag == "component" and component.get("type") == "desktop-application"
+    assert component.findtext("id") == APP_ID
+    assert component.findtext("name") == "Siembra"
+    assert component.findtext("project_license") == pyproject["project"]["license"]["text"]
+    assert component.findtext("metadata_license")
+    launchable = component.find("launchable")
+    assert launchable is not None and launchable.text == DESKTOP.name
+    assert len(component.findall("description/p")) >= 1
+    assert component.find("content_rating") is not None
+    versions = [r.get("version") for r in component.findall("releases/release")]
+    assert versions and versions[0] == pyproject["project"]["version"], "newest release = pyproject version"
+    images = component.findall("screenshots/screenshot/image")
+    assert images and all(img.text.startswith("https://") and img.text.endswith(".png") for img in images)
+    assert sum(s.get("type") == "default" for s in component.findall("screenshots/screenshot")) == 1
+    binaries = [b.text for b in component.findall("provides/binary")]
+    assert binaries == list(pyproject["project"]["gui-scripts"])
+
+
+@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils not installed")
+def test_desktop_file_validates():
+    result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
+    assert result.returncode == 0 and "error" not in result.stdout, result.stdout + result.stderr
+
+
+@pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstream not installed")
+def test_metainfo_validates():
+    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# -- icons --------------------------------------------------------------------------------
+def _png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()[:24]
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", f"{path} is not a PNG"
+    return struct.unpack(">II", data[16:24])
+
+
+@pytest.mark.parametrize("size", ICON_SIZES)
+def test_icon_png_at_every_size(size):
+    path = ROOT / "resources" / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+    assert path.is_file(), f"missing {path}: run packaging/make_icons.py"
+    assert _png_size(path) == (size, size)
+
+
+def test_scalable_icon():
+    svg = ROOT / "resources" / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+    assert svg.read_bytes() == (ROOT / "resources" / "icons" / "siembra.svg").read_bytes()
+    assert ET.parse(svg).getroot().tag.endswith("svg")
+
+
+# -- spec and bundle configuration --------------------------------------------------------
+def test_spec_reads_name_and_version_from_pyproject(pyproject):
+    meta = bundle_config.project_metadata()
+    assert meta["name"] == pyproject["project"]["name"]
+    assert meta["version"] == pyproject["project"]["version"]
+    spec = (PACKAGING / "siembra.spec").read_text(encoding="utf-8")
+    assert 'NAME = META["name"]' in spec and 'VERSION = META["version"]' in spec
+    assert pyproject["project"]["version"] not in spec, "the version must not be written in the spec"
+    assert "onefile=bc.onefile_requested()" in spec
+    assert "siembra_resources" in spec
+    bare = (PACKAGING / "bench_bare.spec").read_text(encoding="utf-8")
+    assert "bc.build_bundle(" in spec and "bc.build_bundle(" in bare, "both bundles built the same way"
+
+
+def test_onefile_switch(monkeypatch):
+    monkeypatch.delenv("SIEMBRA_ONEFILE", raising=False)
+    assert not bundle_config.onefile_requested()
+    monkeypatch.setenv("SIEMBRA_ONEFILE", "1")
+    assert bundle_config.onefile_requested()
+    monkeypatch.setenv("SIEMBRA_ONEFILE", "0")
+    assert not bundle_config.onefile_requested()
+
+
+@pytest.mark.parametrize("dest, kept", [
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+    ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+    ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+    ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+    ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
+    ("PySide6/Qt/plugins/sqldrivers/libqsqlite.so", False),
+    ("PySide6/Qt/plugins/qmltooling/libqmldbg_tcp.so", False),
+    ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+    ("PySide6/Qt/lib/libQt6Quick.so.6", False),
+    ("PySide6/Qt/lib/libQt6Network.so.6", False),
+    ("PySide6/Qt/lib/libQt6Widgets.so.6", True),
+    ("PySide6/Qt/translations/qtbase_es.qm", True),
+    ("PySide6/Qt/translations/qtbase_de.qm", False),
+    ("PySide6/Qt/translations/designer_es.qm", False),
+    ("siembra_resources/translations/siembra_es.qm", True),
+])
+def test_bundle_filter(dest, kept):
+    assert bundle_config.keep_toc_entry(dest) is kept
+
+
+def test_excluded_qt_modules_are_not_used_by_the_app():
+    used = set()
+    for path in list((ROOT / "desktop_app").rglob("*.py")) + list((ROOT / "rules").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        for module in bundle_config.EXCLUDED_QT_MODULES:
+            short = module.split(".", 1)[1]
+            if f"PySide6.{short} " in text or f"PySide6.{short}\n" in text or f"PySide6 import {short}" in text:
+                used.add((path.name, module))
+    assert not used, f"the bundle excludes Qt modules the app imports: {sorted(used)}"
+
+
+@pytest.mark.parametrize("name, kept", [
+    ("icudt73l/uprops.icu", True),
+    ("icudt73l/zoneinfo64.res", True),
+    ("icudt73l/coll/ucadata.icu", True),
+    ("icudt73l/es.res", True),
+    ("icudt73l/ca_ES.res", True),
+    ("icudt73l/zone/en_GB.res", True),
+    ("icudt73l/coll/root.res", True),
+    ("icudt73l/lang/pool.res", True),
+    ("icudt73l/de.res", False),
+    ("icudt73l/zone/zh_Hant_TW.res", False),
+    ("icudt73l/ibm-943_P15A-2003.cnv", False),
+    ("icudt73l/brkitr/cjdict.dict", False),
+    ("icudt73l/translit/Latin_ASCII.res", False),
+])
+def test_icu_trim_selection(name, kept):
+    assert icu_trim.keep_item(name) is kept
+
+
+def test_every_package_is_listed(pyproject):
+    listed = set(pyproject["tool"]["setuptools"]["packages"])
+    for top in ("rules", "desktop_app"):
+        for init in (ROOT / top).rglob("__init__.py"):
+            if "__pycache__" in init.parts:
+                continue
+            package = ".".join(init.parent.relative_to(ROOT).parts)
+            assert package in listed, f"{package} is missing from [tool.setuptools] packages"
+    assert pyproject["tool"]["setuptools"]["package-dir"]["siembra_resources"] == "resources"
+
+
+# -- the wheel ------------------------------------------------------------------------------
+def _copy_source(dest: Path) -> None:
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    for name in ("rules", "desktop_app", "resources"):
+        shutil.copytree(ROOT / name, dest / name, ignore=ignore)
+    for name in ("pyproject.toml", "README.md", "LICENSE", "MANIFEST.in"):
+        if (ROOT / name).exists():
+            shutil.copy2(ROOT / name, dest / name)
+
+
+def test_wheel_contains_resources(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    _copy_source(src)  # build a copy: no build/ or egg-info left in the work tree
+    result = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
+         "-w", str(tmp_path / "wheels"), str(src)],
+        capture_output=True, text=True, timeout=180,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    wheel = next((tmp_path / "wheels").glob("siembra-*.whl"))
+    names = set(zipfile.ZipFile(wheel).namelist())
+
+    def expected(folder: str, pattern: str = "*") -> list[str]:
+        base = src / "resources"  # what was built (the work tree may change meanwhile)
+        return sorted(f"siembra_resources/{p.relative_to(base).as_posix()}"
+                      for p in (base / folder).rglob(pattern)
+                      if p.is_file() and "__pycache__" not in p.parts)
+
+    for folder in ("lessons", "rules", "icons"):
+        files = expected(folder)
+        if folder in ("lessons", "icons"):
+            assert files, f"resources/{folder} is empty"
+        missing = [f for f in files if f not in names]
+        assert not missing, f"not in the wheel: {missing[:5]}"
+    qm = expected(".", "*.qm")
+    assert all(f in names for f in qm), "compiled translations (.qm) missing from the wheel"
+    for size in ICON_SIZES:
+        assert f"siembra_resources/icons/hicolor/{size}x{size}/apps/{APP_ID}.png" in names
+    assert "siembra_resources/__init__.py" in names
+    assert "desktop_app/__main__.py" in names and "rules/__init__.py" in names
+    entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
+    text = zipfile.ZipFile(wheel).read(entry_points).decode()
+    assert "siembra = desktop_app.__main__:main" in text
