@@ -7,7 +7,7 @@ APP_STAMP := $(VENV)/.installed-app
 TEST_STAMP := $(VENV)/.installed-test
 BUNDLE_STAMP := $(VENV)/.installed-bundle
 
-.PHONY: run test bench bundle self-test translations clean
+.PHONY: run test bench bundle bundle-onefile bench-bundle self-test translations clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -34,8 +34,17 @@ test: $(TEST_STAMP)
 bench: $(APP_STAMP)
 	$(PY) bench/engine.py
 
+# The PyInstaller bundle (packaging/siembra.spec, docs/packaging.md): dist/siembra/siembra.
 bundle: $(BUNDLE_STAMP)
 	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/siembra.spec
+
+# The same as one executable file: dist/siembra-<version>.
+bundle-onefile: $(BUNDLE_STAMP)
+	SIEMBRA_ONEFILE=1 $(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller-onefile packaging/siembra.spec
+
+# Bundle sizes and start-to-first-frame times, Siembra against a bare PySide6 window.
+bench-bundle: $(BUNDLE_STAMP)
+	$(PY) bench/bundle.py $(ARGS)
 
 translations: $(APP_STAMP)
 	$(PY) -m desktop_app.i18n_tools
