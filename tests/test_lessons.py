@@ -32,6 +32,7 @@ SHOWS_EVENT = {
     "bakuk-three-players": "pass",
     "bechi-round-end-refill": "round_start",
     "leb-feeding-impossible": "game_over",
+    "tihbat-repetition-split": "repetition",
 }
 # The six worked examples of rulings.md must each be a lesson.
 WORKED_EXAMPLES = (
