@@ -41,10 +41,17 @@ class Game:
         self.all_mask = (1 << self.size) - 1
         self.first = self.players.index(self.options["first"])
         self._sow_moves = tuple(Move("sow", label) for label in self.labels)
+        self._own_moves = tuple(self._moves_of(p) for p in range(k))
+        self._next = tuple((p + 1) % k for p in range(k))
         self._paths: dict = {}
+        self._neighbour_tables: dict = {}
         self._legal_cache = (None, None)
 
     default_holes = 6
+
+    def _moves_of(self, p: int) -> tuple:
+        """(hole, move) for every move that starts in one of player ``p``'s holes."""
+        return tuple((i, self._sow_moves[i]) for i in self.rows[p])
 
     # ----- options -------------------------------------------------------------------------
     def _normalise(self, options: dict) -> dict:
@@ -99,14 +106,16 @@ class Game:
         return state.pits[self.index(label)]
 
     # ----- positions -----------------------------------------------------------------------
-    def key(self, pits: tuple, turn: int, opened: int = 0, in_play: int = 0) -> tuple:
-        """What the repetition rule compares (Bechi adds its flags)."""
-        return (pits, turn)
+    @staticmethod
+    def key(pits: tuple, turn: int, opened: int = 0) -> tuple:
+        """What the repetition rule compares: holes, whose turn and Bechi's opened holes (the
+        holes in play never change within a round, and the seen positions are kept per round)."""
+        return (pits, turn, opened)
 
     def initial_state(self) -> State:
         pits = (self.seeds_per_hole,) * self.size
         zeros = (0,) * len(self.players)
-        return State(pits, zeros, self.first, frozenset((self.key(pits, self.first, 0, self.all_mask),)),
+        return State(pits, zeros, self.first, frozenset((self.key(pits, self.first),)),
                      self._initial_stores(), 0, self.all_mask)
 
     def _initial_stores(self) -> tuple:
@@ -116,7 +125,7 @@ class Game:
         """A position as loaded or edited; it is its own first occurrence for the repetition rule."""
         in_play = self.all_mask if in_play is None else in_play
         pits, captured, stores = tuple(pits), tuple(captured), tuple(stores)
-        return State(pits, captured, turn, frozenset((self.key(pits, turn, opened, in_play),)),
+        return State(pits, captured, turn, frozenset((self.key(pits, turn, opened),)),
                      stores, opened, in_play, round, phase)
 
     def already_over(self, state: State) -> bool:
@@ -139,21 +148,30 @@ class Game:
         return 0
 
     # ----- moves ---------------------------------------------------------------------------
+    min_seeds = 1  # the fewest seeds a hole needs to be sown
+
     def legal_moves(self, state: State) -> list[Move]:
         cached_state, moves = self._legal_cache
         if cached_state is state:
             return moves
         if state.turn < 0:
             moves = []
-        else:
+        elif state.phase == "play":
             moves = self._legal(state) or [PASS]
-        self._legal_cache = (state, moves)
+        else:
+            moves = self._refill_moves(state.turn, self.refill_count(state))
+        self._legal_cache = (state, moves)  # one tuple, so a thread never sees half of it
         return moves
+
+    def _legal(self, st: State) -> list[Move]:
+        pits, least = st.pits, self.min_seeds
+        return [move for i, move in self._own_moves[st.turn] if pits[i] >= least]
 
     def parse_move(self, text) -> Move:
         return text if isinstance(text, Move) else Move.from_notation(str(text))
 
     def _checked(self, state: State, move) -> Move:
+        """The legal move meant by ``move`` (a Move or its notation), or IllegalMoveError."""
         legal = self.legal_moves(state)
         try:
             move = self.parse_move(move)
@@ -171,27 +189,32 @@ class Game:
         return self._play(state, self._checked(state, move), events), events
 
     def next_state(self, state: State, move) -> State:
-        return self._play(state, self._checked(state, move), None)
-
-    def _next_player(self, p: int) -> int:
-        return (p + 1) % len(self.players)
+        cached_state, legal = self._legal_cache
+        if cached_state is not state:
+            legal = self.legal_moves(state)
+        if move not in legal:  # notation, or an illegal move: the slow path explains
+            move = self._checked(state, move)
+        return self._play(state, move, None)
 
     def _play(self, st: State, move: Move, ev) -> State:
-        if move.kind == "pass":
+        kind = move.kind
+        if kind == "sow":
+            return self._sow_move(st, move, ev)
+        if kind == "pass":
             if ev is not None:
                 ev.append(E.Pass(self.players[st.turn]))
-            return self._conclude(st, list(st.pits), st.captured, self._next_player(st.turn), ev, False,
+            return self._conclude(st, list(st.pits), st.captured, self._next[st.turn], ev, False,
                                   st.opened_mask)
-        return self._sow_move(st, move, ev)
+        return self._refill(st, move, ev)
 
     # ----- shared mechanics ----------------------------------------------------------------
     def _path(self, start: int, count: int, step: int, origin_first: bool, mask: int) -> tuple:
-        """The holes that receive the seeds, in order; holes outside ``mask`` are skipped and the
-        emptied hole is never skipped on long sowings."""
+        """The holes that receive the seeds, in order; holes outside ``mask`` (-1: none) are
+        skipped and the emptied hole is never skipped on long sowings."""
         key = (start, count, step, origin_first, mask)
         path = self._paths.get(key)
         if path is None:
-            holes, h = [], start
+            holes, h, mask = [], start, self.all_mask if mask < 0 else mask
             if origin_first:
                 holes.append(start)
             while len(holes) < count:
@@ -201,17 +224,26 @@ class Game:
             path = self._paths[key] = tuple(holes)
         return path
 
-    def _lift(self, pits: list, i: int, p: int, ev) -> int:
+    def _sow_from(self, pits: list, i: int, p: int, ev, step: int = 1, origin_first: bool = False,
+                  mask: int = -1) -> int:
+        """Lift every seed of hole ``i`` and sow them; return the hole of the last seed."""
         count = pits[i]
         pits[i] = 0
+        path = self._paths.get((i, count, step, origin_first, mask)) or self._path(
+            i, count, step, origin_first, mask)
+        for h in path:
+            pits[h] += 1
         if ev is not None:
-            ev.append(E.Lift(self.players[p], self.labels[i], count))
-        return count
+            labels = self.labels
+            ev.append(E.Lift(self.players[p], labels[i], count))
+            ev.extend(E.Sow(labels[h], 0) for h in path)
+        return path[-1]
 
     def _sow(self, pits: list, start: int, count: int, ev, lap: int = 0, step: int = 1,
              origin_first: bool = False, mask: int = -1) -> int:
         """Drop ``count`` seeds one by one from ``start``; return the hole of the last seed."""
-        path = self._path(start, count, step, origin_first, mask if mask >= 0 else self.all_mask)
+        path = self._paths.get((start, count, step, origin_first, mask)) or self._path(
+            start, count, step, origin_first, mask)
         for h in path:
             pits[h] += 1
         if ev is not None:
@@ -226,23 +258,36 @@ class Game:
             ev.append(E.Relay(self.labels[i], count, lap))
         return count
 
+    def _neighbours(self, step: int, mask: int) -> tuple:
+        """For each hole, the next one in play in direction ``step``."""
+        key = (step, mask)
+        table = self._neighbour_tables.get(key)
+        if table is None:
+            mask = self.all_mask if mask < 0 else mask
+            table = []
+            for i in range(self.size):
+                j = (i + step) % self.size
+                while not mask >> j & 1 and j != i:
+                    j = (j + step) % self.size
+                table.append(j)
+            table = self._neighbour_tables[key] = tuple(table)
+        return table
+
     def _capture_chain(self, pits: list, captured: tuple, p: int, start: int, step: int,
-                       takes, ev, mask: int = -1) -> tuple:
-        """Capture ``start`` and the holes after it in direction ``step`` while ``takes(hole,
-        count)`` holds; holes outside ``mask`` are passed over; never more than once round."""
-        mask = mask if mask >= 0 else self.all_mask
+                       counts: frozenset, ev, mask: int = -1, opened: int = -1) -> tuple:
+        """Capture ``start`` and the holes after it in direction ``step`` while each holds one of
+        ``counts`` (and is opened, where ``opened`` says); never more than once round the ring."""
+        after = self._neighbours(step, mask)
         total, j = 0, start
-        for _ in range(self.size):
+        while True:
             count = pits[j]
-            if not takes(j, count):
+            if count not in counts or not opened >> j & 1:
                 break
             pits[j] = 0
             total += count
             if ev is not None:
                 ev.append(E.Capture(self.players[p], self.labels[j], count))
-            j = (j + step) % self.size
-            while not mask >> j & 1:
-                j = (j + step) % self.size
+            j = after[j]
             if j == start:
                 break
         return _add(captured, p, total) if total else captured
@@ -257,7 +302,7 @@ class Game:
         pits_t, in_play = tuple(pits), st.in_play_mask
         if self._ended(pits_t, nxt, in_play):
             return self._end(st, pits, captured, ev)
-        key = self.key(pits_t, nxt, opened, in_play)
+        key = (pits_t, nxt, opened)
         if took:  # a capture lowers the board total: no earlier position can come back
             seen = frozenset((key,))
         elif key in st.seen:

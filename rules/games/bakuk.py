@@ -3,9 +3,7 @@ from __future__ import annotations
 
 from ..game import Game
 
-
-def _two_or_four(_hole: int, count: int) -> bool:
-    return count == 2 or count == 4
+TWO_OR_FOUR = frozenset((2, 4))
 
 
 class Bakuk(Game):
@@ -15,14 +13,11 @@ class Bakuk(Game):
     default_holes = 3
     OPTIONS = {"players": (2, (2, 3))}
 
-    def _legal(self, st):
-        pits = st.pits
-        return [self._sow_moves[i] for i in self.rows[st.turn] if pits[i]]
-
     def _sow_move(self, st, move, ev):
         p = st.turn
         pits = list(st.pits)
-        i = self._index[move.hole]
-        last = self._sow(pits, i, self._lift(pits, i, p, ev), ev)
-        captured = self._capture_chain(pits, st.captured, p, last, 1, _two_or_four, ev)
-        return self._conclude(st, pits, captured, self._next_player(p), ev, captured is not st.captured)
+        last = self._sow_from(pits, self._index[move.hole], p, ev)
+        captured = st.captured
+        if pits[last] in TWO_OR_FOUR:
+            captured = self._capture_chain(pits, captured, p, last, 1, TWO_OR_FOUR, ev)
+        return self._conclude(st, pits, captured, self._next[p], ev, captured is not st.captured)

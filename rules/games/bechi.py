@@ -19,64 +19,58 @@ class Bechi(Game):
 
     def __init__(self, **options):
         super().__init__(**options)
-        # A player's left holes sow clockwise (-1), the right ones counter-clockwise (+1);
-        # on 2x3 the centre hole goes either way.
-        self._moves_from = []
-        for i, label in enumerate(self.labels):
-            number = i % self.n + 1
-            if self.n == 3 and number == 2:
-                self._moves_from.append((Move("sow", label, "cw"), Move("sow", label, "ccw")))
+        self._even = frozenset(range(2, 2 * self.size * ROUND_SEEDS + 1, 2))
+        # A player's left holes sow clockwise (-1), the right ones counter-clockwise (+1); the
+        # 2x3 centre hole goes the way its move says.
+        self._steps = {move: -1 if move.direction == "cw" or (move.direction is None and i % self.n < self.n // 2)
+                       else 1 for own in self._own_moves for i, move in own}
+
+    min_seeds = 2
+
+    def _moves_of(self, p):
+        """On 2x3 the centre hole may be sown either way: two moves."""
+        moves = []
+        for i in self.rows[p]:
+            label = self.labels[i]
+            if self.n == 3 and i % self.n == 1:
+                moves += [(i, Move("sow", label, "cw")), (i, Move("sow", label, "ccw"))]
             else:
-                self._moves_from.append((self._sow_moves[i],))
+                moves.append((i, self._sow_moves[i]))
+        return tuple(moves)
 
     def _initial_stores(self):
         return (0, 0)
 
-    def key(self, pits, turn, opened=0, in_play=0):
-        return (pits, turn, opened, in_play)
-
-    def _step(self, move: Move, i: int) -> int:
-        if move.direction is not None:
-            return -1 if move.direction == "cw" else 1
-        return -1 if i % self.n < self.n // 2 else 1
 
     def starter(self, round_number: int) -> int:
         """The first player alternates from round to round."""
         return self.first if round_number % 2 else 1 - self.first
 
     def _ended(self, pits, nxt, in_play):
-        """The round ends when neither player can move: every hole in play holds 0 or 1."""
-        return not any(count >= 2 and in_play >> i & 1 for i, count in enumerate(pits))
+        """The round ends when neither player can move: every hole in play holds 0 or 1 (holes
+        out of play are always empty)."""
+        return max(pits) < 2
 
     def refill_count(self, state: State) -> int:
         if state.phase != "refill" or state.turn < 0:
             return 0
         return min(self.n, state.stores[state.turn] // ROUND_SEEDS)
 
-    def _legal(self, st):
-        if st.phase == "refill":
-            return self._refill_moves(st.turn, self.refill_count(st))
-        pits, in_play = st.pits, st.in_play_mask
-        return [m for i in self.rows[st.turn] if pits[i] >= 2 and in_play >> i & 1 for m in self._moves_from[i]]
-
-    def _play(self, st, move, ev):
-        if move.kind == "refill":
-            chooser = st.turn
-            chosen = [self._index[label] for label in move.holes]
-            richer = [i for i in self.rows[1 - chooser]]
-            return self._start_round(st.stores, sorted(richer + chosen), st.round, ev)
-        return super()._play(st, move, ev)
+    def _refill(self, st, move, ev):
+        """The poorer player's chosen holes and all of the richer player's are filled."""
+        chosen = [self._index[label] for label in move.holes]
+        return self._start_round(st.stores, sorted([*self.rows[1 - st.turn], *chosen]), st.round, ev)
 
     def _sow_move(self, st, move, ev):
         p, in_play = st.turn, st.in_play_mask
         pits = list(st.pits)
         i = self._index[move.hole]
-        step = self._step(move, i)
-        last = self._sow(pits, i, self._lift(pits, i, p, ev), ev, step=step, origin_first=True, mask=in_play)
+        step = self._steps[move]
+        last = self._sow_from(pits, i, p, ev, step, True, in_play)
         opened = st.opened_mask  # the hole chosen now opens only after this move
-        captured = self._capture_chain(
-            pits, st.captured, p, last, step,
-            lambda j, count: count and not count & 1 and opened >> j & 1, ev, in_play)
+        captured = st.captured
+        if pits[last] in self._even:
+            captured = self._capture_chain(pits, captured, p, last, step, self._even, ev, in_play, opened)
         return self._conclude(st, pits, captured, 1 - p, ev, captured is not st.captured, opened | 1 << i)
 
     def _end(self, st, pits, captured, ev):
@@ -121,5 +115,5 @@ class Bechi(Game):
                                    tuple(self.labels[i] for i in sorted(holes))))
             ev.append(E.Turn(self.players[first]))
         pits_t = tuple(pits)
-        return _new_state(State, (pits_t, (0, 0), first, frozenset((self.key(pits_t, first, 0, in_play),)),
+        return _new_state(State, (pits_t, (0, 0), first, frozenset((self.key(pits_t, first),)),
                                   tuple(stores), 0, in_play, round_number, "play"))

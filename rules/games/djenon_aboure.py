@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .. import events as E
 from ..game import Game
-from .bakuk import _two_or_four
+from .bakuk import TWO_OR_FOUR
 
 
 class DjenonAboure(Game):
@@ -11,10 +11,7 @@ class DjenonAboure(Game):
     title = "Djenon-aboure"
     seeds_per_hole = 4
     OPTIONS = {}
-
-    def _legal(self, st):
-        pits = st.pits
-        return [self._sow_moves[i] for i in self.rows[st.turn] if pits[i] >= 2]
+    min_seeds = 2
 
     def _ended(self, pits, nxt, in_play):
         return max(pits) <= 1
@@ -22,16 +19,14 @@ class DjenonAboure(Game):
     def _sow_move(self, st, move, ev):
         p = st.turn
         pits = list(st.pits)
-        hole = self._index[move.hole]
-        count = self._lift(pits, hole, p, ev)
+        last = self._sow_from(pits, self._index[move.hole], p, ev, origin_first=True)
         captured, lap, noted = st.captured, 0, set()
         while True:
-            last = self._sow(pits, hole, count, ev, lap=lap, origin_first=True)
             after = pits[last]
             if after == 1:
                 break
-            if after == 2 or after == 4:
-                captured = self._capture_chain(pits, captured, p, last, -1, _two_or_four, ev)
+            if after in TWO_OR_FOUR:
+                captured = self._capture_chain(pits, captured, p, last, -1, TWO_OR_FOUR, ev)
                 break
             lap_end = (tuple(pits), last)
             if lap_end in noted:  # the laps have started to repeat: the move stops here
@@ -40,5 +35,5 @@ class DjenonAboure(Game):
                 break
             noted.add(lap_end)
             lap += 1
-            hole, count = last, self._relay(pits, last, lap, ev)
+            last = self._sow(pits, last, self._relay(pits, last, lap, ev), ev, lap, origin_first=True)
         return self._conclude(st, pits, captured, 1 - p, ev, captured is not st.captured)

@@ -11,38 +11,39 @@ class LebBbutAhbochen(Game):
     seeds_per_hole = 4
     OPTIONS = {"holes": (6, (4, 6, 8, 10))}
 
-    def _feeds(self, pits, i: int) -> bool:
-        """Whether sowing hole ``i`` drops a seed into the opponent's row (its first lap suffices:
+    def _feeding(self, pits, p: int) -> list:
+        """Player ``p``'s moves that drop a seed into the opponent's row (the first lap is enough:
         a relay needs an opponent's hole that already holds seeds)."""
-        return pits[i] >= self.n - i % self.n
+        n = self.n
+        return [move for i, move in self._own_moves[p] if pits[i] >= n - i % n]
 
     def _legal(self, st):
         pits, p = st.pits, st.turn
-        own = [i for i in self.rows[p] if pits[i]]
-        if not any(pits[i] for i in self.rows[1 - p]):
-            own = [i for i in own if self._feeds(pits, i)]
-        return [self._sow_moves[i] for i in own]
+        if any(self._row(pits, 1 - p)):
+            return Game._legal(self, st)
+        return self._feeding(pits, p)
+
+    def _row(self, pits, p: int):
+        return pits[self.n:] if p else pits[:self.n]
 
     def _ended(self, pits, nxt, in_play):
-        own, other = self.rows[nxt], self.rows[1 - nxt]
-        if not any(pits[i] for i in own):
+        if not any(self._row(pits, nxt)):
             return True  # the player to move has no seeds
         # an empty opponent must be fed; if no hole can reach them, the game ends at once
-        return not any(pits[i] for i in other) and not any(self._feeds(pits, i) for i in own)
+        return not any(self._row(pits, 1 - nxt)) and not self._feeding(pits, nxt)
 
     def _sow_move(self, st, move, ev):
         p = st.turn
         pits = list(st.pits)
-        i = self._index[move.hole]
-        last = self._sow(pits, i, self._lift(pits, i, p, ev), ev)
+        last = self._sow_from(pits, self._index[move.hole], p, ev)
         captured, took = st.captured, False
         opponent = self.owner_index[last]
         if opponent != p:
             count = pits[last]
             if count == 6:  # relay once: sow the six on, then the turn ends
                 self._sow(pits, last, self._relay(pits, last, 1, ev), ev, lap=1)
-            elif count in (2, 4):
-                if sum(pits[j] for j in self.rows[opponent]) > count:
+            elif count == 2 or count == 4:
+                if sum(self._row(pits, opponent)) > count:
                     pits[last] = 0
                     captured, took = _add(captured, p, count), True
                     if ev is not None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 from .. import events as E
 from ..game import Game, _add
 
+EVEN_TO_EIGHT = frozenset((2, 4, 6, 8))
+
 
 class Tihbat(Game):
     id = "tihbat"
@@ -12,17 +14,12 @@ class Tihbat(Game):
     default_holes = 2
     OPTIONS = {}
 
-    def _legal(self, st):
-        pits = st.pits
-        return [self._sow_moves[i] for i in self.rows[st.turn] if pits[i]]
-
     def _sow_move(self, st, move, ev):
         p = st.turn
         pits = list(st.pits)
-        i = self._index[move.hole]
-        last = self._sow(pits, i, self._lift(pits, i, p, ev), ev, origin_first=True)
+        last = self._sow_from(pits, self._index[move.hole], p, ev, origin_first=True)
         captured, count = st.captured, pits[last]
-        took = self.owner_index[last] == p and count in (2, 4, 6, 8)
+        took = self.owner_index[last] == p and count in EVEN_TO_EIGHT
         if took:
             pits[last] = 0
             captured = _add(captured, p, count)
@@ -47,4 +44,3 @@ class Tihbat(Game):
                     ev.append(E.Take(self.players[p], self.labels[i], part))
             pits[i] = 0
         return tuple(totals)
-

@@ -1,0 +1,60 @@
+"""Random games with ``next_state``: moves per second and games per second for every variant.
+
+    python bench/engine.py [--seconds 1.0] [--runs 5]
+
+Each run plays whole random games for about ``--seconds``; the figures printed are the median of
+the runs. The targets are those of the issue, measured on one core of the project's 2-core machine.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from rules import GAME_IDS, get_game, variants  # noqa: E402
+
+TARGETS = {("leb-bbut-ahbochen", "holes=10"): 120_000, ("bakuk", "players=2"): 330_000,
+           ("djenon-aboure", ""): 230_000, ("tihbat", ""): 360_000, ("bechi", "holes=4"): 300_000}
+
+
+def run(game, seconds: float, rng: random.Random) -> tuple[float, float]:
+    legal, step, choice = game.legal_moves, game.next_state, rng.choice
+    moves = games = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = game.initial_state()
+        while not state.is_over:
+            state = step(state, choice(legal(state)))
+            moves += 1
+        games += 1
+    elapsed = time.perf_counter() - start
+    return moves / elapsed, games / elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    print(f"{'game':<20}{'variant':<11}{'moves/s':>11}{'games/s':>10}{'target':>10}")
+    for game_id in GAME_IDS:
+        for options in variants(game_id):
+            game = get_game(game_id, **options)
+            name = ",".join(f"{k}={v}" for k, v in options.items())
+            rng = random.Random(1)
+            results = [run(game, args.seconds, rng) for _ in range(args.runs)]
+            moves = statistics.median(r[0] for r in results)
+            games = statistics.median(r[1] for r in results)
+            target = TARGETS.get((game_id, name))
+            mark = f"{target:>10,}" + (" ok" if moves >= target else " BELOW") if target else ""
+            print(f"{game_id:<20}{name:<11}{moves:>11,.0f}{games:>10,.1f}{mark}", flush=True)
+
+
+if __name__ == "__main__":
+    main()
