@@ -23,14 +23,16 @@ TARGETS = {("leb-bbut-ahbochen", "holes=10"): 120_000, ("bakuk", "players=2"): 3
 
 
 def run(game, seconds: float, rng: random.Random) -> tuple[float, float]:
-    legal, step, choice = game.legal_moves, game.next_state, rng.choice
+    legal_moves, step, uniform = game.legal_moves, game.next_state, rng.random
     moves = games = 0
     start = time.perf_counter()
     deadline = start + seconds
     while time.perf_counter() < deadline:
         state = game.initial_state()
-        while not state.is_over:
-            state = step(state, choice(legal(state)))
+        legal = legal_moves(state)
+        while legal:  # no legal move: the game is over
+            state = step(state, legal[int(uniform() * len(legal))])
+            legal = legal_moves(state)
             moves += 1
         games += 1
     elapsed = time.perf_counter() - start

@@ -89,13 +89,10 @@ def build_parser() -> argparse.ArgumentParser:
     add_variant_options(play)
     play.add_argument("--moves", default="", help='the moves, e.g. "6B 2A"')
     play.set_defaults(run=cmd_play)
-    for extend in EXTENSIONS:
-        extend(commands)
+    from .ai.commands import add_commands  # match and solve; imported late: they use this module
+
+    add_commands(commands)
     return parser
-
-
-# Other modules (computer players, solver) add their commands here: callables taking the subparsers.
-EXTENSIONS: list = []
 
 
 def main(argv=None) -> int:

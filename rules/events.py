@@ -167,7 +167,8 @@ def replay(game, state, events):
     """Apply ``events`` to ``state`` and return the position they lead to.
 
     Counts come from the seed events; whose turn and the game's flags from the ``lift`` (Bechi's
-    opened holes), ``turn``, ``round_end``, ``round_start`` and ``game_over`` events. The result
+    opened holes), ``turn``, ``round_end``, ``refill`` (Bechi's holes in play), ``round_start`` and
+    ``game_over`` events. The result
     carries no history (``seen`` is empty): compare it with ``game.without_history(new_state)``.
     """
     tally = Tally(game.labels, game.players, state.pits, state.captured, state.stores)
@@ -182,13 +183,15 @@ def replay(game, state, events):
             turn = game.players.index(event.player)
         elif kind == "round_end":
             ended = event.round
-            rnd, phase, opened, in_play = ended + 1, "refill", 0, game.all_mask
+            rnd, phase, opened, in_play = ended + 1, "refill", 0, 0
+        elif kind == "refill":
+            in_play |= game.mask_of((event.hole,))
         elif kind == "round_start":
             rnd, phase, opened, in_play = event.round, "play", 0, game.mask_of(event.in_play)
         elif kind == "game_over":
             turn = -1
             if ended is not None:
-                rnd, phase = ended, "play"
+                rnd, phase, in_play = ended, "play", game.all_mask
     if tally.hand:
         raise ValueError(f"{tally.hand} seeds left in the hand")
     return type(state)(tuple(tally.pits), tuple(tally.captured), turn, frozenset(),

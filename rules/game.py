@@ -128,9 +128,12 @@ class Game:
         return State(pits, captured, turn, frozenset((self.key(pits, turn, opened),)),
                      stores, opened, in_play, round, phase)
 
-    def already_over(self, state: State) -> bool:
-        """Whether a live position is one the rules would already have ended (a loaded one)."""
-        return state.turn >= 0 and state.phase == "play" and self._ended(state.pits, state.turn, state.in_play_mask)
+    def position_problem(self, state: State) -> str | None:
+        """Why a position set up by hand (loaded, edited) cannot occur in this game, or None."""
+        if state.turn >= 0 and state.phase == "play" and self._ended(state.pits, state.turn, state.in_play_mask):
+            return ("by the rules this game (or Bechi round) is already over here; "
+                    'write "to_move": null and move the seeds left into "captured"')
+        return None
 
     def without_history(self, state: State) -> State:
         return state._replace(seen=frozenset())

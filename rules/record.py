@@ -82,31 +82,23 @@ def position_from_json(game: Game, data) -> State:
     if game.tracks_opened:
         stores = tuple(_per_key(data, "stores", game.players, "a player"))
         opened = _labels(game, data, "opened", [])
-        in_play = _labels(game, data, "in_play", list(game.labels))
-        round_number = data.get("round", 1)
-        if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
-            raise RecordError(f'"round" must be a round number, 1 or more, not {round_number!r}')
         phase = data.get("phase", "play")
         if phase not in ("play", "refill"):
             raise RecordError(f'"phase" must be "play" or "refill", not {phase!r}')
+        # between rounds, the holes in play are those already refilled: none to begin with
+        in_play = _labels(game, data, "in_play", list(game.labels) if phase == "play" else [])
+        round_number = data.get("round", 1)
+        if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
+            raise RecordError(f'"round" must be a round number, 1 or more, not {round_number!r}')
         outside = [game.labels[i] for i in range(game.size) if not in_play >> i & 1 and pits[i]]
         if outside:
             raise RecordError(f"{outside[0]} is out of play but holds seeds")
         if opened & ~in_play:
             raise RecordError("an opened hole is out of play")
-        if phase == "refill":
-            if any(pits) or any(captured):
-                raise RecordError("between rounds (phase refill) the holes and captured heaps are empty")
-            if turn < 0 or stores[turn] > stores[1 - turn] or not 6 <= stores[turn] < 6 * game.n:
-                raise RecordError("in the refill phase the player to move must be the poorer one, "
-                                  f"with 6 to {6 * game.n - 1} seeds in store")
-    if game.id == "tihbat" and sum(pits) % 2:
-        raise RecordError("a Tihbat board must hold an even number of seeds: captures are even and "
-                          "the seeds left at the end are split equally")
     state = game.make_state(pits, captured, turn, stores, opened, in_play, round_number, phase)
-    if game.already_over(state):
-        raise RecordError("by the rules this game (or Bechi round) is already over here; "
-                          'write "to_move": null and move the seeds left into "captured"')
+    problem = game.position_problem(state)
+    if problem:
+        raise RecordError(problem)
     return state
 
 

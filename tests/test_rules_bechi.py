@@ -71,3 +71,24 @@ def test_a_repeated_position_ends_the_round():
 def test_the_first_player_alternates_from_round_to_round():
     game = get_game("bechi", holes=4, first="A")
     assert [game.players[game.starter(r)] for r in (1, 2, 3, 4)] == ["A", "B", "A", "B"]
+
+
+def test_with_too_few_seeds_for_a_full_board_both_players_choose_their_holes_poorer_first():
+    start = position(BECHI, {"4B": 2}, captured={"B": 13, "A": 14})
+    between = play(BECHI, start, "4B")  # capitals 14 (B) and 15 (A): neither can fill four holes
+    assert board(BECHI, between) == expected(BECHI, {}, "B", stores={"B": 14, "A": 15}, round=2,
+                                             phase="refill", in_play=[])
+    halfway = play(BECHI, between, "refill:1B,4B")
+    assert board(BECHI, halfway) == expected(BECHI, {"1B": 6, "4B": 6}, "A", stores={"B": 2, "A": 15},
+                                             round=2, phase="refill", in_play=["1B", "4B"])
+    assert BECHI.refill_count(halfway) == 2
+    round_two = play(BECHI, halfway, "refill:2A,3A")
+    assert board(BECHI, round_two) == expected(
+        BECHI, {"1B": 6, "4B": 6, "2A": 6, "3A": 6}, "A", stores={"B": 2, "A": 3}, round=2,
+        in_play=["1B", "4B", "2A", "3A"])
+
+
+def test_on_equal_capital_too_small_for_a_full_board_the_rounds_first_player_chooses_first():
+    start = position(BECHI, {"4B": 2}, captured={"B": 13, "A": 13})
+    between = play(BECHI, start, "4B")
+    assert between.phase == "refill" and between.to_move == "A" and between.stores == (14, 14)

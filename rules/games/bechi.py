@@ -51,15 +51,43 @@ class Bechi(Game):
         out of play are always empty)."""
         return max(pits) < 2
 
+    def position_problem(self, state):
+        if state.phase == "refill" and state.turn >= 0:
+            filled = state.in_play_mask
+            if any(state.captured) or state.opened_mask:
+                return "between rounds (phase refill) the captured heaps are empty and no hole is opened"
+            if any(count != (ROUND_SEEDS if filled >> i & 1 else 0) for i, count in enumerate(state.pits)):
+                return "between rounds only the holes already refilled (in_play) hold seeds, six each"
+            choosers = self._choosers(state.stores, filled, state.round)
+            if not choosers or choosers[0] != state.turn:
+                return ("in the refill phase the player to move must be the one who chooses holes: "
+                        "the poorer player, with 6 or more seeds in store but too few to fill every hole")
+        return super().position_problem(state)
+
     def refill_count(self, state: State) -> int:
         if state.phase != "refill" or state.turn < 0:
             return 0
         return min(self.n, state.stores[state.turn] // ROUND_SEEDS)
 
     def _refill(self, st, move, ev):
-        """The poorer player's chosen holes and all of the richer player's are filled."""
-        chosen = [self._index[label] for label in move.holes]
-        return self._start_round(st.stores, sorted([*self.rows[1 - st.turn], *chosen]), st.round, ev)
+        """The chooser fills the holes they chose; once nobody is left to choose, the round starts."""
+        p, pits, stores, filled = st.turn, list(st.pits), list(st.stores), st.in_play_mask
+        for label in move.holes:
+            filled = self._fill(pits, stores, self._index[label], filled, ev)
+        choosers = self._choosers(stores, filled, st.round)
+        if choosers:
+            return self._await_refill(pits, stores, filled, choosers[0], st.round, ev)
+        return self._start_round(pits, stores, filled, st.round, ev)
+
+    def _choosers(self, stores, filled: int, round_number: int) -> list[int]:
+        """Who must still choose holes to refill, poorer first (on equal capital the round's first
+        player first): each player who has filled nothing yet and cannot fill all n holes. With
+        the full 12n seeds only the poorer player can be one; with fewer (a position set up by
+        hand) the richer may be one too."""
+        starter = self.starter(round_number)
+        waiting = [p for p in range(2)
+                   if stores[p] < ROUND_SEEDS * self.n and not any(filled >> i & 1 for i in self.rows[p])]
+        return sorted(waiting, key=lambda p: (stores[p], p != starter))
 
     def _sow_move(self, st, move, ev):
         p, in_play = st.turn, st.in_play_mask
@@ -91,29 +119,37 @@ class Bechi(Game):
                         ev.append(E.Bank(self.players[p], capital, "store", "captured"))
                 ev.append(E.GameOver(self.scores(final), self.winners(final)))
             return final
-        poorer = 0 if capitals[0] < capitals[1] else 1
-        if capitals[0] == capitals[1] or capitals[poorer] >= ROUND_SEEDS * self.n:
-            return self._start_round(capitals, range(self.size), st.round + 1, ev)
-        if ev is not None:
-            ev.append(E.Turn(self.players[poorer]))
-        return _new_state(State, (zeros, (0, 0), poorer, frozenset(), capitals, 0, self.all_mask,
-                                  st.round + 1, "refill"))
+        pits, stores = [0] * self.size, list(capitals)
+        choosers = self._choosers(stores, 0, st.round + 1)
+        if choosers:
+            return self._await_refill(pits, stores, 0, choosers[0], st.round + 1, ev)
+        return self._start_round(pits, stores, 0, st.round + 1, ev)
 
-    def _start_round(self, stores, holes, round_number: int, ev) -> State:
-        """Fill ``holes`` with six seeds each from their owners' stores; the rest are out of play."""
-        pits, stores, in_play = [0] * self.size, list(stores), 0
-        for i in holes:
-            p = self.owner_index[i]
-            pits[i] = ROUND_SEEDS
-            stores[p] -= ROUND_SEEDS
-            in_play |= 1 << i
-            if ev is not None:
-                ev.append(E.Refill(self.players[p], self.labels[i], ROUND_SEEDS))
+    def _await_refill(self, pits, stores, filled: int, chooser: int, round_number: int, ev) -> State:
+        if ev is not None:
+            ev.append(E.Turn(self.players[chooser]))
+        return _new_state(State, (tuple(pits), (0, 0), chooser, frozenset(), tuple(stores), 0, filled,
+                                  round_number, "refill"))
+
+    def _fill(self, pits: list, stores: list, i: int, filled: int, ev) -> int:
+        p = self.owner_index[i]
+        pits[i] = ROUND_SEEDS
+        stores[p] -= ROUND_SEEDS
+        if ev is not None:
+            ev.append(E.Refill(self.players[p], self.labels[i], ROUND_SEEDS))
+        return filled | 1 << i
+
+    def _start_round(self, pits, stores, filled: int, round_number: int, ev) -> State:
+        """Players who did not choose fill every hole; holes left empty are out of play."""
+        for p in range(2):
+            if not any(filled >> i & 1 for i in self.rows[p]):
+                for i in self.rows[p]:
+                    filled = self._fill(pits, stores, i, filled, ev)
         first = self.starter(round_number)
         if ev is not None:
             ev.append(E.RoundStart(round_number, self.players[first],
-                                   tuple(self.labels[i] for i in sorted(holes))))
+                                   tuple(label for i, label in enumerate(self.labels) if filled >> i & 1)))
             ev.append(E.Turn(self.players[first]))
         pits_t = tuple(pits)
         return _new_state(State, (pits_t, (0, 0), first, frozenset((self.key(pits_t, first),)),
-                                  tuple(stores), 0, in_play, round_number, "play"))
+                                  tuple(stores), 0, filled, round_number, "play"))

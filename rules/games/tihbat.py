@@ -27,6 +27,12 @@ class Tihbat(Game):
                 ev.append(E.Capture(self.players[p], self.labels[last], count))
         return self._conclude(st, pits, captured, 1 - p, ev, took)
 
+    def position_problem(self, state):
+        if sum(state.pits) % 2:
+            return ("a Tihbat board must hold an even number of seeds: captures are even and the "
+                    "seeds left at the end are split equally")
+        return super().position_problem(state)
+
     def _take_leftovers(self, pits, captured, ev):
         """The seeds left on the board are split equally, hole by hole: B's half first."""
         share = [sum(pits) // 2, sum(pits) - sum(pits) // 2]

@@ -1,0 +1,156 @@
+"""Tihbat solved: the value under perfect play of every position, repetition included.
+
+The value of a position is the final score margin B minus A that both players can force from it
+(B maximises, A minimises); its sign is the game-theoretic result.
+
+Why a table without history is exact at some positions and how the others are solved
+----------------------------------------------------------------------------------
+A game ends on the first repeated position; seeds on the board are then split equally, so the
+margin is whatever was captured. A capture lowers the seeds on the board, so no earlier position
+can come back after it: the game falls into *segments*, one per number of seeds on the board, and
+the repetition rule only looks at the positions met in the current segment. Within a segment
+nothing is captured until some move captures and leaves it (an *exit*, worth its capture plus the
+value of the position it enters, where the history is new) or a position repeats (worth 0 more).
+
+For any threshold t > 0, "B can make at least t more" is a reachability game: B must force an
+exit worth at least t, and a repetition (worth 0) is a failure. B can do it exactly when the
+position lies in B's attractor of those exits, computed over the segment's positions with the
+positions already seen (other than the current one) removed: the attractor strategy moves to
+positions of strictly lower rank every ply, so it never repeats a position, and if the position
+is outside the attractor, A can keep the play outside it, where it ends by a repetition or an exit
+worth less than t. The same holds for A and thresholds t < 0. So the value is the largest t
+(positive side), the smallest (negative side), or 0, computed for all thresholds at once by one
+retrograde sweep that takes exits in order of value.
+
+At the first position of a segment (the start, a loaded position, or just after a capture) the
+only position seen is the current one, so nothing is removed: those values form the table,
+built once (``table()``). Later in a segment the history matters; ``value`` then solves the
+segment again without the positions seen (a few milliseconds). ``tests/test_solver.py`` checks
+both against plain minimax over the rules model's own states, history included.
+"""
+from __future__ import annotations
+
+import time
+from collections import defaultdict
+from functools import lru_cache
+
+import numpy as np
+
+from .game import Game
+from .moves import Move
+from .registry import get_game
+from .state import State
+
+SEEDS = 28
+
+
+class Segment:
+    """The positions with ``seeds`` seeds on the board: moves inside, and exits with their values."""
+
+    def __init__(self, game: Game, seeds: int, exit_value):
+        boards = [(a, b, c, seeds - a - b - c) for a in range(seeds + 1) for b in range(seeds + 1 - a)
+                  for c in range(seeds + 1 - a - b)]
+        self.nodes = [(pits, turn) for pits in boards for turn in (0, 1)]
+        self.index = {node: i for i, node in enumerate(self.nodes)}
+        self.by_key = {}  # the rules model's repetition key -> position, to read a state's history
+        self.moves = [0] * len(self.nodes)  # how many moves each position has
+        self.preds = [[] for _ in self.nodes]  # moves inside the segment, reversed
+        self.exits = defaultdict(list)  # value -> positions with an exit of that value
+        for i, (pits, turn) in enumerate(self.nodes):
+            state = game.make_state(pits, (0, 0), turn)
+            (key,) = state.seen
+            self.by_key[key] = i
+            moves = game.legal_moves(state)
+            self.moves[i] = len(moves)
+            for move in moves:
+                child = game.next_state(state, move)
+                if child.captured == (0, 0):
+                    self.preds[self.index[child.pits, child.turn]].append(i)
+                else:
+                    self.exits[exit_value(child)].append(i)
+
+    def solve(self, removed=frozenset()) -> list[int]:
+        """Every position's value (more margin for B from here), with the positions ``removed``
+        already seen: moving into one repeats a position and is worth 0."""
+        values = [0] * len(self.nodes)
+        for side in (0, 1):  # B's attractors of the positive exits, then A's of the negative ones
+            sign = 1 if side == 0 else -1
+            waiting = list(self.moves)  # the opponent's moves not yet known to reach the threshold
+            won = [False] * len(self.nodes)
+            for t in sorted((v for v in self.exits if v * sign > 0), reverse=side == 0):
+                queue = []
+
+                def reach(i):
+                    if won[i] or i in removed:
+                        return
+                    if self.nodes[i][1] != side:
+                        waiting[i] -= 1
+                        if waiting[i]:
+                            return
+                    won[i] = True
+                    values[i] = t
+                    queue.append(i)
+
+                for i in self.exits[t]:
+                    reach(i)
+                while queue:
+                    for p in self.preds[queue.pop()]:
+                        reach(p)
+        return values
+
+
+class Solution:
+    """Segments from 2 seeds up to 28, each using the values of the smaller ones for its exits."""
+
+    def __init__(self):
+        started = time.perf_counter()
+        self.game = get_game("tihbat")
+        self.segments: dict[int, Segment] = {}
+        self.values: dict[int, np.ndarray] = {}  # seeds -> int8 values, indexed like the segment
+        for seeds in range(2, SEEDS + 1, 2):
+            segment = self.segments[seeds] = Segment(self.game, seeds, self._exit_value)
+            self.values[seeds] = np.array(segment.solve(), dtype=np.int8)
+        self.seconds = time.perf_counter() - started
+
+    def _exit_value(self, child: State) -> int:
+        gained = child.captured[0] - child.captured[1]
+        return gained if child.turn < 0 else gained + self.fresh(child.pits, child.turn)
+
+    def fresh(self, pits: tuple, turn: int) -> int:
+        """The value of a position first met now (the table)."""
+        seeds = sum(pits)
+        if seeds == 0:
+            return 0
+        return int(self.values[seeds][self.segments[seeds].index[tuple(pits), turn]])
+
+    def future(self, state: State) -> int:
+        """What B gains on A from ``state`` on, with its history, under perfect play."""
+        if state.turn < 0:
+            return 0
+        if len(state.seen) <= 1:
+            return self.fresh(state.pits, state.turn)
+        segment = self.segments[sum(state.pits)]
+        here = segment.index[state.pits, state.turn]
+        removed = frozenset(segment.by_key[key] for key in state.seen) - {here}
+        return segment.solve(removed)[here]
+
+    def value(self, state: State) -> int:
+        """The final margin B minus A under perfect play from ``state``."""
+        return state.captured[0] - state.captured[1] + self.future(state)
+
+
+@lru_cache(maxsize=1)
+def solution() -> Solution:
+    return Solution()
+
+
+def move_values(game: Game, state: State) -> dict[Move, int]:
+    """The final margin (B minus A) each legal move leads to under perfect play."""
+    sol = solution()
+    return {move: sol.value(game.next_state(state, move)) for move in game.legal_moves(state)}
+
+
+def best_moves(game: Game, state: State) -> list[Move]:
+    values = move_values(game, state)
+    best = (max if state.turn == 0 else min)(values.values())
+    return [move for move, v in values.items() if v == best]
