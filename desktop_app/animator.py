@@ -109,7 +109,8 @@ class Animator(QObject):
         self.set_playing(False)
         if self._group is not None:
             self._stop()
-            self._go(self._step + 1)
+            # A glide (undo, jump) has no step after it: it just ends.
+            self._go(min(self._step + 1, self.steps))
         elif self._step < self.steps:
             self._advance()
 

@@ -15,7 +15,7 @@ from .theme import Theme
 
 PITCH = 100.0      # distance between hole centres, in scene units
 HOLE_R = 40.0
-SEED_R = 7.0
+SEED_R = 8.5
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
 
 
@@ -31,7 +31,7 @@ def spread(slot: int, seed_id: int, rx: float, ry: float, seed_r: float = SEED_R
     top, turned and slightly smaller, as a pile would. A little jitter from the seed's id
     makes it look natural, and everything is deterministic.
     """
-    capacity = max(1, int((rx - seed_r) * (ry - seed_r) / (1.3 * seed_r * seed_r)))
+    capacity = max(1, int((rx - seed_r) * (ry - seed_r) / (1.1 * seed_r * seed_r)))
     layer, j = divmod(slot, capacity)
     shrink = 0.8 ** min(layer, 4)
     radius = math.sqrt((j + 0.5) / capacity) * shrink
@@ -279,7 +279,12 @@ class HeapItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-20, -30, 20, 30)
+        # Room for the caption: above a tall heap, right of a wide one.
+        return self.rect.adjusted(-20, -30, 20 if self._tall else 240, 30)
+
+    @property
+    def _tall(self) -> bool:
+        return self.rect.height() > self.rect.width()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         t = self._theme
@@ -292,18 +297,18 @@ class HeapItem(QGraphicsObject):
         painter.setBrush(depth)
         painter.setPen(QPen(self._colour, 4))
         painter.drawRoundedRect(r, radius, radius)
-        tall = r.height() > r.width()
+        tall = self._tall
         font = QFont()
         font.setBold(True)
         font.setPixelSize(int(16 * t.label_scale))
         painter.setFont(font)
         painter.setPen(t.color("label_text"))
-        caption_rect = (QRectF(r.left() - 20, r.top() - 28 * t.label_scale, r.width() + 40, 24 * t.label_scale)
-                        if tall else QRectF(r.left(), r.top(), 0, r.height()))
-        align = Qt.AlignmentFlag.AlignCenter
-        if not tall:
-            caption_rect = QRectF(r.left() - 200, r.top(), 192, r.height())
-            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        if tall:
+            caption_rect = QRectF(r.left() - 20, r.top() - 28 * t.label_scale, r.width() + 40, 24 * t.label_scale)
+            align = Qt.AlignmentFlag.AlignCenter
+        else:
+            caption_rect = QRectF(r.right() + 30, r.top(), 210, r.height())
+            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(caption_rect, align, self.caption)
         badge_centre = (QPointF(r.center().x(), r.bottom() + 4) if tall
                         else QPointF(r.right() + 6, r.center().y()))

@@ -13,8 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
-    QFileDialog, QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QMainWindow,
-    QMessageBox, QPushButton, QSizePolicy, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
+    QFileDialog, QFrame, QGraphicsView, QHBoxLayout, QLabel, QMainWindow,
+    QMessageBox, QPushButton, QSizePolicy, QSlider, QSplitter, QStyle, QTreeWidget, QTreeWidgetItem,
     QVBoxLayout, QWidget,
 )
 
@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self._summaries_due: MovePlayed | None = None  # its round or game summary, once shown to the end
         self._pending_computer = None
         self._first_frame_seen = False
+        self._listed: list[str] = []  # the moves the move list shows
         self.actions: dict[str, QAction] = {}
         self.menus = {}
         self.setWindowTitle(self.tr("Siembra"))
@@ -123,7 +124,8 @@ class MainWindow(QMainWindow):
         self.move_list.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
         self.move_list.setRootIsDecorated(False)
         self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.move_list.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column, width in enumerate((40, 56, 110)):
+            self.move_list.setColumnWidth(column, width)
         self.move_list.itemClicked.connect(lambda item: self.controller.jump(item.data(0, Qt.ItemDataRole.UserRole)))
 
         board = QWidget()
@@ -144,8 +146,11 @@ class MainWindow(QMainWindow):
         splitter.setSizes([1000, 260])
         self.setCentralWidget(splitter)
 
-    def _action(self, key: str, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+    def _action(self, key: str, text: str, slot, shortcut=None, checkable: bool = False,
+                icon: QStyle.StandardPixmap | None = None) -> QAction:
         action = QAction(text, self)
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.setCheckable(checkable)
@@ -156,21 +161,27 @@ class MainWindow(QMainWindow):
     def _build_actions(self) -> None:
         a = self._action
         Key = QKeySequence.StandardKey
+        Icon = QStyle.StandardPixmap
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        game_menu.addAction(a("new", self.tr("&New game…"), self.new_game_dialog, Key.New))
+        game_menu.addAction(a("new", self.tr("&New game…"), self.new_game_dialog, Key.New, icon=Icon.SP_FileIcon))
         game_menu.addAction(a("open", self.tr("&Open record…"), self.open_record_dialog, Key.Open))
         game_menu.addAction(a("save", self.tr("&Save record…"), self.save_record_dialog, Key.Save))
         game_menu.addSeparator()
         game_menu.addAction(a("quit", self.tr("&Quit"), self.close, Key.Quit))
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        edit_menu.addAction(a("undo", self.tr("&Undo"), self.undo, Key.Undo))
-        edit_menu.addAction(a("redo", self.tr("&Redo"), self.redo, "Ctrl+Shift+Z"))
+        edit_menu.addAction(a("undo", self.tr("&Undo"), self.undo, Key.Undo, icon=Icon.SP_ArrowBack))
+        edit_menu.addAction(a("redo", self.tr("&Redo"), self.redo, "Ctrl+Shift+Z", icon=Icon.SP_ArrowForward))
         anim_menu = self.menuBar().addMenu(self.tr("&Animation"))
-        anim_menu.addAction(a("play", self.tr("&Play / Pause"), self.animator.toggle_playing, Qt.Key.Key_Space))
-        anim_menu.addAction(a("forward", self.tr("Step &forward"), self.animator.step_forward, Qt.Key.Key_Right))
-        anim_menu.addAction(a("back", self.tr("Step &back"), self.animator.step_back, Qt.Key.Key_Left))
-        anim_menu.addAction(a("end", self.tr("Skip to &end of move"), self.animator.to_end, Qt.Key.Key_End))
-        anim_menu.addAction(a("start", self.tr("Back to &start of move"), self.animator.to_start, Qt.Key.Key_Home))
+        anim_menu.addAction(a("play", self.tr("&Play / Pause"), self.animator.toggle_playing, Qt.Key.Key_Space,
+                              icon=Icon.SP_MediaPlay))
+        anim_menu.addAction(a("forward", self.tr("Step"), self.animator.step_forward, Qt.Key.Key_Right,
+                              icon=Icon.SP_MediaSeekForward))
+        anim_menu.addAction(a("back", self.tr("Back"), self.animator.step_back, Qt.Key.Key_Left,
+                              icon=Icon.SP_MediaSeekBackward))
+        anim_menu.addAction(a("end", self.tr("End of move"), self.animator.to_end, Qt.Key.Key_End,
+                              icon=Icon.SP_MediaSkipForward))
+        anim_menu.addAction(a("start", self.tr("Start of move"), self.animator.to_start, Qt.Key.Key_Home,
+                              icon=Icon.SP_MediaSkipBackward))
         anim_menu.addSeparator()
         anim_menu.addAction(a("instant", self.tr("&Instant moves"), self._speed_changed, checkable=True))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -186,6 +197,7 @@ class MainWindow(QMainWindow):
         self.speed.valueChanged.connect(self._speed_changed)
         toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("main-toolbar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         for key in ("new", "undo", "redo", None, "start", "back", "play", "forward", "end"):
             if key is None:
                 toolbar.addSeparator()
@@ -267,6 +279,8 @@ class MainWindow(QMainWindow):
 
     def _rebuild_board(self) -> None:
         self.animator.clear()
+        self.move_list.clear()
+        self._listed = []
         self._played = self._summaries_due = None
         self._pending_computer = None
         game = self.controller.game
@@ -327,7 +341,10 @@ class MainWindow(QMainWindow):
             self._ask_computer()
 
     def _on_playing(self, playing: bool) -> None:
-        self.actions["play"].setText(self.tr("Pause") if playing else self.tr("Play"))
+        action = self.actions["play"]
+        action.setText(self.tr("Pause") if playing else self.tr("Play"))
+        action.setIcon(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay))
 
     def _speed_changed(self) -> None:
         instant = self.actions["instant"].isChecked()
@@ -367,28 +384,41 @@ class MainWindow(QMainWindow):
         return self.tr("Draw: {totals}").format(totals=totals)
 
     def _refresh_moves(self) -> None:
+        """Bring the move list up to date: only moves that changed are rebuilt."""
         c = self.controller
-        self.move_list.clear()
-        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-        start = QTreeWidgetItem(["", "", self.tr("Start"), ""])
-        start.setData(0, Qt.ItemDataRole.UserRole, 0)
-        items = [start]
-        for ply, move in enumerate(c.moves, start=1):
+        moves = [str(m) for m in c.moves]
+        keep = 0
+        while keep < min(len(moves), len(self._listed)) and moves[keep] == self._listed[keep]:
+            keep += 1
+        if self.move_list.topLevelItemCount() == 0:
+            start = QTreeWidgetItem(["", "", self.tr("Start"), ""])
+            start.setData(0, Qt.ItemDataRole.UserRole, 0)
+            self.move_list.addTopLevelItem(start)
+        while self.move_list.topLevelItemCount() > keep + 1:
+            self.move_list.takeTopLevelItem(keep + 1)
+        for ply in range(keep + 1, len(moves) + 1):
             caught = sum(e.count for e in c.events_of(ply) if e.kind == "capture")
-            item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", str(move),
+            item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", moves[ply - 1],
                                     f"+{caught}" if caught else ""])
             item.setData(0, Qt.ItemDataRole.UserRole, ply)
             if caught:
                 bold = item.font(3)
                 bold.setBold(True)
                 item.setFont(3, bold)
-            if ply > c.ply:
+            self.move_list.addTopLevelItem(item)
+        self._listed = moves
+        # Moves after the current position (the redo list) are greyed.
+        normal = self.palette().color(QPalette.ColorRole.Text)
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for ply in range(1, len(moves) + 1):
+            item = self.move_list.topLevelItem(ply)
+            colour = grey if ply > c.ply else normal
+            if item.foreground(2).color() != colour:
                 for column in range(4):
-                    item.setForeground(column, grey)
-            items.append(item)
-        self.move_list.addTopLevelItems(items)
-        self.move_list.setCurrentItem(items[c.ply])
-        self.move_list.scrollToItem(items[c.ply])
+                    item.setForeground(column, colour)
+        current = self.move_list.topLevelItem(c.ply)
+        self.move_list.setCurrentItem(current)
+        self.move_list.scrollToItem(current)
         self.actions["undo"].setEnabled(c.ply > 0)
         self.actions["redo"].setEnabled(c.ply < c.last_ply)
 

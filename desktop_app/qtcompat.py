@@ -1,11 +1,12 @@
 """A guard against a reference-count bug of the installed Qt for Python build.
 
 PySide6-Essentials 6.12.0 on Python 3.11 drops a reference to ``None`` on every call of a
-method that returns nothing (QPainter.setPen, QObject.setObjectName, ...): after a few
-thousand such calls ``None``'s count reaches zero and the interpreter aborts with
-"none_dealloc: deallocating None". Python 3.12 made ``None`` immortal, so the bug only
-bites before that. When a probe shows the leak, ``None`` gets a reference count so large
-that it cannot run out, which is what 3.12 does by design.
+method that returns nothing (QPainter.setPen, QObject.setObjectName, ...) and to ``True``
+on every signal emission: after a few thousand calls the count reaches zero and the
+interpreter aborts ("none_dealloc: deallocating None", "bool_dealloc"). Python 3.12 made
+these singletons immortal, so the bug only bites before that. When a probe shows the
+leak, ``None``, ``True`` and ``False`` get reference counts so large that they cannot run
+out, which is what 3.12 does by design.
 """
 
 from __future__ import annotations
@@ -28,5 +29,6 @@ def guard_none_refcount() -> bool:
         probe.setObjectName("probe")
     if sys.getrefcount(None) >= before - 100:
         return False
-    ctypes.c_ssize_t.from_address(id(None)).value += _BALLAST
+    for singleton in (None, True, False):
+        ctypes.c_ssize_t.from_address(id(singleton)).value += _BALLAST
     return True

@@ -83,7 +83,8 @@ class BoardScene(QGraphicsScene):
             item = HeapItem(rect, t.player_color(heap.place[1]), heap.caption, t)
             self.addItem(item)
             self.heaps[heap.place] = item
-            board_rect = board_rect.united(rect.adjusted(-22, -40 if rect.height() > rect.width() else -22, 22, 40))
+            tall = rect.height() > rect.width()
+            board_rect = board_rect.united(rect.adjusted(-22, -40 if tall else -22, 22 if tall else 150, 40))
         self.addItem(BoardItem(board_rect, t))
         self.hand = HandItem(t)
         self.hand.setVisible(False)

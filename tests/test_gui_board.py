@@ -1,0 +1,138 @@
+"""The board scene against the rules model: counts after moves, and stepping inside a move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop_app.mainwindow import MainWindow
+from desktop_app.presenter import state_counts
+from rules import GAME_IDS, get_game, variants
+from rules.events import Tally
+from rules.record import position_from_json
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    w.show_dialogs = False
+    w.animator.step_ms = 1
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def settle(qtbot, window):
+    qtbot.waitUntil(lambda: window.board_settled and not window.thinker.thinking, timeout=10000)
+
+
+def shown(window) -> dict:
+    return {k: v for k, v in window.scene.counts().items() if v}
+
+
+def model(window) -> dict:
+    c = window.controller
+    return {k: v for k, v in state_counts(c.game, c.state).items() if v}
+
+
+ALL_VARIANTS = [(g, o) for g in GAME_IDS for o in variants(g)]
+
+
+@pytest.mark.parametrize("game_id,options", ALL_VARIANTS, ids=[f"{g}-{o}" for g, o in ALL_VARIANTS])
+def test_scene_counts_equal_model_counts_after_every_move_of_a_random_game(qtbot, window, game_id, options):
+    rng = random.Random(game_id + str(options))
+    window.new_game(game_id, options)
+    c = window.controller
+    seeds = sum(state_counts(c.game, c.state).values())
+    for ply in range(120):
+        if c.state.is_over:
+            break
+        # The first moves are animated seed by seed, the rest shown at once (same frames).
+        window.animator.step_ms = 1 if ply < 4 else 0
+        c.play(rng.choice(c.legal_moves()))
+        settle(qtbot, window)
+        assert shown(window) == model(window), f"after {[str(m) for m in c.moves]}"
+        placed = sorted(s for seeds_ in window.animator.current_frame.places.values() for s in seeds_)
+        assert placed == list(range(seeds)), "a seed was lost or duplicated"
+
+
+def tally_counts(game, tally) -> dict:
+    counts = {("hole", label): n for label, n in zip(game.labels, tally.pits)}
+    counts.update({("captured", p): n for p, n in zip(game.players, tally.captured)})
+    counts.update({("store", p): n for p, n in zip(game.players, tally.stores)})
+    counts[("hand", "")] = tally.hand
+    return {k: v for k, v in counts.items() if v}
+
+
+def check_every_step(window, before, events):
+    """At every step, forward then back, the scene shows the counts of the events so far."""
+    game = window.controller.game
+    animator = window.animator
+    expected = []
+    tally = Tally(game.labels, game.players, before.pits, before.captured, before.stores)
+    done = 0
+    for frame in animator.frames:
+        for event in events[done:done + len(frame.events)]:
+            tally.apply(event)
+        done += len(frame.events)
+        expected.append(tally_counts(game, tally))
+    assert done == len(events)
+
+    def scene_counts():
+        counts = shown(window)
+        if window.scene.hand.count:
+            counts[("hand", "")] = window.scene.hand.count
+        return counts
+
+    steps = animator.steps
+    for k in range(steps + 1):
+        assert animator.step == k
+        assert scene_counts() == expected[k], f"forward, step {k}"
+        if k < steps:
+            animator.step_forward()
+            # The step animates; stepping again finishes it at once.
+            animator.step_forward() if animator.step == k else None
+            if animator.step == k:
+                animator.to_end()
+    for k in range(steps, -1, -1):
+        assert animator.step == k
+        assert scene_counts() == expected[k], f"back, step {k}"
+        animator.step_back()
+
+
+def _start(window, game_id, position, **options):
+    game = get_game(game_id, **options)
+    window.controller.start_from(game, position_from_json(game, position))
+
+
+def test_stepping_through_a_leb_relay_move_matches_the_events(qtbot, window):
+    # Rulings, worked example 2: 4B relays from 3A and ends at 3B.
+    _start(window, "leb-bbut-ahbochen", {"pits": {"4B": 5, "1A": 1, "3A": 5, "6A": 2}, "to_move": "B"})
+    window.animator.set_playing(False)
+    before = window.controller.state
+    played = window.controller.play("4B")
+    assert [e.kind for e in played.events].count("relay") == 1
+    assert window.animator.step == 0 and window.animator.steps == 1 + 5 + 1 + 6
+    check_every_step(window, before, played.events)
+
+
+def test_stepping_through_a_djenon_multi_lap_move_matches_the_events(qtbot, window):
+    game = get_game("djenon-aboure")
+    rng = random.Random(3)
+    state, best = game.initial_state(), None
+    for _ in range(400):  # find a move with several laps in random play
+        if state.is_over:
+            state = game.initial_state()
+        for move in game.legal_moves(state):
+            _, events = game.apply(state, move)
+            laps = sum(e.kind == "relay" for e in events)
+            if laps >= 2 and (best is None or laps > best[2]):
+                best = (state, move, laps)
+        state = game.next_state(state, rng.choice(game.legal_moves(state)))
+    assert best is not None
+    state, move, _ = best
+    window.controller.start_from(game, game.without_history(state))
+    window.animator.set_playing(False)
+    played = window.controller.play(move)
+    check_every_step(window, played.before, played.events)

@@ -1,0 +1,189 @@
+"""The main window: clicking to play, Bechi refill and directions, undo/redo/jump,
+computer players, input during animations, command line."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from desktop_app.__main__ import main
+from desktop_app.mainwindow import MainWindow
+from desktop_app.presenter import state_counts
+from rules import get_game
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    w.show_dialogs = False
+    w.animator.step_ms = 1
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def settle(qtbot, window):
+    qtbot.waitUntil(lambda: window.board_settled and not window.thinker.thinking, timeout=10000)
+
+
+def counts_match(window) -> bool:
+    c = window.controller
+    model = {k: v for k, v in state_counts(c.game, c.state).items() if v}
+    return {k: v for k, v in window.scene.counts().items() if v} == model
+
+
+def click_hole(qtbot, window, label):
+    pos = window.view.mapFromScene(window.scene.holes[label].pos())
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_clicking_a_legal_hole_plays_it_and_an_illegal_one_is_refused(qtbot, window):
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    click_hole(qtbot, window, "2A")  # not B's hole
+    assert window.controller.ply == 0
+    assert "cannot be played" in window.narration.text()
+    click_hole(qtbot, window, "3B")
+    assert [str(m) for m in window.controller.moves] == ["3B"]
+    settle(qtbot, window)
+    assert counts_match(window)
+
+
+def test_hovering_a_legal_hole_marks_where_the_last_seed_lands(qtbot, window):
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    window.scene.holeHovered.emit("6B")
+    assert [label for label, hole in window.scene.holes.items() if hole.landing] == ["4A"]
+    window.scene.holeHovered.emit("")
+    assert not any(hole.landing for hole in window.scene.holes.values())
+
+
+def test_a_click_during_the_animation_is_refused_visibly_not_applied(qtbot, window):
+    window.animator.step_ms = 200
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    click_hole(qtbot, window, "3B")
+    assert not window.board_settled
+    click_hole(qtbot, window, "1A")
+    click_hole(qtbot, window, "4B")
+    assert [str(m) for m in window.controller.moves] == ["3B"]
+    assert window.scene.holes["4B"].refused
+    assert "Wait" in window.narration.text()
+
+
+def bechi_refill_game():
+    game = get_game("bechi", holes=4)
+    for seed in range(300):
+        rng = random.Random(seed)
+        state, moves = game.initial_state(), []
+        while not state.is_over and state.phase != "refill":
+            move = rng.choice(game.legal_moves(state))
+            moves.append(str(move))
+            state = game.next_state(state, move)
+        if state.phase == "refill" and game.refill_count(state) >= 2:
+            return game, moves, state
+    raise AssertionError("no refill found")
+
+
+def test_bechi_refill_is_chosen_by_clicking_holes_and_confirming(qtbot, window):
+    game, moves, state = bechi_refill_game()
+    window.controller.start_from(game, None, moves=moves)
+    settle(qtbot, window)
+    player, k = state.to_move, game.refill_count(state)
+    mine = list(game.holes_of(player))
+    assert window.prompt_bar.isVisible() and not window.prompt_button.isEnabled()
+    for label in mine[:k]:
+        click_hole(qtbot, window, label)
+    click_hole(qtbot, window, mine[k])  # one too many: refused
+    assert window.scene.selection == mine[:k]
+    assert window.prompt_button.isEnabled()
+    qtbot.mouseClick(window.prompt_button, Qt.MouseButton.LeftButton)
+    assert str(window.controller.moves[-1]) == "refill:" + ",".join(mine[:k])
+    settle(qtbot, window)
+    assert counts_match(window)
+    after = window.controller.state
+    assert after.phase == "play" and set(mine[:k]) <= after.in_play
+    closed = {label for label, hole in window.scene.holes.items() if hole.closed}
+    assert closed == set(game.labels) - after.in_play and closed
+
+
+def test_bechi_2x3_centre_hole_offers_two_direction_arrows(qtbot, window):
+    window.new_game("bechi", {"holes": 3})
+    arrows = [item for item in window.scene.items() if hasattr(item, "key")]
+    assert sorted(a.key for a in arrows) == ["2B:ccw", "2B:cw"]
+    click_hole(qtbot, window, "2B")
+    assert window.controller.ply == 0 and "direction" in window.narration.text()
+    arrows[0].clicked.emit(arrows[0].key)
+    assert [str(m) for m in window.controller.moves] == [arrows[0].key]
+
+
+def test_undo_redo_and_jump_show_the_model_position(qtbot, window):
+    window.new_game("bakuk", {"players": 2})
+    rng = random.Random(5)
+    c = window.controller
+    for _ in range(6):
+        c.play(rng.choice(c.legal_moves()))
+        settle(qtbot, window)
+    played = [str(m) for m in c.moves]
+    window.actions["undo"].trigger()
+    settle(qtbot, window)
+    assert c.ply == 5 and counts_match(window)
+    window.actions["undo"].trigger()
+    window.actions["redo"].trigger()
+    settle(qtbot, window)
+    assert c.ply == 5 and counts_match(window)
+    window.move_list.itemClicked.emit(window.move_list.topLevelItem(2), 0)
+    settle(qtbot, window)
+    assert c.ply == 2 and counts_match(window)
+    assert [str(m) for m in c.moves] == played  # the later moves wait to be redone
+    c.jump(6)
+    settle(qtbot, window)
+    assert counts_match(window) and c.state == c.state_at(6)
+
+
+def test_the_computer_plays_its_seat_and_undo_while_it_thinks_is_safe(qtbot, window):
+    window.new_game("tihbat", {}, {"A": "random"})
+    click_hole(qtbot, window, "1B")
+    qtbot.waitUntil(lambda: window.controller.ply == 2, timeout=10000)
+    settle(qtbot, window)
+    assert counts_match(window)
+    for _ in range(5):  # undo back to B's turn, whatever the computer was doing
+        window.actions["undo"].trigger()
+        window.actions["redo"].trigger()
+    settle(qtbot, window)
+    assert counts_match(window)
+
+
+def test_a_stale_computer_answer_is_ignored(qtbot, window):
+    window.new_game("bakuk", {}, {"B": "random"})
+    qtbot.waitUntil(lambda: window.controller.ply >= 1, timeout=10000)
+    stale = window.controller.state_at(0)
+    window.thinker.moveChosen.emit(stale, window.controller.game.legal_moves(stale)[0])
+    settle(qtbot, window)
+    assert counts_match(window)
+
+
+def test_a_click_storm_during_animations_raises_nothing(qtbot, window):
+    window.animator.step_ms = 3
+    window.new_game("djenon-aboure", {}, {"A": "random"})
+    rng = random.Random(9)
+    labels = list(window.scene.holes)
+    keys = [Qt.Key.Key_Space, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End]
+    for _ in range(150):
+        roll = rng.random()
+        if roll < 0.6:
+            click_hole(qtbot, window, rng.choice(labels))
+        elif roll < 0.9:
+            qtbot.keyClick(window, rng.choice(keys))
+        else:
+            window.actions[rng.choice(["undo", "redo"])].trigger()
+        qtbot.wait(rng.choice([0, 1, 5]))
+    window.animator.set_playing(True)
+    window.animator.to_end()
+    settle(qtbot, window)
+    assert counts_match(window)
+
+
+def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
+    path = tmp_path / "bakuk3.png"
+    assert main(["--game", "bakuk", "--players", "3", "--first", "C", "--screenshot", str(path)]) == 0
+    assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
