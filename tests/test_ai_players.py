@@ -1,0 +1,160 @@
+"""Computer players: legal and sensible choices, deadlines, cancellation, every game and variant."""
+import json
+import random
+import subprocess
+import sys
+import time
+
+import pytest
+
+from rules import get_game, variants
+from rules.ai import LEVEL_NAMES, get_player, sensible_moves
+from rules.ai.match import match, play_game
+from rules_helpers import position, play
+
+ALL_VARIANTS = [(g, o) for g in ("leb-bbut-ahbochen", "bakuk", "djenon-aboure", "tihbat", "bechi")
+                for o in variants(g)]
+
+
+@pytest.mark.parametrize("level", list(LEVEL_NAMES))
+def test_every_level_answers_a_legal_move_in_every_variant(level):
+    for game_id, options in ALL_VARIANTS:
+        game = get_game(game_id, **options)
+        state = game.initial_state()
+        move = get_player(level, seed=1, budget=0.02).choose(game, state)
+        assert move in game.legal_moves(state), (game_id, options)
+
+
+def test_unknown_level_is_refused_with_the_level_names():
+    with pytest.raises(ValueError, match="Beginner"):
+        get_player("grandmaster")
+
+
+def test_beginner_takes_a_capture_when_there_is_one():
+    game = get_game("leb-bbut-ahbochen")
+    state = position(game, {"1B": 1, "6B": 2, "1A": 1, "2A": 3, "5A": 2})  # 6B captures 2A
+    assert sensible_moves(game, state) == [game.parse_move("6B")]
+    assert str(get_player("beginner", seed=3).choose(game, state)) == "6B"
+
+
+def test_beginner_avoids_the_idle_single_seed_move():
+    game = get_game("tihbat")
+    state = position(game, {"1B": 1, "2B": 3, "1A": 5, "2A": 1})  # 1B only drops its seed back
+    assert [str(m) for m in sensible_moves(game, state)] == ["2B"]
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
+def test_searching_levels_take_the_winning_capture(level):
+    game = get_game("bakuk")
+    # 3B sows 1A, 2A, 3A; 3A then holds 4 and is captured (1B, next, holds 1: the sweep stops)
+    state = position(game, {"1B": 1, "3B": 3, "1A": 1, "2A": 1, "3A": 3})
+    assert str(get_player(level, seed=0, budget=0.1).choose(game, state)) == "3B"
+
+
+def test_hard_beats_random_moves_in_quick_games():
+    game = get_game("bakuk")
+    hard, rng = get_player("hard", seed=5, budget=0.05), random.Random(5)
+    random_mover = type("Random", (), {"choose": lambda self, g, s, *a: rng.choice(g.legal_moves(s))})()
+    wins = losses = 0
+    for i in range(20):
+        state, _, _ = play_game(game, {i % 2: hard, 1 - i % 2: random_mover})
+        winners = game.winners(state)
+        wins += winners == (game.players[i % 2],)
+        losses += game.players[i % 2] not in winners
+    assert wins >= 16 and losses <= 2
+
+
+@pytest.mark.parametrize("game_id,options", [("leb-bbut-ahbochen", {"holes": 10}), ("bechi", {"holes": 4})])
+def test_expert_stays_within_its_budget_plus_ten_percent(game_id, options):
+    game = get_game(game_id, **options)
+    expert = get_player("expert", seed=2, budget=0.2)
+    state = game.initial_state()
+    for _ in range(3):
+        started = time.monotonic()
+        move = expert.choose(game, state)
+        assert time.monotonic() - started <= 0.22
+        state = game.next_state(state, move)
+
+
+def test_cancel_stops_the_search_at_once_with_a_legal_move():
+    game = get_game("leb-bbut-ahbochen", holes=10)
+    state = game.initial_state()
+    started = time.monotonic()
+    cancel_at = started + 0.05
+    move = get_player("expert", budget=5.0).choose(game, state, cancel=lambda: time.monotonic() > cancel_at)
+    assert time.monotonic() - started < 0.1
+    assert move in game.legal_moves(state)
+
+
+def test_deadline_given_by_the_caller_wins_over_the_budget():
+    game = get_game("djenon-aboure")
+    started = time.monotonic()
+    get_player("expert", budget=5.0).choose(game, game.initial_state(), deadline=started + 0.05)
+    assert time.monotonic() - started < 0.06
+
+
+def _refill_position():
+    """Rulings example 5: after 4B, A must choose two holes to fill."""
+    game = get_game("bechi")
+    state = position(game, {"1B": 1, "2B": 1, "4B": 2, "2A": 1}, captured={"B": 31, "A": 12})
+    return game, play(game, state, "4B")
+
+
+@pytest.mark.parametrize("level", list(LEVEL_NAMES))
+def test_refill_choice_is_legal(level):
+    game, state = _refill_position()
+    assert game.refill_count(state) == 2
+    move = get_player(level, seed=4, budget=0.1).choose(game, state)
+    assert move.kind == "refill" and move in game.legal_moves(state)
+
+
+def test_expert_refill_is_at_least_as_good_as_any_other_at_hard_depth():
+    """Sensible: the holes chosen are among the best by a deeper look than the Expert's own."""
+    from rules.ai.evaluation import MaterialAndBoard
+    from rules.ai.search import Search
+
+    game, state = _refill_position()
+    search = Search(game, MaterialAndBoard(), None, None)
+    search.me = state.turn
+    values = {m: search.value(game.next_state(state, m), 4, float("-inf"), float("inf"))
+              for m in game.legal_moves(state)}
+    chosen = get_player("expert", seed=1, budget=0.3).choose(game, state)
+    assert values[chosen] >= sorted(values.values())[len(values) // 2]
+
+
+@pytest.mark.parametrize("level", ["beginner", "medium", "expert"])
+def test_three_player_bakuk_plays_to_the_end(level):
+    game = get_game("bakuk", players=3)
+    players = {seat: get_player(level, seed=seat, budget=0.01) for seat in range(3)}
+    state, plies, _ = play_game(game, players)
+    assert state.is_over and plies > 0
+    assert sum(state.captured) == 36
+
+
+def test_tihbat_expert_plays_perfectly():
+    from rules.tihbat_solver import move_values
+
+    game = get_game("tihbat")
+    state = game.initial_state()
+    expert = get_player("expert", seed=0)
+    for _ in range(6):
+        values = move_values(game, state)
+        best = (max if state.turn == 0 else min)(values.values())
+        move = expert.choose(game, state)
+        assert values[move] == best
+        state = game.next_state(state, move)
+
+
+def test_match_alternates_seats_and_counts_every_game():
+    summary = match("djenon-aboure", {}, "easy", "beginner", 6, seed=1, budget_a=0.05, budget_b=0.05)
+    assert summary["wins"] + summary["draws"] + summary["losses"] == 6
+    assert summary["average_length"] > 0
+
+
+def test_match_command_prints_a_json_summary():
+    out = subprocess.run([sys.executable, "-m", "rules", "match", "tihbat", "--a", "easy", "--b", "beginner",
+                          "--games", "4", "--seed", "2", "--budget", "0.05"], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    summary = json.loads(out.stdout)
+    assert {"wins", "draws", "losses", "average_length"} <= set(summary)
+    assert summary["wins"] + summary["draws"] + summary["losses"] == 4
