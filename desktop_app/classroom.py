@@ -1,0 +1,57 @@
+"""Classroom mode (F11): the board for a projector.
+
+Full screen, the light high-contrast theme with big counts and labels, a big turn banner, the
+path overlay on, and the move list put away; the toolbar's stepping controls stay, as the
+teacher's remote. Leaving the mode (F11 or Esc) puts back exactly what was there.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Classroom", text)
+
+
+class ClassroomMode(QObject):
+    def __init__(self, window, changed: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self._changed = changed  # re-applies the look and the overlay
+        self.active = False
+        self._saved: dict = {}
+        self.action = QAction(tr("&Classroom mode"), window)
+        self.action.setCheckable(True)
+        self.action.setShortcut(QKeySequence(Qt.Key.Key_F11))
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.toggled.connect(self.set_active)
+        self.leave_action = QAction(tr("Leave classroom mode"), window)
+        self.leave_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.leave_action.setEnabled(False)
+        self.leave_action.triggered.connect(lambda: self.action.setChecked(False))
+        # Window actions, so their keys work with the menu bar hidden.
+        window.addAction(self.action)
+        window.addAction(self.leave_action)
+
+    def set_active(self, active: bool) -> None:
+        if active == self.active:
+            return
+        w = self.window
+        self.active = active
+        self.action.setChecked(active)
+        self.leave_action.setEnabled(active)
+        if active:
+            self._saved = {"state": w.windowState(), "moves": w.move_list.isVisible(),
+                           "icons": w.toolbar.iconSize()}
+            w.move_list.hide()
+            w.toolbar.setIconSize(QSize(40, 40))
+            w.showFullScreen()
+        else:
+            w.move_list.setVisible(self._saved.get("moves", True))
+            w.toolbar.setIconSize(self._saved.get("icons", w.toolbar.iconSize()))
+            w.setWindowState(self._saved.get("state", Qt.WindowState.WindowNoState))
+        self._changed()

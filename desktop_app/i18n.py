@@ -1,0 +1,60 @@
+"""The interface language: chosen by --lang, else the settings, else the system; English otherwise.
+
+Two translators are installed: the app's own (resources/translations/siembra_<lang>.qm) and
+Qt's (qtbase_<lang>.qm: the standard buttons, file dialogs and context menus). The language is
+fixed for the life of the process: the board's widgets take their texts when they are built, so
+a change in the settings applies at the next start.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .resources import translations_dir
+
+# Language code -> its own name, as shown in the settings (never translated).
+LANGUAGES = {"en": "English", "es": "Español", "ca": "Català"}
+DEFAULT = "en"
+
+_current = DEFAULT
+
+
+def normalise(code: str | None) -> str | None:
+    """'es_ES', 'ca-ES', 'CA' -> 'es', 'ca', 'ca'; None for a language Siembra does not speak."""
+    if not code:
+        return None
+    base = code.replace("-", "_").split("_")[0].lower()
+    return base if base in LANGUAGES else None
+
+
+def system_language() -> str:
+    for name in QLocale.system().uiLanguages():
+        code = normalise(name)
+        if code:
+            return code
+    return DEFAULT
+
+
+def choose_language(requested: str | None = None, saved: str | None = None) -> str:
+    """--lang wins, then the saved setting, then the system's languages in order of preference."""
+    return normalise(requested) or normalise(saved) or system_language()
+
+
+def install_translators(app: QCoreApplication, language: str) -> str:
+    """Install the app's and Qt's translators for ``language``; returns the language in use."""
+    global _current
+    _current = normalise(language) or DEFAULT
+    # Numbers and Qt's own dialogs follow the interface language, not only the system's.
+    QLocale.setDefault(QLocale(_current))
+    if _current != DEFAULT:
+        for name, folder in (("siembra", str(translations_dir())),
+                             ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+            translator = QTranslator(app)
+            if translator.load(f"{name}_{_current}", folder):
+                app.installTranslator(translator)
+    return _current
+
+
+def current_language() -> str:
+    """The language the interface was started in (rules texts and lessons follow it)."""
+    return _current

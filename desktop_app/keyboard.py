@@ -1,0 +1,82 @@
+"""Playing without a mouse: a hole is chosen by its number, from the mover's own numbering.
+
+1..9 (and 0 for hole 10) act exactly as a click on that hole of the player to move: they play
+it, or pick it for a Bechi refill, or are refused with the same words as a click. [ and ] choose
+the direction arrow that points left or right on the screen (Bechi 2x3 centre hole), and Enter
+presses the button above the board (Refill, Pass). The window's own keys step the animation.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Keyboard", text)
+
+
+def help_text() -> str:
+    return tr("1 … 9, 0: play the hole with that number (your own numbering, from your left)\n"
+              "[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)\n"
+              "Enter: the button above the board (Refill, Pass)\n"
+              "→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move\n"
+              "F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text")
+
+
+class KeyboardPlay(QObject):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.actions: list[QAction] = []
+        for number in range(1, 11):
+            self._add(str(number % 10), lambda _=False, n=number: self.choose_hole(n))
+        self._add("[", lambda: self.choose_direction(-1))
+        self._add("]", lambda: self.choose_direction(+1))
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._add(QKeySequence(key), self.confirm)
+
+    def _add(self, key, slot) -> None:
+        action = QAction(self.window)
+        action.setShortcut(QKeySequence(key))
+        # Live while the menu bar is hidden (classroom mode); a field being typed in keeps its keys.
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.window.addAction(action)
+        self.actions.append(action)
+
+    def hole_for(self, number: int) -> str | None:
+        c = self.window.controller
+        player = c.state.to_move
+        holes = c.game.holes_of(player) if player else ()
+        return holes[number - 1] if number <= len(holes) else None
+
+    def choose_hole(self, number: int) -> None:
+        label = self.hole_for(number)
+        if label is None:
+            self.window.narration.setText(tr("There is no hole {number} here").format(number=number))
+            return
+        # The same path as a click: the scene handles refill picks, the window plays or refuses.
+        hole = self.window.scene.holes[label]
+        hole.clicked.emit(label)
+
+    def choose_direction(self, side: int) -> None:
+        """Play the offered direction whose first seed falls left (-1) or right (+1) on screen."""
+        w = self.window
+        c = w.controller
+        if not w.board_settled or not c.is_human_turn():
+            return
+        holes = w.scene.holes
+        for move in c.legal_moves():
+            if move.direction is None:
+                continue
+            toward = c.first_step(move)
+            if toward and (holes[toward].x() - holes[move.hole].x()) * side > 0:
+                w.scene.choiceClicked.emit(str(move))
+                return
+        w.narration.setText(tr("No direction to choose now"))
+
+    def confirm(self) -> None:
+        button = self.window.prompt_button
+        if self.window.prompt_bar.isVisible() and button.isEnabled():
+            button.click()

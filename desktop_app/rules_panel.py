@@ -1,0 +1,51 @@
+"""The Rules panel: the current game's rules text, in the interface language.
+
+The texts are Markdown files, resources/rules/<language>/<game-id>.md (rules for players, origin
+and sources, and how Siembra reads them); a language without a text falls back to English.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QDockWidget, QTextBrowser
+
+from .i18n import DEFAULT, current_language
+from .resources import resources_dir
+
+
+def rules_file(game_id: str, language: str) -> Path:
+    folder = resources_dir() / "rules"
+    path = folder / language / f"{game_id}.md"
+    return path if path.exists() else folder / DEFAULT / f"{game_id}.md"
+
+
+class RulesDock(QDockWidget):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.setObjectName("rules-dock")
+        self.setWindowTitle(self.tr("Rules"))
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        self.setWidget(self.browser)
+        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.game_id = ""
+        self._window = window
+        window.controller.newGame.connect(self.follow_game)
+        self.visibilityChanged.connect(lambda visible: visible and self.follow_game())
+
+    def follow_game(self) -> None:
+        """Show the current game's text (read when the panel is visible and the game changed)."""
+        game_id = self._window.controller.game.id
+        if game_id == self.game_id or not self.isVisible():
+            return
+        self.game_id = game_id
+        self.browser.setMarkdown(rules_file(game_id, current_language()).read_text(encoding="utf-8"))
+
+    def set_text_scale(self, scale: float) -> None:
+        """Text ``scale`` times the interface's (the dock's own font is never set)."""
+        font = QFont(self.font())
+        font.setPointSizeF(self.font().pointSizeF() * scale)
+        self.browser.setFont(font)
