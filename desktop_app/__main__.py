@@ -21,16 +21,6 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def _install_translator(app, lang: str | None) -> None:
-    from PySide6.QtCore import QLocale, QTranslator
-
-    from .resources import translations_dir
-
-    translator = QTranslator(app)
-    if translator.load(QLocale(lang) if lang else QLocale(), "siembra", "_", str(translations_dir())):
-        app.installTranslator(translator)
-
-
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.self_test:
@@ -41,19 +31,24 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Siembra")
-    _install_translator(app, args.lang)
+    from .i18n import choose_language, install_translators
+    from .settings import Settings
+    settings = Settings()
+    install_translators(app, choose_language(args.lang, settings.get("language")))
 
     from rules import GameOptionError, RecordError
 
     from .mainwindow import MainWindow
 
     window = MainWindow()
+    from .teaching import install
+    teaching = install(window, settings)
     options = {k: v for k in ("holes", "players", "first", "seed") if (v := getattr(args, k)) is not None}
     try:
         if args.record:
             window.open_record(args.record)
         else:
-            window.new_game(args.game, options)
+            window.new_game(args.game, options, teaching.saved_seats())
     except (OSError, RecordError, GameOptionError) as err:
         print(f"siembra: {err}", file=sys.stderr)
         return 2
@@ -61,6 +56,7 @@ def main(argv: list[str] | None = None) -> int:
         status = _screenshot(app, window, args.screenshot)
     else:
         window.show()
+        teaching.offer_resume()
         status = app.exec()
     del window
     return status
