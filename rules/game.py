@@ -6,13 +6,15 @@ of play), relay laps, capture chains forward or backward, passing, repetition an
 from __future__ import annotations
 
 import random
-from itertools import combinations
+from itertools import combinations, compress
+from operator import itemgetter
 
 from . import events as E
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import State, players_for, ring_labels
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
+SOWINGS_REMEMBERED = 1 << 17  # outcomes of sowings kept by next_state (about 40 MB at most)
 
 
 class GameOptionError(ValueError):
@@ -42,9 +44,14 @@ class Game:
         self.first = self.players.index(self.options["first"])
         self._sow_moves = tuple(Move("sow", label) for label in self.labels)
         self._own_moves = tuple(self._moves_of(p) for p in range(k))
+        # C-level helpers for the hot path of legal_moves: each own move's count, and the test
+        self._own_move_list = tuple(tuple(move for _, move in own) for own in self._own_moves)
+        self._own_counts = tuple(itemgetter(*(i for i, _ in own)) for own in self._own_moves)
+        self._enough = (self.min_seeds - 1).__lt__
         self._next = tuple((p + 1) % k for p in range(k))
         self._paths: dict = {}
         self._neighbour_tables: dict = {}
+        self._sowings: dict = {}
         self._legal_cache = (None, None)
 
     default_holes = 6
@@ -167,8 +174,11 @@ class Game:
         return moves
 
     def _legal(self, st: State) -> list[Move]:
-        pits, least = st.pits, self.min_seeds
-        return [move for i, move in self._own_moves[st.turn] if pits[i] >= least]
+        p = st.turn
+        counts = self._own_counts[p](st.pits)
+        if self.min_seeds == 1:
+            return list(compress(self._own_move_list[p], counts))
+        return list(compress(self._own_move_list[p], map(self._enough, counts)))
 
     def parse_move(self, text) -> Move:
         return text if isinstance(text, Move) else Move.from_notation(str(text))
@@ -197,18 +207,34 @@ class Game:
             legal = self.legal_moves(state)
         if move not in legal:  # notation, or an illegal move: the slow path explains
             move = self._checked(state, move)
-        return self._play(state, move, None)
+        if move.kind != "sow":
+            return self._play(state, move, None)
+        # A sowing depends only on the holes, the mover and the flags: search and simulation meet
+        # the same ones again and again, so their outcomes are remembered (up to a bound).
+        key = (state.pits, state.turn, state.opened_mask, state.in_play_mask, move.hole, move.direction)
+        outcome = self._sowings.get(key)
+        if outcome is None:
+            pits, gained, opened = self._sow_move(state, move, None)
+            if len(self._sowings) >= SOWINGS_REMEMBERED:
+                self._sowings.clear()
+            outcome = self._sowings[key] = (tuple(pits), gained, opened)
+        return self._after_sowing(state, *outcome, None)
 
     def _play(self, st: State, move: Move, ev) -> State:
         kind = move.kind
         if kind == "sow":
-            return self._sow_move(st, move, ev)
+            pits, gained, opened = self._sow_move(st, move, ev)
+            return self._after_sowing(st, tuple(pits), gained, opened, ev)
         if kind == "pass":
             if ev is not None:
                 ev.append(E.Pass(self.players[st.turn]))
-            return self._conclude(st, list(st.pits), st.captured, self._next[st.turn], ev, False,
-                                  st.opened_mask)
+            return self._conclude(st, st.pits, st.captured, self._next[st.turn], ev, False, st.opened_mask)
         return self._refill(st, move, ev)
+
+    def _after_sowing(self, st: State, pits: tuple, gained: int, opened: int, ev) -> State:
+        p = st.turn
+        captured = _add(st.captured, p, gained) if gained else st.captured
+        return self._conclude(st, pits, captured, self._next[p], ev, gained > 0, opened)
 
     # ----- shared mechanics ----------------------------------------------------------------
     def _path(self, start: int, count: int, step: int, origin_first: bool, mask: int) -> tuple:
@@ -276,10 +302,11 @@ class Game:
             table = self._neighbour_tables[key] = tuple(table)
         return table
 
-    def _capture_chain(self, pits: list, captured: tuple, p: int, start: int, step: int,
-                       counts: frozenset, ev, mask: int = -1, opened: int = -1) -> tuple:
+    def _capture_chain(self, pits: list, p: int, start: int, step: int, counts: frozenset, ev,
+                       mask: int = -1, opened: int = -1) -> int:
         """Capture ``start`` and the holes after it in direction ``step`` while each holds one of
-        ``counts`` (and is opened, where ``opened`` says); never more than once round the ring."""
+        ``counts`` (and is opened, where ``opened`` says); never more than once round the ring.
+        Returns the seeds taken."""
         after = self._neighbours(step, mask)
         total, j = 0, start
         while True:
@@ -293,27 +320,27 @@ class Game:
             j = after[j]
             if j == start:
                 break
-        return _add(captured, p, total) if total else captured
+        return total
 
     def _ended(self, pits: tuple, nxt: int, in_play: int) -> bool:
         """Whether the game ends before ``nxt`` moves (checked after every move)."""
         return not any(pits)
 
-    def _conclude(self, st: State, pits: list, captured: tuple, nxt: int, ev, took: bool,
+    def _conclude(self, st: State, pits_t: tuple, captured: tuple, nxt: int, ev, took: bool,
                   opened: int = 0) -> State:
         """End the turn: the game's own ending, then repetition, then hand over to ``nxt``."""
-        pits_t, in_play = tuple(pits), st.in_play_mask
+        in_play = st.in_play_mask
         if self._ended(pits_t, nxt, in_play):
-            return self._end(st, pits, captured, ev)
-        key = (pits_t, nxt, opened)
+            return self._end(st, list(pits_t), captured, ev)
+        position = {(pits_t, nxt, opened)}  # hashed once, here; the set operations reuse the hash
         if took:  # a capture lowers the board total: no earlier position can come back
-            seen = frozenset((key,))
-        elif key in st.seen:
+            seen = frozenset(position)
+        elif not st.seen.isdisjoint(position):
             if ev is not None:
                 ev.append(E.Repetition())
-            return self._end(st, pits, captured, ev)
+            return self._end(st, list(pits_t), captured, ev)
         else:
-            seen = st.seen | {key}
+            seen = st.seen.union(position)
         if ev is not None:
             ev.append(E.Turn(self.players[nxt]))
         return _new_state(State, (pits_t, captured, nxt, seen, st.stores, opened, in_play, st.round, "play"))

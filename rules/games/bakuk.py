@@ -17,7 +17,5 @@ class Bakuk(Game):
         p = st.turn
         pits = list(st.pits)
         last = self._sow_from(pits, self._index[move.hole], p, ev)
-        captured = st.captured
-        if pits[last] in TWO_OR_FOUR:
-            captured = self._capture_chain(pits, captured, p, last, 1, TWO_OR_FOUR, ev)
-        return self._conclude(st, pits, captured, self._next[p], ev, captured is not st.captured)
+        gained = self._capture_chain(pits, p, last, 1, TWO_OR_FOUR, ev) if pits[last] in TWO_OR_FOUR else 0
+        return pits, gained, 0

@@ -96,10 +96,9 @@ class Bechi(Game):
         step = self._steps[move]
         last = self._sow_from(pits, i, p, ev, step, True, in_play)
         opened = st.opened_mask  # the hole chosen now opens only after this move
-        captured = st.captured
-        if pits[last] in self._even:
-            captured = self._capture_chain(pits, captured, p, last, step, self._even, ev, in_play, opened)
-        return self._conclude(st, pits, captured, 1 - p, ev, captured is not st.captured, opened | 1 << i)
+        gained = self._capture_chain(pits, p, last, step, self._even, ev, in_play, opened) \
+            if pits[last] in self._even else 0
+        return pits, gained, opened | 1 << i
 
     def _end(self, st, pits, captured, ev):
         """Each side takes its seeds; the round's take joins the store to make each capital."""

@@ -20,13 +20,13 @@ class DjenonAboure(Game):
         p = st.turn
         pits = list(st.pits)
         last = self._sow_from(pits, self._index[move.hole], p, ev, origin_first=True)
-        captured, lap, noted = st.captured, 0, set()
+        gained, lap, noted = 0, 0, set()
         while True:
             after = pits[last]
             if after == 1:
                 break
             if after in TWO_OR_FOUR:
-                captured = self._capture_chain(pits, captured, p, last, -1, TWO_OR_FOUR, ev)
+                gained = self._capture_chain(pits, p, last, -1, TWO_OR_FOUR, ev)
                 break
             lap_end = (tuple(pits), last)
             if lap_end in noted:  # the laps have started to repeat: the move stops here
@@ -36,4 +36,4 @@ class DjenonAboure(Game):
             noted.add(lap_end)
             lap += 1
             last = self._sow(pits, last, self._relay(pits, last, lap, ev), ev, lap, origin_first=True)
-        return self._conclude(st, pits, captured, 1 - p, ev, captured is not st.captured)
+        return pits, gained, 0

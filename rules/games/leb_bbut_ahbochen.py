@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import events as E
-from ..game import Game, _add
+from ..game import Game
 
 
 class LebBbutAhbochen(Game):
@@ -36,18 +36,16 @@ class LebBbutAhbochen(Game):
         p = st.turn
         pits = list(st.pits)
         last = self._sow_from(pits, self._index[move.hole], p, ev)
-        captured, took = st.captured, False
-        opponent = self.owner_index[last]
+        gained, opponent = 0, self.owner_index[last]
         if opponent != p:
             count = pits[last]
             if count == 6:  # relay once: sow the six on, then the turn ends
                 self._sow(pits, last, self._relay(pits, last, 1, ev), ev, lap=1)
             elif count == 2 or count == 4:
                 if sum(self._row(pits, opponent)) > count:
-                    pits[last] = 0
-                    captured, took = _add(captured, p, count), True
+                    pits[last], gained = 0, count
                     if ev is not None:
                         ev.append(E.Capture(self.players[p], self.labels[last], count))
                 elif ev is not None:
                     ev.append(E.NoCapture(self.labels[last], "grand slam"))
-        return self._conclude(st, pits, captured, 1 - p, ev, took)
+        return pits, gained, 0

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import events as E
-from ..game import Game, _add
+from ..game import Game
 
 EVEN_TO_EIGHT = frozenset((2, 4, 6, 8))
 
@@ -18,14 +18,13 @@ class Tihbat(Game):
         p = st.turn
         pits = list(st.pits)
         last = self._sow_from(pits, self._index[move.hole], p, ev, origin_first=True)
-        captured, count = st.captured, pits[last]
-        took = self.owner_index[last] == p and count in EVEN_TO_EIGHT
-        if took:
-            pits[last] = 0
-            captured = _add(captured, p, count)
-            if ev is not None:
-                ev.append(E.Capture(self.players[p], self.labels[last], count))
-        return self._conclude(st, pits, captured, 1 - p, ev, took)
+        count = pits[last]
+        if self.owner_index[last] != p or count not in EVEN_TO_EIGHT:
+            return pits, 0, 0
+        pits[last] = 0
+        if ev is not None:
+            ev.append(E.Capture(self.players[p], self.labels[last], count))
+        return pits, count, 0
 
     def position_problem(self, state):
         if sum(state.pits) % 2:
