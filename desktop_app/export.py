@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtWidgets import QGraphicsItem
 
 PNG_WIDTH = 2400  # pixels: sharp on a slide or a printed page
 
@@ -18,7 +19,17 @@ PNG_WIDTH = 2400  # pixels: sharp on a slide or a printed page
 def _render(scene, painter: QPainter, target: QRectF) -> None:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    scene.render(painter, target, scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    # Items cache their drawing as screen-sized pixmaps: drawn from the caches, a picture would
+    # be blurry when large and an SVG would hold bitmaps. Drawn afresh, both are sharp vectors.
+    items = scene.items()
+    modes = [item.cacheMode() for item in items]
+    for item in items:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    try:
+        scene.render(painter, target, scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+    finally:
+        for item, mode in zip(items, modes):
+            item.setCacheMode(mode)
 
 
 def board_image(scene, width: int = PNG_WIDTH) -> QImage:

@@ -165,8 +165,8 @@ class Autosave(QObject):
         self.pending = self._read_left_over()
         window.controller.recordChanged.connect(self.write)
         window.installEventFilter(self)
-        if self.pending is None:
-            self._start()
+        # Until the game left behind has been offered, nothing may overwrite it.
+        self.active = self.pending is None
 
     def _read_left_over(self) -> Record | None:
         if not self.path.exists():
@@ -179,10 +179,6 @@ class Autosave(QObject):
             print(f"siembra: the autosave could not be read and was set aside: {err}", file=sys.stderr)
             return None
         return record if record.moves or record.start is not None else None
-
-    def _start(self) -> None:
-        self.active = True
-        self.write()
 
     def write(self) -> None:
         if not self.active:
@@ -204,7 +200,8 @@ class Autosave(QObject):
             self.resume(pending)
             resumed = True
         if self._lock.isLocked():
-            self._start()
+            self.active = True
+            self.write()
         return resumed
 
     def resume(self, record: Record) -> None:

@@ -46,12 +46,19 @@ def make_theme(name: str = "wood", colour_blind: bool = False, font_scale: float
                    ui_font_scale=theme.ui_font_scale * font_scale)
 
 
+_base_font: QFont | None = None
+
+
 class LookSwitcher:
     """Applies a theme to a live main window, and scales the interface's text."""
 
     def __init__(self, window) -> None:
+        global _base_font
         self.window = window
-        self._base_font = QFont(QApplication.font())
+        # The application font before any scaling: the first switcher of the process sees it.
+        if _base_font is None:
+            _base_font = QFont(QApplication.font())
+        self._base_font = _base_font
 
     def font(self, scale: float) -> QFont:
         """The interface font as it was at start-up, ``scale`` times larger."""
