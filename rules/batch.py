@@ -58,7 +58,8 @@ class Results:
     winner: np.ndarray   # seat of the sole winner, -1 for a draw
     plies: np.ndarray
     first: int
-    moves: list | None = None
+    moves: list | None = None   # recorded: each game's moves
+    legal: list | None = None   # recorded: the sowing and passing moves legal at each ply
 
 
 class BatchGame:
@@ -280,7 +281,7 @@ class BatchGame:
         while len(b.turn):
             codes = self.choose(b, player, rng)
             if record:
-                log.append((b.ids, codes))
+                log.append((b.ids, codes, self.legal(b)))
             b = self.step(b, codes)
             done = b.turn < 0
             if done.any():
@@ -290,13 +291,14 @@ class BatchGame:
         best = scores.max(axis=1)
         sole = (scores == best[:, None]).sum(axis=1) == 1
         winner = np.where(sole, scores.argmax(axis=1), -1)
-        moves = None
+        moves = legal = None
         if record:
-            moves = [[] for _ in range(count)]
-            for ids, codes in log:
-                for i, c in zip(ids.tolist(), codes.tolist()):
+            moves, legal = [[] for _ in range(count)], [[] for _ in range(count)]
+            for ids, codes, offered in log:
+                for i, c, row in zip(ids.tolist(), codes.tolist(), offered):
                     moves[i].append(self.moves[c])
-        return Results(scores, winner, plies, self.game.first, moves)
+                    legal[i].append({self.moves[k] for k in np.flatnonzero(row)})
+        return Results(scores, winner, plies, self.game.first, moves, legal)
 
 
 class Tihbat(BatchGame):

@@ -6,117 +6,38 @@ each player's store. ``replay`` applies events to a state; it must give exactly 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field, make_dataclass
 
 
-@dataclass(frozen=True, slots=True)
-class Lift:
-    player: str
-    hole: str
-    count: int
-    kind: str = field(default="lift", init=False)
+def _event(name: str, kind: str, doc: str, *fields):
+    """A frozen event class whose ``kind`` is fixed; ``fields`` are names or (name, default)."""
+    spec = [(f, object) if isinstance(f, str) else (f[0], object, field(default=f[1])) for f in fields]
+    spec.append(("kind", str, field(default=kind, init=False)))
+    return make_dataclass(name, spec, frozen=True, slots=True,
+                          namespace={"__doc__": doc, "__module__": __name__})
 
 
-@dataclass(frozen=True, slots=True)
-class Sow:
-    hole: str
-    lap: int = 0
-    kind: str = field(default="sow", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Relay:
-    hole: str
-    count: int
-    lap: int
-    kind: str = field(default="relay", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Capture:
-    player: str
-    hole: str
-    count: int
-    kind: str = field(default="capture", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class NoCapture:
-    hole: str
-    reason: str  # "grand slam"
-    kind: str = field(default="no_capture", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class EndlessRelay:
-    hole: str
-    kind: str = field(default="endless_relay", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Pass:
-    player: str
-    kind: str = field(default="pass", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Repetition:
-    kind: str = field(default="repetition", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Take:
-    player: str
-    hole: str
-    count: int
-    to: str = "captured"  # "captured" or "store"
-    kind: str = field(default="take", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Bank:
-    player: str
-    count: int
-    source: str  # "captured" or "store"
-    target: str
-    kind: str = field(default="bank", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class RoundEnd:
-    round: int
-    takes: dict
-    capitals: dict
-    kind: str = field(default="round_end", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Refill:
-    player: str
-    hole: str
-    count: int
-    kind: str = field(default="refill", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class RoundStart:
-    round: int
-    first: str
-    in_play: tuple
-    kind: str = field(default="round_start", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    player: str
-    kind: str = field(default="turn", init=False)
-
-
-@dataclass(frozen=True, slots=True)
-class GameOver:
-    scores: dict
-    winners: tuple
-    kind: str = field(default="game_over", init=False)
+Lift = _event("Lift", "lift", "All ``count`` seeds of ``hole`` go into the hand.", "player", "hole", "count")
+Sow = _event("Sow", "sow", "One seed from the hand into ``hole`` (lap 0 is the first lap).", "hole", ("lap", 0))
+Relay = _event("Relay", "relay", "The last seed made ``hole`` relay: its seeds go into the hand.",
+               "hole", "count", "lap")
+Capture = _event("Capture", "capture", "The seeds of ``hole`` go to ``player``'s captured heap.",
+                 "player", "hole", "count")
+NoCapture = _event("NoCapture", "no_capture", "A capture the rules forbid (``reason``: grand slam).",
+                   "hole", "reason")
+EndlessRelay = _event("EndlessRelay", "endless_relay", "The laps repeated: the move stops here.", "hole")
+Pass = _event("Pass", "pass", "The player passes.", "player")
+Repetition = _event("Repetition", "repetition", "The position repeated: the game (round) ends.")
+Take = _event("Take", "take", "Leftover seeds of ``hole`` go to ``player``'s heap ``to``.",
+              "player", "hole", "count", ("to", "captured"))
+Bank = _event("Bank", "bank", "Seeds between a player's heaps, ``source`` to ``target``.",
+              "player", "count", "source", "target")
+RoundEnd = _event("RoundEnd", "round_end", "Bechi: the round is over; takes and capitals by player.",
+                  "round", "takes", "capitals")
+Refill = _event("Refill", "refill", "Bechi: ``count`` seeds from the store into ``hole``.", "player", "hole", "count")
+RoundStart = _event("RoundStart", "round_start", "Bechi: the next round begins.", "round", "first", "in_play")
+Turn = _event("Turn", "turn", "The turn passes to ``player``.", "player")
+GameOver = _event("GameOver", "game_over", "The game (match) is over.", "scores", "winners")
 
 
 class Tally:

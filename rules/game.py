@@ -258,15 +258,9 @@ class Game:
         """Lift every seed of hole ``i`` and sow them; return the hole of the last seed."""
         count = pits[i]
         pits[i] = 0
-        path = self._paths.get((i, count, step, origin_first, mask)) or self._path(
-            i, count, step, origin_first, mask)
-        for h in path:
-            pits[h] += 1
         if ev is not None:
-            labels = self.labels
-            ev.append(E.Lift(self.players[p], labels[i], count))
-            ev.extend(E.Sow(labels[h], 0) for h in path)
-        return path[-1]
+            ev.append(E.Lift(self.players[p], self.labels[i], count))
+        return self._sow(pits, i, count, ev, 0, step, origin_first, mask)
 
     def _sow(self, pits: list, start: int, count: int, ev, lap: int = 0, step: int = 1,
              origin_first: bool = False, mask: int = -1) -> int:

@@ -8,7 +8,7 @@ from typing import Callable
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from .evaluation import Material, MaterialAndBoard
+from .evaluation import Material
 from .search import iterative_deepening
 
 
@@ -69,10 +69,10 @@ class SearchPlayer(Player):
 
 
 class ExpertPlayer(SearchPlayer):
-    """The deepest search the budget allows with the finer evaluation; perfect play in Tihbat."""
+    """The deepest search the budget allows; perfect play in Tihbat."""
 
     def __init__(self, level: str, seed=None, budget=1.0):
-        super().__init__(level, None, MaterialAndBoard(), seed, budget)
+        super().__init__(level, None, Material(), seed, budget)
 
     def choose(self, game, state, deadline=None, cancel=None):
         if game.id == "tihbat":
