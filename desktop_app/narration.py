@@ -8,7 +8,9 @@ from .choreography import HAND, Frame
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Narration", text)
+    # pyside6-lupdate files the tr("...") calls of a module-level function under the empty
+    # context, so that is where the translations are found.
+    return QCoreApplication.translate("", text)
 
 
 def _reason(reason: str) -> str:
