@@ -9,12 +9,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Classroom", text)
 
 
 class ClassroomMode(QObject):
@@ -24,12 +21,12 @@ class ClassroomMode(QObject):
         self._changed = changed  # re-applies the look and the overlay
         self.active = False
         self._saved: dict = {}
-        self.action = QAction(tr("&Classroom mode"), window)
+        self.action = QAction(self.tr("&Classroom mode"), window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence(Qt.Key.Key_F11))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         self.action.toggled.connect(self.set_active)
-        self.leave_action = QAction(tr("Leave classroom mode"), window)
+        self.leave_action = QAction(self.tr("Leave classroom mode"), window)
         self.leave_action.setShortcut(QKeySequence(Qt.Key.Key_Escape))
         self.leave_action.setEnabled(False)
         self.leave_action.triggered.connect(lambda: self.action.setChecked(False))

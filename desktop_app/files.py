@@ -15,11 +15,12 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QObject
+from PySide6.QtCore import QEvent, QLockFile, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rules import Record, RecordError, dump_record, load_record
 
+from .i18n import context
 from .players import seat_levels
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
 
@@ -27,8 +28,7 @@ from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
 MAX_RECORD_BYTES = 5_000_000
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Files", text)
+Files = context("Files")
 
 
 class RecordFileError(Exception):
@@ -40,16 +40,16 @@ def read_record(path: str | Path) -> Record:
     path = Path(path)
     try:
         if path.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordFileError(tr("The file is far too large to be a Siembra game."))
+            raise RecordFileError(Files.tr("The file is far too large to be a Siembra game."))
         text = path.read_bytes().decode("utf-8")
     except UnicodeDecodeError as err:
-        raise RecordFileError(tr("This is not a text file, so it cannot be a Siembra game.")) from err
+        raise RecordFileError(Files.tr("This is not a text file, so it cannot be a Siembra game.")) from err
     except OSError as err:
-        raise RecordFileError(tr("The file cannot be read: {error}").format(error=err.strerror or err)) from err
+        raise RecordFileError(Files.tr("The file cannot be read: {error}").format(error=err.strerror or err)) from err
     try:
         return load_record(text)
     except RecordError as err:
-        raise RecordFileError(tr("This is not a Siembra game that can be played: {reason}").format(reason=err)) from err
+        raise RecordFileError(Files.tr("This is not a Siembra game that can be played: {reason}").format(reason=err)) from err
 
 
 def write_atomically(path: Path, text: str) -> None:
@@ -76,7 +76,7 @@ class RecordFiles(QObject):
         self.window = window
         self.settings = settings
         self.path: Path | None = None  # the file the game was opened from or saved to
-        self.recent_menu = QMenu(tr("Open &recent"), window)
+        self.recent_menu = QMenu(self.tr("Open &recent"), window)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         window.controller.newGame.connect(self._forget_path)
 
@@ -89,8 +89,8 @@ class RecordFiles(QObject):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self.window, tr("Open game"), self.start_dir(),
-            tr("Siembra games (*.siembra);;Game records (*.siembra *.json);;All files (*)"))
+            self.window, self.tr("Open game"), self.start_dir(),
+            self.tr("Siembra games (*.siembra);;Game records (*.siembra *.json);;All files (*)"))
         if path:
             self.open_path(path)
 
@@ -99,7 +99,7 @@ class RecordFiles(QObject):
         try:
             record = read_record(path)
         except RecordFileError as err:
-            (report or self._warn)(tr("{file} was not opened.\n\n{reason}").format(file=Path(path).name, reason=err))
+            (report or self._warn)(self.tr("{file} was not opened.\n\n{reason}").format(file=Path(path).name, reason=err))
             return False
         self.window.thinker.cancel()
         self.window.controller.load_record(record, self.window.controller.seats)
@@ -113,8 +113,8 @@ class RecordFiles(QObject):
     def save_as(self) -> bool:
         game = self.window.controller.game
         suggested = self.path or Path(self.start_dir()) / f"{game.id}{RECORD_SUFFIX}"
-        path, _ = QFileDialog.getSaveFileName(self.window, tr("Save game"), str(suggested),
-                                              tr("Siembra games (*.siembra)"))
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), str(suggested),
+                                              self.tr("Siembra games (*.siembra)"))
         return bool(path) and self.save_to(Path(path))
 
     def save_to(self, path: Path, record: Record | None = None) -> bool:
@@ -123,7 +123,7 @@ class RecordFiles(QObject):
         try:
             write_atomically(path, dump_record(record or self.window.controller.record()))
         except OSError as err:
-            self._warn(tr("The game was not saved: {error}").format(error=err.strerror or err))
+            self._warn(self.tr("The game was not saved: {error}").format(error=err.strerror or err))
             return False
         if record is None:
             self.path = path
@@ -139,13 +139,13 @@ class RecordFiles(QObject):
             action.setStatusTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not recent:
-            self.recent_menu.addAction(tr("No recent games")).setEnabled(False)
+            self.recent_menu.addAction(self.tr("No recent games")).setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction(tr("Clear the list"), lambda: self.settings.set("recent", []))
+            self.recent_menu.addAction(self.tr("Clear the list"), lambda: self.settings.set("recent", []))
 
     def _warn(self, text: str) -> None:
-        QMessageBox.warning(self.window, tr("Open game"), text)
+        QMessageBox.warning(self.window, self.tr("Open game"), text)
 
 
 class Autosave(QObject):
@@ -213,8 +213,8 @@ class Autosave(QObject):
 
     def _ask(self, record: Record) -> bool:
         answer = QMessageBox.question(
-            self.window, tr("Resume the last game?"),
-            tr("Siembra did not close normally last time. Resume the game of {game} where it was "
+            self.window, self.tr("Resume the last game?"),
+            self.tr("Siembra did not close normally last time. Resume the game of {game} where it was "
                "({moves} moves)?").format(game=record.game.title, moves=len(record.moves)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes

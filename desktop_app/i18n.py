@@ -55,6 +55,13 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     return _current
 
 
+def context(name: str):
+    """A translation context for code outside a QObject: ``Files = context("Files")``, then
+    ``Files.tr("text")``. pyside6-lupdate files a ``Name.tr("...")`` call under ``Name``, while a
+    bare module-level ``tr("...")`` would be filed under the empty context."""
+    return type(name, (), {"tr": staticmethod(lambda text: QCoreApplication.translate(name, text))})
+
+
 def current_language() -> str:
     """The language the interface was started in (rules texts and lessons follow it)."""
     return _current

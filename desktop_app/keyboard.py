@@ -8,20 +8,9 @@ presses the button above the board (Refill, Pass). The window's own keys step th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Keyboard", text)
-
-
-def help_text() -> str:
-    return tr("1 … 9, 0: play the hole with that number (your own numbering, from your left)\n"
-              "[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)\n"
-              "Enter: the button above the board (Refill, Pass)\n"
-              "→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move\n"
-              "F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text")
 
 
 class KeyboardPlay(QObject):
@@ -54,7 +43,7 @@ class KeyboardPlay(QObject):
     def choose_hole(self, number: int) -> None:
         label = self.hole_for(number)
         if label is None:
-            self.window.narration.setText(tr("There is no hole {number} here").format(number=number))
+            self.window.narration.setText(self.tr("There is no hole {number} here").format(number=number))
             return
         # The same path as a click: the scene handles refill picks, the window plays or refuses.
         hole = self.window.scene.holes[label]
@@ -74,7 +63,11 @@ class KeyboardPlay(QObject):
             if toward and (holes[toward].x() - holes[move.hole].x()) * side > 0:
                 w.scene.choiceClicked.emit(str(move))
                 return
-        w.narration.setText(tr("No direction to choose now"))
+        w.narration.setText(self.tr("No direction to choose now"))
+
+    def help_text(self) -> str:
+        # One literal: lupdate does not join adjacent string literals.
+        return self.tr("1 … 9, 0: play the hole with that number (your own numbering, from your left)\n[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)\nEnter: the button above the board (Refill, Pass)\n→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move\nF11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text")
 
     def confirm(self) -> None:
         button = self.window.prompt_button

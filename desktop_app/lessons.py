@@ -14,7 +14,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QUrl
+from PySide6.QtCore import QObject, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QFont
 from PySide6.QtWidgets import (
     QDockWidget, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QVBoxLayout, QWidget,
@@ -23,15 +23,14 @@ from PySide6.QtWidgets import (
 from rules import GAME_IDS, GameOptionError, IllegalMoveError, RecordError, get_game
 from rules.record import position_from_json
 
-from .i18n import DEFAULT, current_language
+from .i18n import DEFAULT, context, current_language
 from .resources import resources_dir
 from .settings import user_lessons_dir
 
 MAX_LESSON_BYTES = 1_000_000
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Lessons", text)
+LessonFile = context("LessonFile")
 
 
 class LessonError(Exception):
@@ -58,7 +57,7 @@ def _texts(data: dict, field: str) -> dict:
     texts = data.get(field)
     if not isinstance(texts, dict) or not texts or not all(
             isinstance(v, str) and v.strip() for v in texts.values()):
-        raise LessonError(tr('"{field}" must give a text per language, e.g. {{"en": "…", "es": "…"}}').format(field=field))
+        raise LessonError(LessonFile.tr('"{field}" must give a text per language, e.g. {{"en": "…", "es": "…"}}').format(field=field))
     return texts
 
 
@@ -66,32 +65,32 @@ def read_lesson(path: Path, user: bool = False) -> Lesson:
     """The lesson in ``path``, with its moves checked from its start; LessonError says why not."""
     try:
         if path.stat().st_size > MAX_LESSON_BYTES:
-            raise LessonError(tr("the file is far too large to be a lesson"))
+            raise LessonError(LessonFile.tr("the file is far too large to be a lesson"))
         data = json.loads(path.read_bytes().decode("utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise LessonError(tr("the file is not readable JSON ({error})").format(error=err)) from err
+        raise LessonError(LessonFile.tr("the file is not readable JSON ({error})").format(error=err)) from err
     if not isinstance(data, dict) or data.get("format") != "siembra-lesson":
-        raise LessonError(tr('this is not a lesson (no "format": "siembra-lesson")'))
+        raise LessonError(LessonFile.tr('this is not a lesson (no "format": "siembra-lesson")'))
     if data.get("version") != 1:
-        raise LessonError(tr("lesson version {version} is not known to this Siembra").format(version=data.get("version")))
+        raise LessonError(LessonFile.tr("lesson version {version} is not known to this Siembra").format(version=data.get("version")))
     if data.get("game") not in GAME_IDS:
-        raise LessonError(tr('unknown game {game}; the games are {games}').format(
+        raise LessonError(LessonFile.tr('unknown game {game}; the games are {games}').format(
             game=data.get("game"), games=", ".join(GAME_IDS)))
     options = data.get("options", {})
     try:
         game = get_game(data["game"], **(options if isinstance(options, dict) else {}))
         start = position_from_json(game, data.get("start"))
     except (GameOptionError, RecordError, TypeError) as err:
-        raise LessonError(tr("the game or its start position is not valid: {error}").format(error=err)) from err
+        raise LessonError(LessonFile.tr("the game or its start position is not valid: {error}").format(error=err)) from err
     moves = data.get("moves")
     if not isinstance(moves, list) or not moves or not all(isinstance(m, str) for m in moves):
-        raise LessonError(tr('"moves" must be a list of moves such as ["4B"]'))
+        raise LessonError(LessonFile.tr('"moves" must be a list of moves such as ["4B"]'))
     state = start
     for number, move in enumerate(moves, start=1):
         try:
             state = game.next_state(state, move)
         except (IllegalMoveError, ValueError) as err:
-            raise LessonError(tr("move {number} ({move}) cannot be played: {error}").format(
+            raise LessonError(LessonFile.tr("move {number} ({move}) cannot be played: {error}").format(
                 number=number, move=move, error=err)) from err
     lesson_id = data.get("id") if isinstance(data.get("id"), str) and data.get("id") else path.stem
     return Lesson(lesson_id, game, start, tuple(moves), _texts(data, "title"), _texts(data, "intro"), path, user)
@@ -156,7 +155,7 @@ class Lessons(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        self.menu = QMenu(tr("&Lessons"), window)
+        self.menu = QMenu(self.tr("&Lessons"), window)
         self.dock = LessonDock(window)
         self.dock.hide()
         self.dock.play_button.clicked.connect(self.play_next)
@@ -183,20 +182,20 @@ class Lessons(QObject):
             sub = menu.addMenu(mine[0].game.title)
             for lesson in sorted(mine, key=lambda item: item.user):
                 title = lesson.text("title")
-                action = sub.addAction(tr("{title} (yours)").format(title=title) if lesson.user else title)
+                action = sub.addAction(self.tr("{title} (yours)").format(title=title) if lesson.user else title)
                 action.setObjectName(f"lesson:{lesson.id}")
                 action.triggered.connect(lambda _=False, chosen=lesson: self.open(chosen))
         menu.addSeparator()
         if self.problems:
-            menu.addAction(tr("{n} lesson file(s) could not be read…").format(n=len(self.problems)),
+            menu.addAction(self.tr("{n} lesson file(s) could not be read…").format(n=len(self.problems)),
                            self.show_problems)
-        menu.addAction(tr("Open my lessons folder"), self.open_folder)
-        menu.addAction(tr("Reload lessons"), self.reload)
+        menu.addAction(self.tr("Open my lessons folder"), self.open_folder)
+        menu.addAction(self.tr("Reload lessons"), self.reload)
 
     def show_problems(self) -> None:
         lines = "\n\n".join(f"{path.name}: {why}" for path, why in self.problems)
-        QMessageBox.warning(self.window, tr("Lessons"),
-                            tr("These lesson files were skipped:\n\n{lines}").format(lines=lines))
+        QMessageBox.warning(self.window, self.tr("Lessons"),
+                            self.tr("These lesson files were skipped:\n\n{lines}").format(lines=lines))
 
     def open_folder(self) -> None:
         folder = user_lessons_dir()
@@ -257,13 +256,13 @@ class Lessons(QObject):
         move = self.next_move()
         total = len(self.lesson.moves)
         self.dock.play_button.setEnabled(move is not None)
-        self.dock.play_button.setText(tr("Play {move}").format(move=move) if move else tr("Play the move"))
+        self.dock.play_button.setText(self.tr("Play {move}").format(move=move) if move else self.tr("Play the move"))
         if move is not None:
-            text = tr("Move {number} of {total}: {move}. It starts paused: step with → or play with Space.").format(
+            text = self.tr("Move {number} of {total}: {move}. It starts paused: step with → or play with Space.").format(
                 number=c.ply + 1, total=total, move=move)
         elif c.ply >= total and [str(m) for m in c.moves[:total]] == [
                 str(c.game.parse_move(m)) for m in self.lesson.moves]:
-            text = tr("The lesson's moves are shown. Step back with ← to see them again, or play on.")
+            text = self.tr("The lesson's moves are shown. Step back with ← to see them again, or play on.")
         else:
-            text = tr("The board has left the lesson's moves: \"Start again\" sets it up again.")
+            text = self.tr("The board has left the lesson's moves: \"Start again\" sets it up again.")
         self.dock.progress.setText(text)

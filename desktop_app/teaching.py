@@ -8,7 +8,7 @@ the window knows nothing of it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
@@ -16,7 +16,7 @@ from . import export
 from .classroom import ClassroomMode
 from .editor import PositionEditor
 from .files import Autosave, RecordFiles, valid_seats
-from .keyboard import KeyboardPlay, help_text
+from .keyboard import KeyboardPlay
 from .lessons import Lessons
 from .looks import LookSwitcher, make_theme
 from .overlay import OverlayController
@@ -26,9 +26,6 @@ from .settings import Settings
 
 MIN_TEXT, MAX_TEXT, TEXT_STEP = 0.8, 2.5, 1.15
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Teaching", text)
 
 
 class Teaching(QObject):
@@ -69,40 +66,40 @@ class Teaching(QObject):
         for key, slot in (("open", self.files.open_dialog), ("save", self.files.save)):
             w.actions[key].triggered.disconnect()
             w.actions[key].triggered.connect(slot)
-        w.actions["open"].setText(tr("&Open game…"))
-        w.actions["save"].setText(tr("&Save game"))
+        w.actions["open"].setText(self.tr("&Open game…"))
+        w.actions["save"].setText(self.tr("&Save game"))
         game = w.menus["game"]
         quit_action = w.actions["quit"]
-        game.insertAction(quit_action, a("save_as", tr("Save game &as…"), self.files.save_as, Key.SaveAs))
+        game.insertAction(quit_action, a("save_as", self.tr("Save game &as…"), self.files.save_as, Key.SaveAs))
         game.insertMenu(quit_action, self.files.recent_menu)
         game.insertSeparator(quit_action)
-        game.insertAction(quit_action, a("editor", tr("Set up a &position…"), self.edit_position, "Ctrl+E"))
-        game.insertAction(quit_action, a("png", tr("Export board as &PNG…"), lambda: self.export_picture("png")))
-        game.insertAction(quit_action, a("svg", tr("Export board as S&VG…"), lambda: self.export_picture("svg")))
-        game.insertAction(quit_action, a("copy", tr("&Copy board picture"), self.copy_board, "Ctrl+Shift+C"))
+        game.insertAction(quit_action, a("editor", self.tr("Set up a &position…"), self.edit_position, "Ctrl+E"))
+        game.insertAction(quit_action, a("png", self.tr("Export board as &PNG…"), lambda: self.export_picture("png")))
+        game.insertAction(quit_action, a("svg", self.tr("Export board as S&VG…"), lambda: self.export_picture("svg")))
+        game.insertAction(quit_action, a("copy", self.tr("&Copy board picture"), self.copy_board, "Ctrl+Shift+C"))
         game.insertSeparator(quit_action)
 
-        view = w.menuBar().addMenu(tr("&View"))
+        view = w.menuBar().addMenu(self.tr("&View"))
         rules_action = self.rules.toggleViewAction()
-        rules_action.setText(tr("&Rules panel"))
+        rules_action.setText(self.tr("&Rules panel"))
         rules_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
         view.addAction(rules_action)
         lesson_action = self.lessons.dock.toggleViewAction()
-        lesson_action.setText(tr("&Lesson panel"))
+        lesson_action.setText(self.tr("&Lesson panel"))
         view.addAction(lesson_action)
-        view.addAction(a("overlay", tr("Show the &path of each move"), self._overlay_toggled, "Ctrl+P", True))
+        view.addAction(a("overlay", self.tr("Show the &path of each move"), self._overlay_toggled, "Ctrl+P", True))
         view.addAction(self.classroom.action)
         view.addSeparator()
-        view.addAction(a("larger", tr("&Larger text"), lambda: self.scale_text(TEXT_STEP), Key.ZoomIn))
-        view.addAction(a("smaller", tr("&Smaller text"), lambda: self.scale_text(1 / TEXT_STEP), Key.ZoomOut))
-        view.addAction(a("normal", tr("&Normal text size"), lambda: self.scale_text(None), "Ctrl+0"))
+        view.addAction(a("larger", self.tr("&Larger text"), lambda: self.scale_text(TEXT_STEP), Key.ZoomIn))
+        view.addAction(a("smaller", self.tr("&Smaller text"), lambda: self.scale_text(1 / TEXT_STEP), Key.ZoomOut))
+        view.addAction(a("normal", self.tr("&Normal text size"), lambda: self.scale_text(None), "Ctrl+0"))
         view.addSeparator()
-        view.addAction(a("preferences", tr("&Preferences…"), self.preferences, Key.Preferences))
+        view.addAction(a("preferences", self.tr("&Preferences…"), self.preferences, Key.Preferences))
         for action in self.actions.values():
             w.addAction(action)  # their keys work in classroom mode too
         help_menu = w.menus["help"]
         first = help_menu.actions()[0] if help_menu.actions() else None
-        help_menu.insertAction(first, a("keys", tr("&Keyboard play"), self.show_keys))
+        help_menu.insertAction(first, a("keys", self.tr("&Keyboard play"), self.show_keys))
         bar = w.menuBar()
         bar.insertMenu(help_menu.menuAction(), view)
         bar.insertMenu(help_menu.menuAction(), self.lessons.menu)
@@ -163,7 +160,7 @@ class Teaching(QObject):
         self.actions["overlay"].setChecked(values["path_overlay"])
         self.apply_look()
         if values["language"] != language_before and w.show_dialogs:
-            QMessageBox.information(w, tr("Language"), tr("Siembra will use the new language when it starts again."))
+            QMessageBox.information(w, self.tr("Language"), self.tr("Siembra will use the new language when it starts again."))
 
     # -- start-up --------------------------------------------------------------------------
     def offer_resume(self, ask=None) -> bool:
@@ -184,8 +181,8 @@ class Teaching(QObject):
     def export_picture(self, kind: str) -> None:
         """Ask where, then write the board as ``kind`` ("png" or "svg")."""
         title, pattern, save = {
-            "png": (tr("Export board as PNG"), tr("PNG images (*.png)"), export.save_png),
-            "svg": (tr("Export board as SVG"), tr("SVG drawings (*.svg)"), export.save_svg),
+            "png": (self.tr("Export board as PNG"), self.tr("PNG images (*.png)"), export.save_png),
+            "svg": (self.tr("Export board as SVG"), self.tr("SVG drawings (*.svg)"), export.save_svg),
         }[kind]
         c = self.window.controller
         suggested = f"{self.files.start_dir()}/{c.game.id}-{c.ply}.{kind}"
@@ -195,14 +192,14 @@ class Teaching(QObject):
         if not path.lower().endswith("." + kind):
             path += "." + kind
         if not save(self.window.scene, path):
-            QMessageBox.warning(self.window, title, tr("The picture could not be written to {path}").format(path=path))
+            QMessageBox.warning(self.window, title, self.tr("The picture could not be written to {path}").format(path=path))
 
     def copy_board(self) -> None:
         export.copy_to_clipboard(self.window.scene)
-        self.window.narration.setText(tr("The board picture is on the clipboard"))
+        self.window.narration.setText(self.tr("The board picture is on the clipboard"))
 
     def show_keys(self) -> None:
-        QMessageBox.information(self.window, tr("Keyboard play"), help_text())
+        QMessageBox.information(self.window, self.tr("Keyboard play"), self.keyboard.help_text())
 
 
 def install(window, settings: Settings | None = None) -> Teaching:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from teaching_fixtures import installed, make_window, settle, user_dirs, user_dirs_env  # noqa: F401
 
-from desktop_app.files import MAX_RECORD_BYTES, Autosave
+from desktop_app.files import MAX_RECORD_BYTES
 from desktop_app.settings import Settings, autosave_path
 from rules import Record, dump_record, get_game, load_record
 
