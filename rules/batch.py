@@ -46,6 +46,9 @@ class Boards:
     def take(self, rows) -> "Boards":
         return Boards(*(getattr(self, name)[rows] for name in _FIELDS))
 
+    def copy(self) -> "Boards":
+        return Boards(*(getattr(self, name).copy() for name in _FIELDS))
+
 
 _FIELDS = tuple(f.name for f in fields(Boards))
 
@@ -153,7 +156,7 @@ class BatchGame:
     # ----- one ply ----------------------------------------------------------------------
     def step(self, b: Boards, codes: np.ndarray) -> Boards:
         """Play ``codes`` (one per game); returns the new boards (games over have turn -1)."""
-        b = b.take(slice(None))  # copies: callers may try several moves from the same boards
+        b = b.copy()  # Beginner tries several moves from the same boards
         b.plies = b.plies + 1
         special = self.special_codes(codes)
         rows = np.flatnonzero(~special)

@@ -110,11 +110,11 @@ def test_refill_choice_is_legal(level):
 
 def test_expert_refill_is_at_least_as_good_as_any_other_at_hard_depth():
     """Sensible: the holes chosen are among the best by a deeper look than the Expert's own."""
-    from rules.ai.evaluation import MaterialAndBoard
+    from rules.ai.evaluation import Material
     from rules.ai.search import Search
 
     game, state = _refill_position()
-    search = Search(game, MaterialAndBoard(), None, None)
+    search = Search(game, Material(), None, None)
     search.me = state.turn
     values = {m: search.value(game.next_state(state, m), 4, float("-inf"), float("inf"))
               for m in game.legal_moves(state)}
