@@ -138,6 +138,15 @@ class BatchGame:
         b.hist[:, 0] = self.key(b.pits, b.turn, b.opened)
         return b
 
+    def boards(self, pits, turn) -> Boards:
+        """Games set up at the given holes and players to move, nothing captured, each position
+        its own first occurrence (as ``Game.make_state``)."""
+        b = self.initial(len(turn))
+        b.pits[:] = pits
+        b.turn[:] = turn
+        b.hist[:, 0] = self.key(b.pits, b.turn, b.opened)
+        return b
+
     def key(self, pits, turn, opened) -> np.ndarray:
         w = self.weights
         return pits.astype(np.uint64) @ w[:self.S] + turn.astype(np.uint64) * w[self.S] + \

@@ -36,6 +36,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from .batch import batch_game
 from .game import Game
 from .moves import Move
 from .registry import get_game
@@ -45,29 +46,41 @@ SEEDS = 28
 
 
 class Segment:
-    """The positions with ``seeds`` seeds on the board: moves inside, and exits with their values."""
+    """The positions with ``seeds`` seeds on the board: moves inside, and exits with their values.
+    The moves are played by ``rules.batch`` (all positions at once; replay-tested against the
+    rules model), which makes the whole table take a fraction of a second."""
 
     def __init__(self, game: Game, seeds: int, exit_value):
+        self.game = game
         boards = [(a, b, c, seeds - a - b - c) for a in range(seeds + 1) for b in range(seeds + 1 - a)
                   for c in range(seeds + 1 - a - b)]
         self.nodes = [(pits, turn) for pits in boards for turn in (0, 1)]
         self.index = {node: i for i, node in enumerate(self.nodes)}
-        self.by_key = {}  # the rules model's repetition key -> position, to read a state's history
-        self.moves = [0] * len(self.nodes)  # how many moves each position has
+        self._by_key = None
+        batch = batch_game("tihbat")
+        here = batch.boards(np.array([pits for pits, _ in self.nodes]), np.array([t for _, t in self.nodes]))
+        legal = batch.legal(here)
+        self.moves = legal.sum(axis=1).tolist()  # how many moves each position has
         self.preds = [[] for _ in self.nodes]  # moves inside the segment, reversed
         self.exits = defaultdict(list)  # value -> positions with an exit of that value
-        for i, (pits, turn) in enumerate(self.nodes):
-            state = game.make_state(pits, (0, 0), turn)
-            (key,) = state.seen
-            self.by_key[key] = i
-            moves = game.legal_moves(state)
-            self.moves[i] = len(moves)
-            for move in moves:
-                child = game.next_state(state, move)
-                if child.captured == (0, 0):
-                    self.preds[self.index[child.pits, child.turn]].append(i)
+        for code in range(batch.M):
+            rows = np.flatnonzero(legal[:, code])
+            child = batch.step(here.take(rows), np.full(len(rows), code))
+            gained = (child.cap[:, 0] - child.cap[:, 1]).tolist()
+            for i, pits, turn, gain in zip(rows.tolist(), child.pits.tolist(), child.turn.tolist(), gained):
+                if turn >= 0 and not gain:
+                    self.preds[self.index[tuple(pits), turn]].append(i)
                 else:
-                    self.exits[exit_value(child)].append(i)
+                    self.exits[exit_value(gain, pits, turn)].append(i)
+
+    def by_key(self, key) -> int:
+        """The position of a repetition key of the rules model (read from a state's history)."""
+        if self._by_key is None:
+            self._by_key = {}
+            for i, (pits, turn) in enumerate(self.nodes):
+                (k,) = self.game.make_state(pits, (0, 0), turn).seen
+                self._by_key[k] = i
+        return self._by_key[key]
 
     def solve(self, removed=frozenset()) -> list[int]:
         """Every position's value (more margin for B from here), with the positions ``removed``
@@ -112,9 +125,9 @@ class Solution:
             self.values[seeds] = np.array(segment.solve(), dtype=np.int8)
         self.seconds = time.perf_counter() - started
 
-    def _exit_value(self, child: State) -> int:
-        gained = child.captured[0] - child.captured[1]
-        return gained if child.turn < 0 else gained + self.fresh(child.pits, child.turn)
+    def _exit_value(self, gained: int, pits: list, turn: int) -> int:
+        """A capture (or the game's end) is worth its seeds plus the new position's value."""
+        return gained if turn < 0 else gained + self.fresh(tuple(pits), turn)
 
     def fresh(self, pits: tuple, turn: int) -> int:
         """The value of a position first met now (the table)."""
@@ -131,7 +144,7 @@ class Solution:
             return self.fresh(state.pits, state.turn)
         segment = self.segments[sum(state.pits)]
         here = segment.index[state.pits, state.turn]
-        removed = frozenset(segment.by_key[key] for key in state.seen) - {here}
+        removed = frozenset(segment.by_key(key) for key in state.seen) - {here}
         return segment.solve(removed)[here]
 
     def value(self, state: State) -> int:
