@@ -1,0 +1,839 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ca_ES">
+<context>
+    <name></name>
+    <message>
+        <source>it would leave the opponent without seeds (grand slam)</source>
+        <translation>deixaria el rival sense llavors (gran slam)</translation>
+    </message>
+    <message>
+        <source>{player} lifts {count} from {hole}</source>
+        <translation>{player} aixeca {count} de {hole}</translation>
+    </message>
+    <message>
+        <source>one seed into {hole} (now {count}), {left} in hand</source>
+        <translation>una llavor a {hole} (ara {count}), {left} a la mà</translation>
+    </message>
+    <message>
+        <source>last seed makes {count} in {hole}</source>
+        <translation>l&apos;última llavor deixa {count} a {hole}</translation>
+    </message>
+    <message>
+        <source>last seed makes {count} in {hole}: relay</source>
+        <translation>l&apos;última llavor deixa {count} a {hole}: relleu</translation>
+    </message>
+    <message>
+        <source>{player} captures {count} from {hole}</source>
+        <translation>{player} captura {count} de {hole}</translation>
+    </message>
+    <message>
+        <source>no capture in {hole}: {reason}</source>
+        <translation>no hi ha captura a {hole}: {reason}</translation>
+    </message>
+    <message>
+        <source>the laps repeat: the move stops at {hole}</source>
+        <translation>les voltes es repeteixen: la jugada s&apos;atura a {hole}</translation>
+    </message>
+    <message>
+        <source>{player} cannot move and passes</source>
+        <translation>{player} no pot moure i passa</translation>
+    </message>
+    <message>
+        <source>the position repeated</source>
+        <translation>la posició s&apos;ha repetit</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>magatzem</translation>
+    </message>
+    <message>
+        <source>heap</source>
+        <translation>munt</translation>
+    </message>
+    <message>
+        <source>{player} takes the {count} left in {hole} to the {target}</source>
+        <translation>{player} porta les {count} que queden a {hole} al {target}</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} seeds into the store</source>
+        <translation>{player} desa {count} llavors al magatzem</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s store of {count} joins the total</source>
+        <translation>el magatzem de {player} ({count}) se suma al total</translation>
+    </message>
+    <message>
+        <source>round {round} is over</source>
+        <translation>la ronda {round} s&apos;ha acabat</translation>
+    </message>
+    <message>
+        <source>{player} fills {hole} with {count}</source>
+        <translation>{player} omple {hole} amb {count}</translation>
+    </message>
+    <message>
+        <source>round {round} begins, {first} first</source>
+        <translation>comença la ronda {round}, surt {first}</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>juga {player}</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fi de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Vols continuar l&apos;última partida?</translation>
+    </message>
+    <message>
+        <source>Siembra did not close normally last time. Resume the game of {game} where it was ({moves} moves)?</source>
+        <translation>Siembra no es va tancar bé l&apos;última vegada. Vols continuar la partida de {game} on era ({moves} jugades)?</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>{player} captured</source>
+        <translation>{player}: captures</translation>
+    </message>
+    <message>
+        <source>{player} store</source>
+        <translation>{player}: magatzem</translation>
+    </message>
+</context>
+<context>
+    <name>ClassroomMode</name>
+    <message>
+        <source>&amp;Classroom mode</source>
+        <translation>Mode &amp;aula</translation>
+    </message>
+    <message>
+        <source>Leave classroom mode</source>
+        <translation>Surt del mode aula</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>A Siembra board</source>
+        <translation>Un tauler de Siembra</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>The file is far too large to be a Siembra game.</source>
+        <translation>El fitxer és massa gran per ser una partida de Siembra.</translation>
+    </message>
+    <message>
+        <source>This is not a text file, so it cannot be a Siembra game.</source>
+        <translation>No és un fitxer de text, així que no pot ser una partida de Siembra.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {error}</source>
+        <translation>No es pot llegir el fitxer: {error}</translation>
+    </message>
+    <message>
+        <source>This is not a Siembra game that can be played: {reason}</source>
+        <translation>No és una partida de Siembra que es pugui jugar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>There is no hole {number} here</source>
+        <translation>Aquí no hi ha forat {number}</translation>
+    </message>
+    <message>
+        <source>No direction to choose now</source>
+        <translation>Ara no hi ha cap direcció per triar</translation>
+    </message>
+    <message>
+        <source>1 … 9, 0: play the hole with that number (your own numbering, from your left)
+[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)
+Enter: the button above the board (Refill, Pass)
+→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move
+F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text</source>
+        <translation>1 … 9, 0: juga el forat amb aquest número (la teva numeració, des de la teva esquerra)
+[ i ]: la fletxa de direcció que apunta a l&apos;esquerra o a la dreta (forat central del Bechi 2×3)
+Retorn: el botó damunt del tauler (Omple, Passa)
+→ / ←: un pas endavant o enrere; Espai: reprodueix o atura; Inici / Fi: començament o final de la jugada
+F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDock</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lliçó</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Torna a començar</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>&quot;{field}&quot; must give a text per language, e.g. {{&quot;en&quot;: &quot;…&quot;, &quot;es&quot;: &quot;…&quot;}}</source>
+        <translation>&quot;{field}&quot; ha de donar un text per idioma, p. ex. {{&quot;en&quot;: &quot;…&quot;, &quot;es&quot;: &quot;…&quot;}}</translation>
+    </message>
+    <message>
+        <source>the file is far too large to be a lesson</source>
+        <translation>el fitxer és massa gran per ser una lliçó</translation>
+    </message>
+    <message>
+        <source>the file is not readable JSON ({error})</source>
+        <translation>el fitxer no és JSON llegible ({error})</translation>
+    </message>
+    <message>
+        <source>this is not a lesson (no &quot;format&quot;: &quot;siembra-lesson&quot;)</source>
+        <translation>no és una lliçó (hi falta &quot;format&quot;: &quot;siembra-lesson&quot;)</translation>
+    </message>
+    <message>
+        <source>lesson version {version} is not known to this Siembra</source>
+        <translation>aquesta versió de Siembra no coneix la versió de lliçó {version}</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the games are {games}</source>
+        <translation>joc desconegut {game}; els jocs són {games}</translation>
+    </message>
+    <message>
+        <source>the game or its start position is not valid: {error}</source>
+        <translation>el joc o la seva posició inicial no són vàlids: {error}</translation>
+    </message>
+    <message>
+        <source>&quot;moves&quot; must be a list of moves such as [&quot;4B&quot;]</source>
+        <translation>&quot;moves&quot; ha de ser una llista de jugades com [&quot;4B&quot;]</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played: {error}</source>
+        <translation>la jugada {number} ({move}) no es pot jugar: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lliçons</translation>
+    </message>
+    <message>
+        <source>{title} (yours)</source>
+        <translation>{title} (teva)</translation>
+    </message>
+    <message>
+        <source>{n} lesson file(s) could not be read…</source>
+        <translation>No s&apos;han pogut llegir {n} fitxers de lliçó…</translation>
+    </message>
+    <message>
+        <source>Open my lessons folder</source>
+        <translation>Obre la meva carpeta de lliçons</translation>
+    </message>
+    <message>
+        <source>Reload lessons</source>
+        <translation>Torna a carregar les lliçons</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lliçons</translation>
+    </message>
+    <message>
+        <source>These lesson files were skipped:
+
+{lines}</source>
+        <translation>S&apos;han omès aquests fitxers de lliçó:
+
+{lines}</translation>
+    </message>
+    <message>
+        <source>Play {move}</source>
+        <translation>Juga {move}</translation>
+    </message>
+    <message>
+        <source>Play the move</source>
+        <translation>Juga la jugada</translation>
+    </message>
+    <message>
+        <source>Move {number} of {total}: {move}. It starts paused: step with → or play with Space.</source>
+        <translation>Jugada {number} de {total}: {move}. Comença en pausa: avança pas a pas amb → o reprodueix-la amb Espai.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s moves are shown. Step back with ← to see them again, or play on.</source>
+        <translation>Ja s&apos;han mostrat les jugades de la lliçó. Retrocedeix amb ← per tornar-les a veure, o continua jugant.</translation>
+    </message>
+    <message>
+        <source>The board has left the lesson&apos;s moves: &quot;Start again&quot; sets it up again.</source>
+        <translation>El tauler s&apos;ha apartat de les jugades de la lliçó: «Torna a començar» el torna a preparar.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Siembra</source>
+        <translation>Siembra</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>núm.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Captures</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Partida &amp;nova…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Obre un registre…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record…</source>
+        <translation>&amp;Desa el registre…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Surt</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edita</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Desfés</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refés</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animació</translation>
+    </message>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation>&amp;Reprodueix / Pausa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Enrere</translation>
+    </message>
+    <message>
+        <source>End of move</source>
+        <translation>Final de la jugada</translation>
+    </message>
+    <message>
+        <source>Start of move</source>
+        <translation>Inici de la jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Instant moves</source>
+        <translation>Jugades &amp;instantànies</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;About Siembra</source>
+        <translation>&amp;Quant a Siembra</translation>
+    </message>
+    <message>
+        <source>Animation speed: slow (left) to fast (right)</source>
+        <translation>Velocitat de l&apos;animació: lenta (esquerra) a ràpida (dreta)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Ràpida</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Obre un registre</translation>
+    </message>
+    <message>
+        <source>Siembra records (*.json);;All files (*)</source>
+        <translation>Registres de Siembra (*.json);;Tots els fitxers (*)</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Desa el registre</translation>
+    </message>
+    <message>
+        <source>Siembra records (*.json)</source>
+        <translation>Registres de Siembra (*.json)</translation>
+    </message>
+    <message>
+        <source>Siembra — {game}</source>
+        <translation>Siembra — {game}</translation>
+    </message>
+    <message>
+        <source>{player} plays {move}</source>
+        <translation>{player} juga {move}</translation>
+    </message>
+    <message>
+        <source>step {step} / {steps}</source>
+        <translation>pas {step} / {steps}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reprodueix</translation>
+    </message>
+    <message>
+        <source>{player} (computer) is thinking…</source>
+        <translation>{player} (ordinador) està pensant…</translation>
+    </message>
+    <message>
+        <source>{player}: choose {k} holes to refill</source>
+        <translation>{player}: tria {k} forats per omplir</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>juga {player}</translation>
+    </message>
+    <message>
+        <source>{player} wins: {totals}</source>
+        <translation>Guanya {player}: {totals}</translation>
+    </message>
+    <message>
+        <source>Draw: {totals}</source>
+        <translation>Empat: {totals}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inici</translation>
+    </message>
+    <message>
+        <source>{k} of their choice</source>
+        <translation>{k} a la seva elecció</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>La ronda {round} s&apos;ha acabat</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Recull</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Holes refilled</source>
+        <translation>Forats omplerts</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Magatzem</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fi de la partida</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
+        <translation>{player}: fes clic a {k} dels teus forats per omplir-los ({n} triats)</translation>
+    </message>
+    <message>
+        <source>Refill</source>
+        <translation>Omple</translation>
+    </message>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} no té cap jugada</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Wait: the move is still being shown (End skips to its end)</source>
+        <translation>Espera: encara s&apos;està mostrant la jugada (Fi salta al final)</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No és el teu torn</translation>
+    </message>
+    <message>
+        <source>Choose a direction with one of the arrows</source>
+        <translation>Tria una direcció amb una de les fletxes</translation>
+    </message>
+    <message>
+        <source>{hole} cannot be played now</source>
+        <translation>Ara no es pot jugar {hole}</translation>
+    </message>
+    <message>
+        <source>About Siembra</source>
+        <translation>Quant a Siembra</translation>
+    </message>
+    <message>
+        <source>Siembra: play, teach and study five two-row mancala games.</source>
+        <translation>Siembra: juga, ensenya i estudia cinc jocs de mancala de dues fileres.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer (random)</source>
+        <translation>Ordinador (a l&apos;atzar)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nova</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tauler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadors</translation>
+    </message>
+    <message>
+        <source>2 × {n}</source>
+        <translation>2 × {n}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primer jugador</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>A l&apos;atzar</translation>
+    </message>
+    <message>
+        <source>Player {player}</source>
+        <translation>Jugador {player}</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>Prepara una posició</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Joc</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tauler</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Juga des d&apos;aquí</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Desa…</translation>
+    </message>
+    <message>
+        <source>Empty the board</source>
+        <translation>Buida el tauler</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Posició inicial</translation>
+    </message>
+    <message>
+        <source>2 × {n}</source>
+        <translation>2 × {n}</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} jugadors</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estàndard</translation>
+    </message>
+    <message>
+        <source>Seeds in {hole}</source>
+        <translation>Llavors a {hole}</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en joc</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>obert</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>magatzem</translation>
+    </message>
+    <message>
+        <source>{player} captured</source>
+        <translation>Captures de {player}</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Juga</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}</source>
+        <translation>Aquesta posició no es pot jugar: {reason}</translation>
+    </message>
+    <message>
+        <source>A valid position: {n} seeds in all.</source>
+        <translation>Posició vàlida: {n} llavors en total.</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Desa la posició</translation>
+    </message>
+    <message>
+        <source>Siembra games (*.siembra)</source>
+        <translation>Partides de Siembra (*.siembra)</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferències</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Com el sistema</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Fusta</translation>
+    </message>
+    <message>
+        <source>Light, high contrast (for projectors)</source>
+        <translation>Clar, d&apos;alt contrast (per a projectors)</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>Colors aptes per a daltònics</translation>
+    </message>
+    <message>
+        <source>Reduce motion: moves appear at once (stepping still works)</source>
+        <translation>Redueix el moviment: les jugades apareixen de cop (el pas a pas continua funcionant)</translation>
+    </message>
+    <message>
+        <source>Show the path of each move (numbered drops and arrows)</source>
+        <translation>Mostra el recorregut de cada jugada (sembres numerades i fletxes)</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of Siembra.</source>
+        <translation>El nou idioma s&apos;utilitza a partir del pròxim inici de Siembra.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Mida del text</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFiles</name>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Obre&apos;n un de &amp;recent</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Obre una partida</translation>
+    </message>
+    <message>
+        <source>Siembra games (*.siembra);;Game records (*.siembra *.json);;All files (*)</source>
+        <translation>Partides de Siembra (*.siembra);;Registres de partides (*.siembra *.json);;Tots els fitxers (*)</translation>
+    </message>
+    <message>
+        <source>{file} was not opened.
+
+{reason}</source>
+        <translation>No s&apos;ha obert {file}.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Desa la partida</translation>
+    </message>
+    <message>
+        <source>Siembra games (*.siembra)</source>
+        <translation>Partides de Siembra (*.siembra)</translation>
+    </message>
+    <message>
+        <source>The game was not saved: {error}</source>
+        <translation>No s&apos;ha desat la partida: {error}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>No hi ha partides recents</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Buida la llista</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDock</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regles</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Obre una partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Desa la partida</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Desa la partida &amp;com a…</translation>
+    </message>
+    <message>
+        <source>Set up a &amp;position…</source>
+        <translation>Prepara una &amp;posició…</translation>
+    </message>
+    <message>
+        <source>Export board as &amp;PNG…</source>
+        <translation>Exporta el tauler en P&amp;NG…</translation>
+    </message>
+    <message>
+        <source>Export board as S&amp;VG…</source>
+        <translation>Exporta el tauler en S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy board picture</source>
+        <translation>&amp;Copia la imatge del tauler</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualitza</translation>
+    </message>
+    <message>
+        <source>&amp;Rules panel</source>
+        <translation>Tauler de &amp;regles</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson panel</source>
+        <translation>Tauler de &amp;lliçó</translation>
+    </message>
+    <message>
+        <source>Show the &amp;path of each move</source>
+        <translation>Mostra el &amp;recorregut de cada jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Text més &amp;gran</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Text més &amp;petit</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>Mida de text &amp;normal</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Pre&amp;ferències…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard play</source>
+        <translation>Jugar amb el &amp;teclat</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Siembra will use the new language when it starts again.</source>
+        <translation>Siembra utilitzarà el nou idioma quan es torni a iniciar.</translation>
+    </message>
+    <message>
+        <source>Export board as PNG</source>
+        <translation>Exporta el tauler en PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imatges PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export board as SVG</source>
+        <translation>Exporta el tauler en SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dibuixos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}</source>
+        <translation>No s&apos;ha pogut escriure la imatge a {path}</translation>
+    </message>
+    <message>
+        <source>The board picture is on the clipboard</source>
+        <translation>La imatge del tauler és al porta-retalls</translation>
+    </message>
+    <message>
+        <source>Keyboard play</source>
+        <translation>Jugar amb el teclat</translation>
+    </message>
+</context>
+</TS>

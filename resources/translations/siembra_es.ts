@@ -1,0 +1,839 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name></name>
+    <message>
+        <source>it would leave the opponent without seeds (grand slam)</source>
+        <translation>dejaría al rival sin semillas (gran slam)</translation>
+    </message>
+    <message>
+        <source>{player} lifts {count} from {hole}</source>
+        <translation>{player} levanta {count} de {hole}</translation>
+    </message>
+    <message>
+        <source>one seed into {hole} (now {count}), {left} in hand</source>
+        <translation>una semilla en {hole} (ahora {count}), {left} en la mano</translation>
+    </message>
+    <message>
+        <source>last seed makes {count} in {hole}</source>
+        <translation>la última semilla deja {count} en {hole}</translation>
+    </message>
+    <message>
+        <source>last seed makes {count} in {hole}: relay</source>
+        <translation>la última semilla deja {count} en {hole}: relevo</translation>
+    </message>
+    <message>
+        <source>{player} captures {count} from {hole}</source>
+        <translation>{player} captura {count} de {hole}</translation>
+    </message>
+    <message>
+        <source>no capture in {hole}: {reason}</source>
+        <translation>no hay captura en {hole}: {reason}</translation>
+    </message>
+    <message>
+        <source>the laps repeat: the move stops at {hole}</source>
+        <translation>las vueltas se repiten: la jugada se detiene en {hole}</translation>
+    </message>
+    <message>
+        <source>{player} cannot move and passes</source>
+        <translation>{player} no puede mover y pasa</translation>
+    </message>
+    <message>
+        <source>the position repeated</source>
+        <translation>la posición se ha repetido</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>almacén</translation>
+    </message>
+    <message>
+        <source>heap</source>
+        <translation>montón</translation>
+    </message>
+    <message>
+        <source>{player} takes the {count} left in {hole} to the {target}</source>
+        <translation>{player} lleva las {count} que quedan en {hole} al {target}</translation>
+    </message>
+    <message>
+        <source>{player} puts {count} seeds into the store</source>
+        <translation>{player} guarda {count} semillas en el almacén</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s store of {count} joins the total</source>
+        <translation>el almacén de {player} ({count}) se suma al total</translation>
+    </message>
+    <message>
+        <source>round {round} is over</source>
+        <translation>la ronda {round} ha terminado</translation>
+    </message>
+    <message>
+        <source>{player} fills {hole} with {count}</source>
+        <translation>{player} llena {hole} con {count}</translation>
+    </message>
+    <message>
+        <source>round {round} begins, {first} first</source>
+        <translation>empieza la ronda {round}, sale {first}</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>juega {player}</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>Autosave</name>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>¿Continuar la última partida?</translation>
+    </message>
+    <message>
+        <source>Siembra did not close normally last time. Resume the game of {game} where it was ({moves} moves)?</source>
+        <translation>Siembra no se cerró bien la última vez. ¿Continuar la partida de {game} donde estaba ({moves} jugadas)?</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>{player} captured</source>
+        <translation>{player}: capturas</translation>
+    </message>
+    <message>
+        <source>{player} store</source>
+        <translation>{player}: almacén</translation>
+    </message>
+</context>
+<context>
+    <name>ClassroomMode</name>
+    <message>
+        <source>&amp;Classroom mode</source>
+        <translation>Modo &amp;aula</translation>
+    </message>
+    <message>
+        <source>Leave classroom mode</source>
+        <translation>Salir del modo aula</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>A Siembra board</source>
+        <translation>Un tablero de Siembra</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>The file is far too large to be a Siembra game.</source>
+        <translation>El archivo es demasiado grande para ser una partida de Siembra.</translation>
+    </message>
+    <message>
+        <source>This is not a text file, so it cannot be a Siembra game.</source>
+        <translation>No es un archivo de texto, así que no puede ser una partida de Siembra.</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {error}</source>
+        <translation>No se puede leer el archivo: {error}</translation>
+    </message>
+    <message>
+        <source>This is not a Siembra game that can be played: {reason}</source>
+        <translation>No es una partida de Siembra que se pueda jugar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <source>There is no hole {number} here</source>
+        <translation>Aquí no hay agujero {number}</translation>
+    </message>
+    <message>
+        <source>No direction to choose now</source>
+        <translation>Ahora no hay dirección que elegir</translation>
+    </message>
+    <message>
+        <source>1 … 9, 0: play the hole with that number (your own numbering, from your left)
+[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)
+Enter: the button above the board (Refill, Pass)
+→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move
+F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text</source>
+        <translation>1 … 9, 0: juega el agujero con ese número (tu propia numeración, desde tu izquierda)
+[ y ]: la flecha de dirección que apunta a la izquierda o a la derecha (agujero central de Bechi 2×3)
+Intro: el botón sobre el tablero (Rellenar, Pasar)
+→ / ←: un paso adelante o atrás; Espacio: reproducir o pausar; Inicio / Fin: principio o final de la jugada
+F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
+    </message>
+</context>
+<context>
+    <name>LessonDock</name>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>LessonFile</name>
+    <message>
+        <source>&quot;{field}&quot; must give a text per language, e.g. {{&quot;en&quot;: &quot;…&quot;, &quot;es&quot;: &quot;…&quot;}}</source>
+        <translation>&quot;{field}&quot; debe dar un texto por idioma, p. ej. {{&quot;en&quot;: &quot;…&quot;, &quot;es&quot;: &quot;…&quot;}}</translation>
+    </message>
+    <message>
+        <source>the file is far too large to be a lesson</source>
+        <translation>el archivo es demasiado grande para ser una lección</translation>
+    </message>
+    <message>
+        <source>the file is not readable JSON ({error})</source>
+        <translation>el archivo no es JSON legible ({error})</translation>
+    </message>
+    <message>
+        <source>this is not a lesson (no &quot;format&quot;: &quot;siembra-lesson&quot;)</source>
+        <translation>no es una lección (falta &quot;format&quot;: &quot;siembra-lesson&quot;)</translation>
+    </message>
+    <message>
+        <source>lesson version {version} is not known to this Siembra</source>
+        <translation>esta versión de Siembra no conoce la versión de lección {version}</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the games are {games}</source>
+        <translation>juego desconocido {game}; los juegos son {games}</translation>
+    </message>
+    <message>
+        <source>the game or its start position is not valid: {error}</source>
+        <translation>el juego o su posición inicial no son válidos: {error}</translation>
+    </message>
+    <message>
+        <source>&quot;moves&quot; must be a list of moves such as [&quot;4B&quot;]</source>
+        <translation>&quot;moves&quot; debe ser una lista de jugadas como [&quot;4B&quot;]</translation>
+    </message>
+    <message>
+        <source>move {number} ({move}) cannot be played: {error}</source>
+        <translation>la jugada {number} ({move}) no se puede jugar: {error}</translation>
+    </message>
+</context>
+<context>
+    <name>Lessons</name>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lecciones</translation>
+    </message>
+    <message>
+        <source>{title} (yours)</source>
+        <translation>{title} (tuya)</translation>
+    </message>
+    <message>
+        <source>{n} lesson file(s) could not be read…</source>
+        <translation>No se han podido leer {n} archivos de lección…</translation>
+    </message>
+    <message>
+        <source>Open my lessons folder</source>
+        <translation>Abrir mi carpeta de lecciones</translation>
+    </message>
+    <message>
+        <source>Reload lessons</source>
+        <translation>Volver a cargar las lecciones</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lecciones</translation>
+    </message>
+    <message>
+        <source>These lesson files were skipped:
+
+{lines}</source>
+        <translation>Se han omitido estos archivos de lección:
+
+{lines}</translation>
+    </message>
+    <message>
+        <source>Play {move}</source>
+        <translation>Jugar {move}</translation>
+    </message>
+    <message>
+        <source>Play the move</source>
+        <translation>Jugar la jugada</translation>
+    </message>
+    <message>
+        <source>Move {number} of {total}: {move}. It starts paused: step with → or play with Space.</source>
+        <translation>Jugada {number} de {total}: {move}. Empieza en pausa: avanza paso a paso con → o reprodúcela con Espacio.</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s moves are shown. Step back with ← to see them again, or play on.</source>
+        <translation>Ya se han mostrado las jugadas de la lección. Retrocede con ← para verlas otra vez, o sigue jugando.</translation>
+    </message>
+    <message>
+        <source>The board has left the lesson&apos;s moves: &quot;Start again&quot; sets it up again.</source>
+        <translation>El tablero se ha apartado de las jugadas de la lección: «Empezar de nuevo» lo vuelve a preparar.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Siembra</source>
+        <translation>Siembra</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>n.º</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Capturas</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Open record…</source>
+        <translation>&amp;Abrir registro…</translation>
+    </message>
+    <message>
+        <source>&amp;Save record…</source>
+        <translation>&amp;Guardar registro…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Animation</source>
+        <translation>&amp;Animación</translation>
+    </message>
+    <message>
+        <source>&amp;Play / Pause</source>
+        <translation>&amp;Reproducir / Pausa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>End of move</source>
+        <translation>Final de la jugada</translation>
+    </message>
+    <message>
+        <source>Start of move</source>
+        <translation>Inicio de la jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Instant moves</source>
+        <translation>Jugadas &amp;instantáneas</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;About Siembra</source>
+        <translation>&amp;Acerca de Siembra</translation>
+    </message>
+    <message>
+        <source>Animation speed: slow (left) to fast (right)</source>
+        <translation>Velocidad de la animación: lenta (izquierda) a rápida (derecha)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápida</translation>
+    </message>
+    <message>
+        <source>Open record</source>
+        <translation>Abrir registro</translation>
+    </message>
+    <message>
+        <source>Siembra records (*.json);;All files (*)</source>
+        <translation>Registros de Siembra (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation>Guardar registro</translation>
+    </message>
+    <message>
+        <source>Siembra records (*.json)</source>
+        <translation>Registros de Siembra (*.json)</translation>
+    </message>
+    <message>
+        <source>Siembra — {game}</source>
+        <translation>Siembra — {game}</translation>
+    </message>
+    <message>
+        <source>{player} plays {move}</source>
+        <translation>{player} juega {move}</translation>
+    </message>
+    <message>
+        <source>step {step} / {steps}</source>
+        <translation>paso {step} / {steps}</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>{player} (computer) is thinking…</source>
+        <translation>{player} (ordenador) está pensando…</translation>
+    </message>
+    <message>
+        <source>{player}: choose {k} holes to refill</source>
+        <translation>{player}: elige {k} agujeros para rellenar</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>juega {player}</translation>
+    </message>
+    <message>
+        <source>{player} wins: {totals}</source>
+        <translation>Gana {player}: {totals}</translation>
+    </message>
+    <message>
+        <source>Draw: {totals}</source>
+        <translation>Empate: {totals}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>{k} of their choice</source>
+        <translation>{k} a su elección</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>La ronda {round} ha terminado</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Recoge</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Holes refilled</source>
+        <translation>Agujeros rellenados</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Almacén</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
+        <translation>{player}: haz clic en {k} de tus agujeros para rellenarlos ({n} elegidos)</translation>
+    </message>
+    <message>
+        <source>Refill</source>
+        <translation>Rellenar</translation>
+    </message>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} no tiene jugada</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Wait: the move is still being shown (End skips to its end)</source>
+        <translation>Espera: la jugada aún se está mostrando (Fin salta a su final)</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source>Choose a direction with one of the arrows</source>
+        <translation>Elige una dirección con una de las flechas</translation>
+    </message>
+    <message>
+        <source>{hole} cannot be played now</source>
+        <translation>Ahora no se puede jugar {hole}</translation>
+    </message>
+    <message>
+        <source>About Siembra</source>
+        <translation>Acerca de Siembra</translation>
+    </message>
+    <message>
+        <source>Siembra: play, teach and study five two-row mancala games.</source>
+        <translation>Siembra: juega, enseña y estudia cinco juegos de mancala de dos filas.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer (random)</source>
+        <translation>Ordenador (al azar)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>2 × {n}</source>
+        <translation>2 × {n}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Primer jugador</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Player {player}</source>
+        <translation>Jugador {player}</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Set up a position</source>
+        <translation>Preparar una posición</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Guardar…</translation>
+    </message>
+    <message>
+        <source>Empty the board</source>
+        <translation>Vaciar el tablero</translation>
+    </message>
+    <message>
+        <source>Starting position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>2 × {n}</source>
+        <translation>2 × {n}</translation>
+    </message>
+    <message>
+        <source>{n} players</source>
+        <translation>{n} jugadores</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Estándar</translation>
+    </message>
+    <message>
+        <source>Seeds in {hole}</source>
+        <translation>Semillas en {hole}</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en juego</translation>
+    </message>
+    <message>
+        <source>opened</source>
+        <translation>abierto</translation>
+    </message>
+    <message>
+        <source>store</source>
+        <translation>almacén</translation>
+    </message>
+    <message>
+        <source>{player} captured</source>
+        <translation>Capturas de {player}</translation>
+    </message>
+    <message>
+        <source>To move</source>
+        <translation>Juega</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: {reason}</source>
+        <translation>Esta posición no se puede jugar: {reason}</translation>
+    </message>
+    <message>
+        <source>A valid position: {n} seeds in all.</source>
+        <translation>Posición válida: {n} semillas en total.</translation>
+    </message>
+    <message>
+        <source>Save position</source>
+        <translation>Guardar la posición</translation>
+    </message>
+    <message>
+        <source>Siembra games (*.siembra)</source>
+        <translation>Partidas de Siembra (*.siembra)</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <source>Light, high contrast (for projectors)</source>
+        <translation>Claro, de alto contraste (para proyectores)</translation>
+    </message>
+    <message>
+        <source>Colours safe for colour-blind players</source>
+        <translation>Colores aptos para daltónicos</translation>
+    </message>
+    <message>
+        <source>Reduce motion: moves appear at once (stepping still works)</source>
+        <translation>Reducir el movimiento: las jugadas aparecen de golpe (el paso a paso sigue funcionando)</translation>
+    </message>
+    <message>
+        <source>Show the path of each move (numbered drops and arrows)</source>
+        <translation>Mostrar el recorrido de cada jugada (siembras numeradas y flechas)</translation>
+    </message>
+    <message>
+        <source>A new language is used from the next start of Siembra.</source>
+        <translation>El nuevo idioma se usa a partir del próximo inicio de Siembra.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Tamaño del texto</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFiles</name>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
+        <source>Open game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Siembra games (*.siembra);;Game records (*.siembra *.json);;All files (*)</source>
+        <translation>Partidas de Siembra (*.siembra);;Registros de partidas (*.siembra *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>{file} was not opened.
+
+{reason}</source>
+        <translation>No se ha abierto {file}.
+
+{reason}</translation>
+    </message>
+    <message>
+        <source>Save game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Siembra games (*.siembra)</source>
+        <translation>Partidas de Siembra (*.siembra)</translation>
+    </message>
+    <message>
+        <source>The game was not saved: {error}</source>
+        <translation>No se ha guardado la partida: {error}</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>No hay partidas recientes</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDock</name>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>Teaching</name>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Guardar partida</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Guardar partida &amp;como…</translation>
+    </message>
+    <message>
+        <source>Set up a &amp;position…</source>
+        <translation>Preparar una &amp;posición…</translation>
+    </message>
+    <message>
+        <source>Export board as &amp;PNG…</source>
+        <translation>Exportar el tablero en P&amp;NG…</translation>
+    </message>
+    <message>
+        <source>Export board as S&amp;VG…</source>
+        <translation>Exportar el tablero en S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy board picture</source>
+        <translation>&amp;Copiar la imagen del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Rules panel</source>
+        <translation>Panel de &amp;reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Lesson panel</source>
+        <translation>Panel de &amp;lección</translation>
+    </message>
+    <message>
+        <source>Show the &amp;path of each move</source>
+        <translation>Mostrar el &amp;recorrido de cada jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Larger text</source>
+        <translation>Texto más &amp;grande</translation>
+    </message>
+    <message>
+        <source>&amp;Smaller text</source>
+        <translation>Texto más &amp;pequeño</translation>
+    </message>
+    <message>
+        <source>&amp;Normal text size</source>
+        <translation>Tamaño de texto &amp;normal</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>Pre&amp;ferencias…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard play</source>
+        <translation>Jugar con el &amp;teclado</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Siembra will use the new language when it starts again.</source>
+        <translation>Siembra usará el nuevo idioma cuando vuelva a iniciarse.</translation>
+    </message>
+    <message>
+        <source>Export board as PNG</source>
+        <translation>Exportar el tablero en PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Export board as SVG</source>
+        <translation>Exportar el tablero en SVG</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dibujos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to {path}</source>
+        <translation>No se ha podido escribir la imagen en {path}</translation>
+    </message>
+    <message>
+        <source>The board picture is on the clipboard</source>
+        <translation>La imagen del tablero está en el portapapeles</translation>
+    </message>
+    <message>
+        <source>Keyboard play</source>
+        <translation>Jugar con el teclado</translation>
+    </message>
+</context>
+</TS>
