@@ -279,8 +279,10 @@ class HeapItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        # Room for the caption: above a tall heap, right of a wide one.
-        return self.rect.adjusted(-20, -30, 20 if self._tall else 240, 30)
+        # Room for the caption, whose size follows the label scale: above a tall heap (wider
+        # than the heap itself), right of a wide one.
+        s = self._theme.label_scale
+        return self.rect.adjusted(-60 * s, -30 * s, 60 * s if self._tall else 240 * s, 30 * s)
 
     @property
     def _tall(self) -> bool:
@@ -304,7 +306,8 @@ class HeapItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(t.color("label_text"))
         if tall:
-            caption_rect = QRectF(r.left() - 20, r.top() - 28 * t.label_scale, r.width() + 40, 24 * t.label_scale)
+            caption_rect = QRectF(r.left() - 60 * t.label_scale, r.top() - 28 * t.label_scale,
+                                  r.width() + 120 * t.label_scale, 24 * t.label_scale)
             align = Qt.AlignmentFlag.AlignCenter
         else:
             caption_rect = QRectF(r.right() + 30, r.top(), 210, r.height())
