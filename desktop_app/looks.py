@@ -24,7 +24,7 @@ CLASSROOM_THEME = replace(
     hole_rim_light="#fffdf8", closed_lid="#9a9a9a", label_text="#111111", count_text="#ffffff",
     highlight="#ff9900", landing="#0077ff", refused="#d00000", selected="#00a040",
     players={"B": "#0050b5", "A": "#c0261a", "C": "#167a35"},
-    label_scale=1.6, count_scale=1.6, ui_font_scale=1.7,
+    label_scale=1.35, count_scale=1.6, ui_font_scale=1.7,
 )
 THEMES = {"wood": DEFAULT_THEME, "classroom": CLASSROOM_THEME}
 

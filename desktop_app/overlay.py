@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsObject
 from .items import HOLE_R, PITCH
 
 OVERLAY_Z = 75.0  # above resting seeds and the hand, below seeds in flight
+RELAY_ARC_START, RELAY_ARC_SPAN = 190, 290  # degrees, counter-clockwise from 3 o'clock
 
 
 def path_of(frames, step: int) -> dict:
@@ -85,7 +86,6 @@ class PathOverlay(QGraphicsObject):
             self._relay_mark(painter, self._centre(label), theme.color("highlight"))
         for label, numbers in self.path["drops"].items():
             centre = self._centre(label)
-            # Toward the board's middle line: the count badge is on the outer side.
             self._numbers(painter, centre, numbers, centre.y() < PITCH, ink, paper, theme.label_scale)
 
     @staticmethod
@@ -112,25 +112,32 @@ class PathOverlay(QGraphicsObject):
 
     @staticmethod
     def _relay_mark(painter: QPainter, centre: QPointF, colour: QColor) -> None:
-        """A circling arrow round the hole: the seeds went round again from here."""
+        """A circling arrow round the hole: the seeds went round again from here. It ends at
+        the upper left, clear of the count badge (outer right) and the drop numbers."""
         r = HOLE_R + 12
         rect = QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colour, 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-        painter.drawArc(rect, 30 * 16, 300 * 16)
-        tip = centre + QPointF(math.cos(math.radians(30)), -math.sin(math.radians(30))) * r
-        head = QPainterPath(tip + QPointF(-12, -12))
-        head.lineTo(tip + QPointF(10, 2))
-        head.lineTo(tip + QPointF(-14, 12))
+        end = math.radians(RELAY_ARC_START + RELAY_ARC_SPAN)
+        painter.drawArc(rect, RELAY_ARC_START * 16, RELAY_ARC_SPAN * 16)
+        # On screen (y down), the point at angle a and the counter-clockwise tangent there.
+        point = centre + QPointF(math.cos(end), -math.sin(end)) * r
+        tangent = QPointF(-math.sin(end), -math.cos(end))
+        normal = QPointF(math.cos(end), -math.sin(end))
+        head = QPainterPath(point + tangent * 14)
+        head.lineTo(point - tangent * 6 + normal * 12)
+        head.lineTo(point - tangent * 6 - normal * 12)
         head.closeSubpath()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(colour)
         painter.drawPath(head)
 
     @staticmethod
-    def _numbers(painter: QPainter, centre: QPointF, numbers: list[int], below: bool, ink: QColor,
+    def _numbers(painter: QPainter, centre: QPointF, numbers: list[int], top_row: bool, ink: QColor,
                  paper: QColor, scale: float) -> None:
-        """The drop numbers on a badge at the hole's inner-left edge (the count sits outer-right)."""
+        """The drop numbers on a badge toward the board's middle line (the count badge is on the
+        outer side): left of centre for the top row, right for the bottom row, so that the two
+        rows' badges do not meet in the gap between them."""
         text = " · ".join(map(str, numbers))
         size = 15 * scale
         font = QFont()
@@ -139,8 +146,8 @@ class PathOverlay(QGraphicsObject):
         painter.setFont(font)
         width = max(2 * size * 0.75, painter.fontMetrics().horizontalAdvance(text) + size * 0.8)
         height = size * 1.5
-        y = centre.y() + (HOLE_R * 0.78 if below else -HOLE_R * 0.78)
-        x = centre.x() - HOLE_R * 0.78
+        y = centre.y() + (HOLE_R * 0.78 if top_row else -HOLE_R * 0.78)
+        x = centre.x() + (-HOLE_R * 0.78 if top_row else HOLE_R * 0.78)
         rect = QRectF(x - width / 2, y - height / 2, width, height)
         painter.setPen(QPen(paper, 2))
         painter.setBrush(ink)

@@ -29,7 +29,7 @@ def test_classroom_mode_goes_full_screen_in_the_projector_theme_and_comes_back(q
     settle(qtbot, window)
     teaching.classroom.action.trigger()  # F11
     assert window.isFullScreen() and not window.move_list.isVisible()
-    assert window.scene.theme.name == "classroom" and window.scene.theme.label_scale >= 1.5
+    assert window.scene.theme.name == "classroom" and window.scene.theme.label_scale > 1.3
     assert window.banner.font().pointSizeF() > 2 * window.font().pointSizeF()
     assert teaching.overlay.item is not None and counts_match(window)
     teaching.classroom.leave_action.trigger()  # Esc
