@@ -734,6 +734,61 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics: %1</source>
+        <translation>Estadístiques: %1</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Jugades a l&apos;atzar</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiant</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juga</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadors:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partides:</translation>
+    </message>
+    <message>
+        <source>First player (%1): results</source>
+        <translation>Primer jugador (%1): resultats</translation>
+    </message>
+    <message>
+        <source>Game length (moves)</source>
+        <translation>Durada de la partida (jugades)</translation>
+    </message>
+    <message>
+        <source>Seeds at the end, per player</source>
+        <translation>Llavors al final, per jugador</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>victòries</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>empats</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>derrotes</translation>
+    </message>
+    <message>
+        <source>%1 games: the first player wins %2%, draws %3%; %4 moves on average.</source>
+        <translation>%1 partides: el primer jugador guanya el %2%, empata el %3%; %4 jugades de mitjana.</translation>
+    </message>
+</context>
+<context>
     <name>Teaching</name>
     <message>
         <source>&amp;Open game…</source>

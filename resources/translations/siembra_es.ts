@@ -734,6 +734,61 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics: %1</source>
+        <translation>Estadísticas: %1</translation>
+    </message>
+    <message>
+        <source>Random moves</source>
+        <translation>Jugadas al azar</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <source>Games:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source>First player (%1): results</source>
+        <translation>Primer jugador (%1): resultados</translation>
+    </message>
+    <message>
+        <source>Game length (moves)</source>
+        <translation>Duración de la partida (jugadas)</translation>
+    </message>
+    <message>
+        <source>Seeds at the end, per player</source>
+        <translation>Semillas al final, por jugador</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>victorias</translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>empates</translation>
+    </message>
+    <message>
+        <source>losses</source>
+        <translation>derrotas</translation>
+    </message>
+    <message>
+        <source>%1 games: the first player wins %2%, draws %3%; %4 moves on average.</source>
+        <translation>%1 partidas: el primer jugador gana el %2%, empata el %3%; %4 jugadas de media.</translation>
+    </message>
+</context>
+<context>
     <name>Teaching</name>
     <message>
         <source>&amp;Open game…</source>
