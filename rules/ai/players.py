@@ -41,7 +41,8 @@ class Player:
         self.rng = random.Random(seed)
 
     def deadline_from(self, deadline: float | None) -> float:
-        return time.monotonic() + self.budget if deadline is None else deadline
+        # 5% of the budget is kept back for unwinding the search and the caller's own work.
+        return time.monotonic() + 0.95 * self.budget if deadline is None else deadline
 
     def choose(self, game: Game, state: State, deadline: float | None = None,
                cancel: Callable[[], bool] | None = None) -> Move:
