@@ -90,7 +90,7 @@ def test_deadline_given_by_the_caller_wins_over_the_budget():
     game = get_game("djenon-aboure")
     started = time.monotonic()
     get_player("expert", budget=5.0).choose(game, game.initial_state(), deadline=started + 0.05)
-    assert time.monotonic() - started < 0.06
+    assert time.monotonic() - started < 0.15  # far below the 5 s budget; slack for a loaded machine
 
 
 def _refill_position():
