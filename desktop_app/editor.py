@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from rules import GAME_IDS, Record, RecordError, get_game, variants
 from rules.record import position_from_json, position_to_json
 
+from .i18n import rules_message
 from .settings import RECORD_SUFFIX
 
 MAX_SEEDS = 200
@@ -178,7 +179,7 @@ class PositionEditor(QDialog):
         try:
             state = self.state()
         except RecordError as err:
-            self.status.setText(self.tr("This position cannot be played: {reason}").format(reason=err))
+            self.status.setText(self.tr("This position cannot be played: {reason}").format(reason=rules_message(err)))
             self.status.setStyleSheet("color: #b00020; font-weight: bold")
             ok = False
         else:

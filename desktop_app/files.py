@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rules import Record, RecordError, dump_record, load_record
 
-from .i18n import context
+from .i18n import context, rules_message
 from .players import seat_levels
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
 
@@ -49,7 +49,8 @@ def read_record(path: str | Path) -> Record:
     try:
         return load_record(text)
     except RecordError as err:
-        raise RecordFileError(Files.tr("This is not a Siembra game that can be played: {reason}").format(reason=err)) from err
+        raise RecordFileError(Files.tr("This is not a Siembra game that can be played: {reason}").format(
+            reason=rules_message(err))) from err
 
 
 def write_atomically(path: Path, text: str) -> None:

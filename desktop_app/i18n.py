@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from rules.messages import RulesError
+
 from .resources import translations_dir
 
 # Language code -> its own name, as shown in the settings (never translated).
@@ -65,3 +67,11 @@ def context(name: str):
 def current_language() -> str:
     """The language the interface was started in (rules texts and lessons follow it)."""
     return _current
+
+
+def rules_message(err: Exception) -> str:
+    """An error of the rules model in the interface language (its templates are in the .ts files
+    under the context "Rules"); any other error as it is."""
+    if isinstance(err, RulesError):
+        return err.translated(QCoreApplication.translate)
+    return str(err)

@@ -1,7 +1,7 @@
 """``make translations``: refresh the .ts sources from the code and compile them to .qm.
 
-pyside6-lupdate reads every ``tr()`` / ``QCoreApplication.translate()`` in desktop_app/*.py
-into resources/translations/siembra_<lang>.ts (new strings arrive unfinished, vanished ones are
+pyside6-lupdate reads every ``tr()`` / ``QCoreApplication.translate()`` in desktop_app/*.py, and
+the rules model's messages (marked ``QT_TRANSLATE_NOOP("Rules", ...)`` in rules/), into resources/translations/siembra_<lang>.ts (new strings arrive unfinished, vanished ones are
 dropped); pyside6-lrelease compiles each .ts to the .qm the app loads. Locations are left out of
 the .ts files so that an edit elsewhere in a source file does not touch them.
 """
@@ -16,6 +16,7 @@ from pathlib import Path
 from .resources import translations_dir
 
 SOURCE_DIR = Path(__file__).resolve().parent
+RULES_DIR = SOURCE_DIR.parent / "rules"
 TRANSLATED = ("es", "ca")
 
 
@@ -24,7 +25,7 @@ def _tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    return sorted(str(p) for p in SOURCE_DIR.glob("*.py"))
+    return sorted(str(p) for p in [*SOURCE_DIR.glob("*.py"), *RULES_DIR.rglob("*.py")])
 
 
 def ts_path(language: str, folder: Path | None = None) -> Path:

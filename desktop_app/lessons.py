@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from rules import GAME_IDS, GameOptionError, IllegalMoveError, RecordError, get_game
 from rules.record import position_from_json
 
-from .i18n import DEFAULT, context, current_language
+from .i18n import DEFAULT, context, current_language, rules_message
 from .resources import resources_dir
 from .settings import user_lessons_dir
 
@@ -81,7 +81,8 @@ def read_lesson(path: Path, user: bool = False) -> Lesson:
         game = get_game(data["game"], **(options if isinstance(options, dict) else {}))
         start = position_from_json(game, data.get("start"))
     except (GameOptionError, RecordError, TypeError) as err:
-        raise LessonError(LessonFile.tr("the game or its start position is not valid: {error}").format(error=err)) from err
+        raise LessonError(LessonFile.tr("the game or its start position is not valid: {error}").format(
+            error=rules_message(err))) from err
     moves = data.get("moves")
     if not isinstance(moves, list) or not moves or not all(isinstance(m, str) for m in moves):
         raise LessonError(LessonFile.tr('"moves" must be a list of moves such as ["4B"]'))
@@ -91,7 +92,7 @@ def read_lesson(path: Path, user: bool = False) -> Lesson:
             state = game.next_state(state, move)
         except (IllegalMoveError, ValueError) as err:
             raise LessonError(LessonFile.tr("move {number} ({move}) cannot be played: {error}").format(
-                number=number, move=move, error=err)) from err
+                number=number, move=move, error=rules_message(err))) from err
     lesson_id = data.get("id") if isinstance(data.get("id"), str) and data.get("id") else path.stem
     return Lesson(lesson_id, game, start, tuple(moves), _texts(data, "title"), _texts(data, "intro"), path, user)
 

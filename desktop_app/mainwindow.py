@@ -23,8 +23,9 @@ from rules import IllegalMoveError, RecordError, dump_record, load_record
 from .animator import Animator
 from .choreography import ChoreographyError, choreograph
 from .controller import GameController, MovePlayed
+from .i18n import rules_message
 from .narration import narrate
-from .players import HUMAN, Thinker
+from .players import HINT_LEVEL, HUMAN, Thinker
 from .presenter import board_spec, closed_holes, frame_for, state_counts
 from .scene import BoardScene
 from .theme import DEFAULT_THEME, Theme
@@ -64,6 +65,7 @@ class BoardView(QGraphicsView):
 
 class MainWindow(QMainWindow):
     firstFramePainted = Signal()
+    budgetsChanged = Signal(dict)  # the computer levels' thinking time, changed by the user
 
     def __init__(self, theme: Theme = DEFAULT_THEME) -> None:
         super().__init__()
@@ -78,6 +80,7 @@ class MainWindow(QMainWindow):
         self._played: MovePlayed | None = None         # the move being shown
         self._summaries_due: MovePlayed | None = None  # its round or game summary, once shown to the end
         self._pending_computer = None
+        self._statistics = None  # the Statistics window, once opened
         self._first_frame_seen = False
         self._listed: list[str] = []  # the moves the move list shows
         self.actions: dict[str, QAction] = {}
@@ -169,6 +172,10 @@ class MainWindow(QMainWindow):
         game_menu.addAction(a("open", self.tr("&Open record…"), self.open_record_dialog, Key.Open))
         game_menu.addAction(a("save", self.tr("&Save record…"), self.save_record_dialog, Key.Save))
         game_menu.addSeparator()
+        game_menu.addAction(a("hint", self.tr("&Hint"), self.hint, Qt.Key.Key_H, icon=Icon.SP_DialogHelpButton))
+        game_menu.addAction(a("thinking", self.tr("Computer &thinking time…"), self.thinking_time_dialog))
+        game_menu.addAction(a("statistics", self.tr("S&tatistics…"), self.show_statistics))
+        game_menu.addSeparator()
         game_menu.addAction(a("quit", self.tr("&Quit"), self.close, Key.Quit))
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         edit_menu.addAction(a("undo", self.tr("&Undo"), self.undo, Key.Undo, icon=Icon.SP_ArrowBack))
@@ -200,7 +207,7 @@ class MainWindow(QMainWindow):
         toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("main-toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        for key in ("new", "undo", "redo", None, "start", "back", "play", "forward", "end"):
+        for key in ("new", "undo", "redo", "hint", None, "start", "back", "play", "forward", "end"):
             if key is None:
                 toolbar.addSeparator()
             else:
@@ -225,8 +232,10 @@ class MainWindow(QMainWindow):
         self.scene.holeClicked.connect(self._hole_clicked)
         self.scene.holeHovered.connect(self._hole_hovered)
         self.scene.choiceClicked.connect(self._play)
+        self.scene.choiceHovered.connect(self._choice_hovered)
         self.scene.selectionChanged.connect(lambda _sel: self._refresh_prompt())
         self.thinker.moveChosen.connect(self._computer_chose)
+        self.thinker.hintFound.connect(self._show_hint)
         self.thinker.thinkingChanged.connect(lambda _t: self._update_banner())
         self.thinker.failed.connect(lambda text: self.narration.setText(text))
         self._on_playing(self.animator.playing)
@@ -255,7 +264,7 @@ class MainWindow(QMainWindow):
             try:
                 self.open_record(path)
             except (OSError, RecordError) as err:
-                QMessageBox.warning(self, self.tr("Open record"), str(err))
+                QMessageBox.warning(self, self.tr("Open record"), rules_message(err))
 
     def save_record_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save record"), "game.json",
@@ -300,6 +309,7 @@ class MainWindow(QMainWindow):
         self.animator.glide_to(frame_for(c.game, c.state, previous))
 
     def _on_events(self, played: MovePlayed) -> None:
+        self.thinker.cancel()  # a hint asked for the position before this move
         game = self.controller.game
         self.animator.finish()
         start = self.animator.current_frame
@@ -314,6 +324,8 @@ class MainWindow(QMainWindow):
             frames = [frame_for(game, played.after, start.places)]
         self._played = self._summaries_due = played
         self._clear_interaction()
+        # During the move, the holes opened before it (its own origin opens only after it).
+        self.scene.set_opened(played.before.opened)
         self.animator.load(frames)
 
     # -- showing ------------------------------------------------------------------------
@@ -332,6 +344,7 @@ class MainWindow(QMainWindow):
 
     def _on_settled(self) -> None:
         self._update_banner()
+        self.scene.set_opened(self.controller.state.opened)
         due, self._summaries_due = self._summaries_due, None
         if due is not None:
             self._show_summaries(due)
@@ -339,6 +352,9 @@ class MainWindow(QMainWindow):
         pending, self._pending_computer = self._pending_computer, None
         if pending is not None and pending[0] is self.controller.state:
             QTimer.singleShot(0, self, lambda: self._play_computer(pending))
+        elif self.demo:
+            # Computers alone: a breath between moves, so that a class can follow the game.
+            QTimer.singleShot(2 * self.animator.step_ms, self, self._ask_computer)
         else:
             self._ask_computer()
 
@@ -347,6 +363,8 @@ class MainWindow(QMainWindow):
         action.setText(self.tr("Pause") if playing else self.tr("Play"))
         action.setIcon(self.style().standardIcon(
             QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay))
+        if playing:
+            self._ask_computer()  # a paused demo goes on
 
     def _speed_changed(self) -> None:
         instant = self.actions["instant"].isChecked()
@@ -362,7 +380,9 @@ class MainWindow(QMainWindow):
             colour = QColor("#444444")
         else:
             colour = self.theme.player_color(player)
-            if self.thinker.thinking:
+            if self.thinker.hinting:
+                text = self.tr("Looking for a good move for {player}…").format(player=player)
+            elif self.thinker.thinking:
                 text = self.tr("{player} (computer) is thinking…").format(player=player)
             elif state.phase == "refill":
                 text = self.tr("{player}: choose {k} holes to refill").format(
@@ -456,14 +476,17 @@ class MainWindow(QMainWindow):
         self.scene.set_legal(())
         self.scene.set_choices({})
         self.scene.set_landing(None)
+        self.scene.set_hint(())
         self.scene.set_selection_mode((), 0)
         self.prompt_bar.hide()
+        self.actions["hint"].setEnabled(False)
 
     def _refresh_interaction(self) -> None:
         self._clear_interaction()
         c = self.controller
         if not self.board_settled or not c.is_human_turn():
             return
+        self.actions["hint"].setEnabled(True)
         state = c.state
         if state.phase == "refill":
             self.scene.set_selection_mode(c.game.holes_of(state.to_move), c.game.refill_count(state))
@@ -536,6 +559,10 @@ class MainWindow(QMainWindow):
                 landing = c.landing(moves[0])
         self.scene.set_landing(landing)
 
+    def _choice_hovered(self, key: str) -> None:
+        settled = key and self.board_settled and self.controller.is_human_turn()
+        self.scene.set_landing(self.controller.landing(key) if settled else None)
+
     def _play(self, move) -> None:
         if not self.board_settled or not self.controller.is_human_turn():
             self._refuse(None, self.tr("Wait: the move is still being shown (End skips to its end)"))
@@ -543,16 +570,57 @@ class MainWindow(QMainWindow):
         try:
             self.controller.play(move)
         except IllegalMoveError as err:
-            self._refuse(None, str(err))
+            self._refuse(None, rules_message(err))
 
     # -- computer players ---------------------------------------------------------------
+    @property
+    def demo(self) -> bool:
+        """Every seat is a computer: the game plays itself."""
+        c = self.controller
+        return all(c.seat(p) != HUMAN for p in c.game.players)
+
     def _ask_computer(self) -> None:
         c = self.controller
         level = c.seat(c.state.to_move)
-        # Browsing back through the record (moves to redo) pauses the computer.
+        # Browsing back through the record (moves to redo) pauses the computer, and so does
+        # Pause in a demo.
         if (level != HUMAN and not c.state.is_over and c.ply == c.last_ply and self.board_settled
-                and not self.thinker.thinking):
+                and not self.thinker.thinking and (self.animator.playing or not self.demo)):
             self.thinker.request(level, c.game, c.state)
+
+    def hint(self) -> None:
+        """Ask the strongest level for a move for the human to move; it is shown, not played."""
+        c = self.controller
+        if self.board_settled and c.is_human_turn() and not self.thinker.thinking:
+            self.thinker.request(HINT_LEVEL, c.game, c.state, hint=True)
+
+    def _show_hint(self, state, move) -> None:
+        if state is not self.controller.state or not self.board_settled:
+            return
+        self.scene.set_hint(move.holes if move.kind == "refill" else [move.hole] if move.hole else [])
+        self.narration.setText(self.tr("Hint: {move}").format(move=move))
+
+    def thinking_time_dialog(self) -> None:
+        from .dialogs import ThinkingTimeDialog
+        dialog = ThinkingTimeDialog(self.thinker.budgets, self)
+        if dialog.exec():
+            self.thinker.budgets.update(dialog.budgets())
+            self.budgetsChanged.emit(dict(self.thinker.budgets))
+
+    def show_statistics(self) -> None:
+        """The Statistics window for the game on the board (one at a time)."""
+        from .stats_window import StatisticsWindow
+        self._close_statistics()
+        game = self.controller.game
+        self._statistics = StatisticsWindow(game.id, game.options, self)
+        self._statistics.show()
+
+    def _close_statistics(self) -> None:
+        # Closing it stops its worker thread, which must not outlive the window.
+        if self._statistics is not None:
+            self._statistics.close()
+            self._statistics.deleteLater()
+            self._statistics = None
 
     def _computer_chose(self, state, move) -> None:
         if state is not self.controller.state:
@@ -588,6 +656,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.close)
 
     def closeEvent(self, event) -> None:  # noqa: N802
+        self._close_statistics()
         self.thinker.shutdown()
         self.animator.clear()
         super().closeEvent(event)

@@ -7,6 +7,7 @@ import sys
 
 from .game import Game, GameOptionError
 from .moves import IllegalMoveError
+from .messages import QT_TRANSLATE_NOOP
 from .record import Record, RecordError, load_record, position_to_json
 from .registry import GAME_IDS, GAMES, get_game
 from .state import State
@@ -71,7 +72,7 @@ def _read(path: str) -> str:
         with open(path, encoding="utf-8") as f:
             return f.read()
     except OSError as err:
-        raise RecordError(f"cannot read {path}: {err.strerror}") from err
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "cannot read {path}: {detail}"), path=path, detail=err.strerror) from err
 
 
 def cmd_play(args) -> int:

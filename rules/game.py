@@ -10,6 +10,7 @@ from itertools import combinations, compress
 from operator import itemgetter
 
 from . import events as E
+from .messages import QT_TRANSLATE_NOOP, RulesError
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import State, players_for, ring_labels
 
@@ -17,7 +18,7 @@ _new_state = tuple.__new__  # builds a State without the keyword machinery: the 
 SOWINGS_REMEMBERED = 1 << 17  # outcomes of sowings kept by next_state (about 40 MB at most)
 
 
-class GameOptionError(ValueError):
+class GameOptionError(RulesError):
     """An option that the game does not have, or a value it does not allow."""
 
 
@@ -67,21 +68,25 @@ class Game:
         first = options.pop("first", "B") or "B"
         result = {}
         for name, (default, allowed) in self.OPTIONS.items():
-            value = options.pop(name, default)
+            value = given = options.pop(name, default)
             try:
                 value = type(default)(value)
             except (TypeError, ValueError):
-                raise GameOptionError(f"{self.title}: {name} must be one of {list(allowed)}, not {value!r}")
+                value = None
             if value not in allowed:
-                raise GameOptionError(f"{self.title}: {name} must be one of {list(allowed)}, not {value!r}")
+                raise GameOptionError(
+                    QT_TRANSLATE_NOOP("Rules", "{game}: {option} must be one of {allowed}, not {value}"),
+                    game=self.title, option=name, allowed=", ".join(map(str, allowed)), value=given)
             result[name] = value
         if options:
-            raise GameOptionError(f"{self.title} has no option {', '.join(sorted(options))}")
+            raise GameOptionError(QT_TRANSLATE_NOOP("Rules", "{game} has no option {option}"),
+                                  game=self.title, option=", ".join(sorted(options)))
         players = players_for(result.get("players", 2))
         if first == "random":
             first = random.Random(seed).choice(players)
         if first not in players:
-            raise GameOptionError(f"first must be one of {', '.join(players)} or random, not {first!r}")
+            raise GameOptionError(QT_TRANSLATE_NOOP("Rules", "the first player must be one of {players} or random, not {value}"),
+                                  players=", ".join(players), value=first)
         result["first"] = first
         return result
 
@@ -90,7 +95,8 @@ class Game:
         try:
             return self._index[label]
         except KeyError:
-            raise IllegalMoveError(f"{label!r} is not a hole of this board ({' '.join(self.labels)})") from None
+            raise IllegalMoveError(QT_TRANSLATE_NOOP("Rules", "{label} is not a hole of this board ({labels})"),
+                                   label=label, labels=" ".join(self.labels)) from None
 
     def owner(self, label: str) -> str:
         return self.players[self.owner_index[self.index(label)]]
@@ -135,11 +141,12 @@ class Game:
         return State(pits, captured, turn, frozenset((self.key(pits, turn, opened),)),
                      stores, opened, in_play, round, phase)
 
-    def position_problem(self, state: State) -> str | None:
+    def position_problem(self, state: State) -> RulesError | None:
         """Why a position set up by hand (loaded, edited) cannot occur in this game, or None."""
         if state.turn >= 0 and state.phase == "play" and self._ended(state.pits, state.turn, state.in_play_mask):
-            return ("by the rules this game (or Bechi round) is already over here; "
-                    'write "to_move": null and move the seeds left into "captured"')
+            return RulesError(QT_TRANSLATE_NOOP(
+                "Rules", "by the rules this game (or Bechi round) is already over here; write "
+                "\"to_move\": null and move the seeds left into \"captured\""))
         return None
 
     def without_history(self, state: State) -> State:
@@ -189,12 +196,14 @@ class Game:
         try:
             move = self.parse_move(move)
         except MoveSyntaxError as err:
-            raise MoveSyntaxError(f"{err}; legal here: {' '.join(map(str, legal)) or 'none'}", legal) from None
+            raise MoveSyntaxError(QT_TRANSLATE_NOOP("Rules", "{reason}; legal here: {moves}"), legal,
+                                  reason=err, moves=" ".join(map(str, legal)) or "-") from None
         if move not in legal:
             if state.turn < 0:
-                raise IllegalMoveError(f"{move} cannot be played: the game is over", legal)
-            names = " ".join(map(str, legal))
-            raise IllegalMoveError(f"{move} is not legal here; {state.to_move} can play: {names}", legal)
+                raise IllegalMoveError(QT_TRANSLATE_NOOP("Rules", "{move} cannot be played: the game is over"),
+                                       legal, move=move)
+            raise IllegalMoveError(QT_TRANSLATE_NOOP("Rules", "{move} is not legal here; {player} can play: {moves}"),
+                                   legal, move=move, player=state.to_move, moves=" ".join(map(str, legal)))
         return move
 
     def apply(self, state: State, move) -> tuple[State, list]:

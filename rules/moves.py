@@ -4,12 +4,14 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
+from .messages import QT_TRANSLATE_NOOP, RulesError
 
-class IllegalMoveError(ValueError):
+
+class IllegalMoveError(RulesError):
     """A move that the rules do not allow in this position; ``legal`` lists the moves that are."""
 
-    def __init__(self, message: str, legal=()):
-        super().__init__(message)
+    def __init__(self, template: str, legal=(), **fields):
+        super().__init__(template, **fields)
         self.legal = tuple(legal)
 
 
@@ -45,16 +47,16 @@ class Move(NamedTuple):
             labels = [part.strip() for part in text[len("refill:"):].split(",") if part.strip()]
             for label in labels:
                 if not _SOW.match(label) or ":" in label:
-                    raise MoveSyntaxError(f"{label!r} in {text!r} is not a hole label")
+                    raise MoveSyntaxError(QT_TRANSLATE_NOOP("Rules", "{label} in {text} is not a hole label"),
+                                          label=label, text=text)
             if len(set(labels)) != len(labels):
-                raise MoveSyntaxError(f"{text!r} names a hole twice")
+                raise MoveSyntaxError(QT_TRANSLATE_NOOP("Rules", "{text} names a hole twice"), text=text)
             return cls("refill", holes=tuple(sorted(labels, key=hole_number)))
         match = _SOW.match(text)
         if not match:
-            raise MoveSyntaxError(
-                f"{text!r} is not a move: write a hole label such as 3B, 'pass', "
-                "a direction such as 2B:cw, or a refill such as refill:1A,3A"
-            )
+            raise MoveSyntaxError(QT_TRANSLATE_NOOP(
+                "Rules", "“{text}” is not a move: write a hole label such as 3B, pass, a direction such "
+                "as 2B:cw, or a refill such as refill:1A,3A"), text=text)
         return cls("sow", match.group(1) + match.group(2), match.group(3))
 
 

@@ -5,6 +5,7 @@ import json
 from dataclasses import dataclass, field
 
 from .game import Game, GameOptionError
+from .messages import QT_TRANSLATE_NOOP, RulesError
 from .moves import IllegalMoveError, Move
 from .registry import GAME_IDS, get_game
 from .state import State
@@ -13,7 +14,7 @@ FORMAT = "siembra-record"
 VERSION = 1
 
 
-class RecordError(ValueError):
+class RecordError(RulesError):
     """A record or position that cannot be read; the message says the first problem found."""
 
 
@@ -32,73 +33,86 @@ def position_to_json(game: Game, state: State) -> dict:
     return data
 
 
-def _count(value, what: str) -> int:
+def _count(value, name: str, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise RecordError(f"{what} must be a whole number of seeds, 0 or more, not {value!r}")
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "“{name}” {key} must be a whole number of seeds, 0 or more, not {value}"),
+                          name=name, key=key, value=json.dumps(value))
     return value
 
 
-def _per_key(data: dict, name: str, keys: tuple, what: str) -> list[int]:
-    """A dict keyed by labels or players; keys not given count 0."""
+def _per_key(data: dict, name: str, keys: tuple, unknown_key: str) -> list[int]:
+    """A dict keyed by labels or players; keys not given count 0. ``unknown_key`` is the message
+    for a key that is neither."""
     given = data.get(name, {})
     if not isinstance(given, dict):
-        raise RecordError(f'"{name}" must be an object such as {{"{keys[0]}": 3}}')
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "“{name}” must be an object such as {example}"),
+                          name=name, example=json.dumps({keys[0]: 3}))
     unknown = [k for k in given if k not in keys]
     if unknown:
-        raise RecordError(f'"{name}" names {unknown[0]!r}, which is not {what} of this game ({" ".join(keys)})')
-    return [_count(given.get(k, 0), f'"{name}" {k}') for k in keys]
+        raise RecordError(unknown_key, name=name, key=unknown[0], keys=" ".join(keys))
+    return [_count(given.get(k, 0), name, k) for k in keys]
+
+
+NOT_A_HOLE = QT_TRANSLATE_NOOP("Rules", "“{name}” names {key}, which is not a hole of this board ({keys})")
+NOT_A_PLAYER = QT_TRANSLATE_NOOP("Rules", "“{name}” names {key}, which is not a player of this game ({keys})")
 
 
 def _labels(game: Game, data: dict, name: str, default) -> int:
     given = data.get(name, default)
     if not isinstance(given, list) or not all(isinstance(x, str) for x in given):
-        raise RecordError(f'"{name}" must be a list of hole labels such as ["1A", "3B"]')
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "“{name}” must be a list of hole labels such as [\"1A\", \"3B\"]"),
+                          name=name)
     bad = [x for x in given if x not in game.labels]
     if bad:
-        raise RecordError(f'"{name}" names {bad[0]!r}, which is not a hole of this board')
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "“{name}” names {label}, which is not a hole of this board"),
+                          name=name, label=bad[0])
     return game.mask_of(given)
 
 
 def position_from_json(game: Game, data) -> State:
     """A position as written in a record, lesson or editor; raises RecordError with the reason."""
     if not isinstance(data, dict):
-        raise RecordError("a position must be a JSON object with \"pits\", \"captured\" and \"to_move\"")
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "a position must be a JSON object with \"pits\", \"captured\" and \"to_move\""))
     allowed = {"pits", "captured", "to_move"} | (
         {"stores", "opened", "in_play", "round", "phase"} if game.tracks_opened else set())
     unknown = sorted(set(data) - allowed)
     if unknown:
-        raise RecordError(f"a {game.title} position has no field {unknown[0]!r}")
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "a {game} position has no field “{field}”"),
+                          game=game.title, field=unknown[0])
     if "pits" not in data:
-        raise RecordError('the position has no "pits"')
-    pits = _per_key(data, "pits", game.labels, "a hole")
-    captured = _per_key(data, "captured", game.players, "a player")
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "the position has no \"pits\""))
+    pits = _per_key(data, "pits", game.labels, NOT_A_HOLE)
+    captured = _per_key(data, "captured", game.players, NOT_A_PLAYER)
     to_move = data.get("to_move")
     if to_move is not None and to_move not in game.players:
-        raise RecordError(f'"to_move" must be one of {", ".join(game.players)} (or null when over), not {to_move!r}')
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"to_move\" must be one of {players} (or null when over), not {value}"),
+                          players=", ".join(game.players), value=json.dumps(to_move))
     turn = -1 if to_move is None else game.players.index(to_move)
     if turn < 0 and any(pits):
-        raise RecordError('"to_move" is null (game over) but seeds are still in the holes')
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"to_move\" is null (game over) but seeds are still in the holes"))
     stores, opened, in_play, round_number, phase = (), 0, game.all_mask, 1, "play"
     if game.tracks_opened:
-        stores = tuple(_per_key(data, "stores", game.players, "a player"))
+        stores = tuple(_per_key(data, "stores", game.players, NOT_A_PLAYER))
         opened = _labels(game, data, "opened", [])
         phase = data.get("phase", "play")
         if phase not in ("play", "refill"):
-            raise RecordError(f'"phase" must be "play" or "refill", not {phase!r}')
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"phase\" must be \"play\" or \"refill\", not {value}"),
+                              value=json.dumps(phase))
         # between rounds, the holes in play are those already refilled: none to begin with
         in_play = _labels(game, data, "in_play", list(game.labels) if phase == "play" else [])
         round_number = data.get("round", 1)
         if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
-            raise RecordError(f'"round" must be a round number, 1 or more, not {round_number!r}')
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"round\" must be a round number, 1 or more, not {value}"),
+                              value=json.dumps(round_number))
         outside = [game.labels[i] for i in range(game.size) if not in_play >> i & 1 and pits[i]]
         if outside:
-            raise RecordError(f"{outside[0]} is out of play but holds seeds")
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "{label} is out of play but holds seeds"), label=outside[0])
         if opened & ~in_play:
-            raise RecordError("an opened hole is out of play")
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "an opened hole is out of play"))
     state = game.make_state(pits, captured, turn, stores, opened, in_play, round_number, phase)
     problem = game.position_problem(state)
     if problem:
-        raise RecordError(problem)
+        raise RecordError(problem.template, **problem.fields)
     return state
 
 
@@ -121,7 +135,8 @@ class Record:
             try:
                 states.append(self.game.next_state(states[-1], text))
             except IllegalMoveError as err:
-                raise RecordError(f"move {ply} ({text}): {err}") from err
+                raise RecordError(QT_TRANSLATE_NOOP("Rules", "move {ply} ({move}): {reason}"),
+                                  ply=ply, move=text, reason=err) from err
         return states
 
     def to_json(self) -> dict:
@@ -141,36 +156,38 @@ def dump_record(record: Record) -> str:
 def record_from_json(data, play: bool = True) -> Record:
     """Check a decoded record; with ``play`` also play every move (so an illegal one is caught)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RecordError("this is not a Siembra game record (no \"format\": \"siembra-record\")")
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "this is not a Siembra game record (no \"format\": \"siembra-record\")"))
     if data.get("version") != VERSION:
-        raise RecordError(f"this record is version {data.get('version')!r}; this Siembra reads version {VERSION}")
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "this record is version {version}; this Siembra reads version {known}"),
+                          version=json.dumps(data.get("version")), known=VERSION)
     unknown = sorted(set(data) - {"format", "version", "game", "options", "start", "moves", "meta"})
     if unknown:
-        raise RecordError(f"a record has no field {unknown[0]!r}")
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "a record has no field “{field}”"), field=unknown[0])
     if data.get("game") not in GAME_IDS:
-        raise RecordError(f"unknown game {data.get('game')!r}; the games are {', '.join(GAME_IDS)}")
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "unknown game {game}; the games are {games}"),
+                          game=json.dumps(data.get("game")), games=", ".join(GAME_IDS))
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise RecordError('"options" must be an object such as {"holes": 6, "first": "B"}')
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"options\" must be an object such as {{\"holes\": 6, \"first\": \"B\"}}"))
     if options.get("first") == "random":
-        raise RecordError('a record names the first player actually chosen, not "random"')
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "a record names the first player actually chosen, not \"random\""))
     try:
         game = get_game(data["game"], **options)
     except GameOptionError as err:
-        raise RecordError(str(err)) from err
+        raise RecordError(err.template, **err.fields) from err
     start = position_from_json(game, data["start"]) if data.get("start") is not None else None
     moves = data.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise RecordError('"moves" must be a list of moves in notation, such as ["6B", "2A"]')
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"moves\" must be a list of moves in notation, such as [\"6B\", \"2A\"]"))
     normalised = []
     for ply, text in enumerate(moves, start=1):
         try:
             normalised.append(str(Move.from_notation(text)))
         except IllegalMoveError as err:
-            raise RecordError(f"move {ply}: {err}") from err
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "move {ply}: {reason}"), ply=ply, reason=err) from err
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
-        raise RecordError('"meta" must be an object')
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"meta\" must be an object"))
     record = Record(game, start, normalised, meta)
     if play:
         record.states()
@@ -181,5 +198,5 @@ def load_record(text: str, play: bool = True) -> Record:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise RecordError(f"the file is not valid JSON ({err})") from err
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "the file is not valid JSON ({detail})"), detail=err) from err
     return record_from_json(data, play)

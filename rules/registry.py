@@ -4,6 +4,7 @@ from __future__ import annotations
 from itertools import product
 
 from .game import Game, GameOptionError
+from .messages import QT_TRANSLATE_NOOP
 from .games.bakuk import Bakuk
 from .games.bechi import Bechi
 from .games.djenon_aboure import DjenonAboure
@@ -19,7 +20,8 @@ def get_game(game_id: str, **options) -> Game:
     try:
         cls = GAMES[game_id]
     except KeyError:
-        raise GameOptionError(f"no game {game_id!r}; the games are {', '.join(GAME_IDS)}") from None
+        raise GameOptionError(QT_TRANSLATE_NOOP("Rules", "no game {game}; the games are {games}"),
+                              game=game_id, games=", ".join(GAME_IDS)) from None
     return cls(**options)
 
 

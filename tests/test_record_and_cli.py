@@ -37,17 +37,17 @@ def test_random_first_player_is_stored_as_the_player_chosen():
 @pytest.mark.parametrize(("change", "message"), [
     ({"format": "chess"}, "not a Siembra game record"),
     ({"version": 7}, "version 7"),
-    ({"game": "oware"}, "unknown game 'oware'"),
+    ({"game": "oware"}, 'unknown game "oware"'),
     ({"options": {"holes": 5}}, "holes must be one of"),
     ({"options": {"first": "random"}}, "not \"random\""),
     ({"moves": "6B 6A"}, "must be a list"),
     ({"moves": ["6B", "9Z"]}, "move 2"),
     ({"moves": ["6B", "6B"]}, r"move 2 \(6B\).*A can play"),
-    ({"start": {"pits": {"7B": 1}, "to_move": "B"}}, "'7B', which is not a hole"),
+    ({"start": {"pits": {"7B": 1}, "to_move": "B"}}, "7B, which is not a hole"),
     ({"start": {"pits": {"1B": -1}, "to_move": "B"}}, "whole number"),
     ({"start": {"pits": {"1B": 2}, "to_move": "Z"}}, "to_move"),
-    ({"start": {"pits": {"1B": 2, "1A": 1}, "to_move": "B", "stores": {}}}, "no field 'stores'"),
-    ({"surprise": 1}, "no field 'surprise'"),
+    ({"start": {"pits": {"1B": 2, "1A": 1}, "to_move": "B", "stores": {}}}, "no field “stores”"),
+    ({"surprise": 1}, "no field “surprise”"),
 ])
 def test_a_damaged_record_is_refused_with_the_reason(change, message):
     with pytest.raises(RecordError, match=message):

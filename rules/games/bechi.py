@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import events as E
 from ..game import Game, _new_state
+from ..messages import QT_TRANSLATE_NOOP, RulesError
 from ..moves import Move
 from ..state import State
 
@@ -55,13 +56,16 @@ class Bechi(Game):
         if state.phase == "refill" and state.turn >= 0:
             filled = state.in_play_mask
             if any(state.captured) or state.opened_mask:
-                return "between rounds (phase refill) the captured heaps are empty and no hole is opened"
+                return RulesError(QT_TRANSLATE_NOOP(
+                    "Rules", "between rounds (phase refill) the captured heaps are empty and no hole is opened"))
             if any(count != (ROUND_SEEDS if filled >> i & 1 else 0) for i, count in enumerate(state.pits)):
-                return "between rounds only the holes already refilled (in_play) hold seeds, six each"
+                return RulesError(QT_TRANSLATE_NOOP(
+                    "Rules", "between rounds only the holes already refilled (in_play) hold seeds, six each"))
             choosers = self._choosers(state.stores, filled, state.round)
             if not choosers or choosers[0] != state.turn:
-                return ("in the refill phase the player to move must be the one who chooses holes: "
-                        "the poorer player, with 6 or more seeds in store but too few to fill every hole")
+                return RulesError(QT_TRANSLATE_NOOP(
+                    "Rules", "in the refill phase the player to move must be the one who chooses holes: the "
+                    "poorer player, with 6 or more seeds in store but too few to fill every hole"))
         return super().position_problem(state)
 
     def refill_count(self, state: State) -> int:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import events as E
 from ..game import Game
+from ..messages import QT_TRANSLATE_NOOP, RulesError
 
 EVEN_TO_EIGHT = frozenset((2, 4, 6, 8))
 
@@ -28,8 +29,9 @@ class Tihbat(Game):
 
     def position_problem(self, state):
         if sum(state.pits) % 2:
-            return ("a Tihbat board must hold an even number of seeds: captures are even and the "
-                    "seeds left at the end are split equally")
+            return RulesError(QT_TRANSLATE_NOOP(
+                "Rules", "a Tihbat board must hold an even number of seeds: captures are even and the "
+                "seeds left at the end are split equally"))
         return super().position_problem(state)
 
     def _take_leftovers(self, pits, captured, ev):
