@@ -5,7 +5,14 @@ PY := $(VENV)/bin/python
 # A stamp per install so that a changed pyproject.toml reinstalls, and an unchanged one costs nothing.
 APP_STAMP := $(VENV)/.installed-app
 TEST_STAMP := $(VENV)/.installed-test
-BUNDLE_STAMP := $(VENV)/.installed-bundle
+# The bundle is built in a venv of its own, whose numpy is compiled without BLAS: Siembra does
+# no linear algebra, and the BLAS library inside PyPI's numpy wheels (28 MB) would take the
+# one-folder bundle past its 90 MB budget. The first build compiles numpy (a few minutes);
+# pip's wheel cache keeps the result for later builds.
+BUNDLE_VENV := .venv-bundle
+BPY := $(BUNDLE_VENV)/bin/python
+BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
+NUMPY_WITHOUT_BLAS := --no-binary numpy -Csetup-args=-Dallow-noblas=true -Csetup-args=-Dblas=none -Csetup-args=-Dlapack=none
 
 .PHONY: run test bench bundle bundle-onefile bench-bundle self-test translations clean
 
@@ -21,8 +28,13 @@ $(TEST_STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $@ $(APP_STAMP)
 
-$(BUNDLE_STAMP): pyproject.toml | $(PY)
-	$(PY) -m pip install --quiet -e '.[bundle]'
+$(BPY):
+	$(PYTHON) -m venv $(BUNDLE_VENV)
+	$(BPY) -m pip install --quiet --upgrade pip
+
+$(BUNDLE_STAMP): pyproject.toml | $(BPY)
+	$(BPY) -m pip install --quiet $(NUMPY_WITHOUT_BLAS) numpy
+	$(BPY) -m pip install --quiet -e '.[bundle]'
 	touch $@
 
 run: $(APP_STAMP)
@@ -36,18 +48,18 @@ bench: $(APP_STAMP)
 
 # The PyInstaller bundle (packaging/siembra.spec, docs/packaging.md): dist/siembra/siembra.
 bundle: $(BUNDLE_STAMP)
-	$(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/siembra.spec
+	$(BPY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/siembra.spec
 
 # The same as one executable file: dist/siembra-<version>.
 bundle-onefile: $(BUNDLE_STAMP)
-	SIEMBRA_ONEFILE=1 $(PY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller-onefile packaging/siembra.spec
+	SIEMBRA_ONEFILE=1 $(BPY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller-onefile packaging/siembra.spec
 
 # Bundle sizes and start-to-first-frame times, Siembra against a bare PySide6 window.
 bench-bundle: $(BUNDLE_STAMP)
-	$(PY) bench/bundle.py $(ARGS)
+	$(BPY) bench/bundle.py $(ARGS)
 
 translations: $(APP_STAMP)
 	$(PY) -m desktop_app.i18n_tools
 
 clean:
-	rm -rf build dist *.egg-info
+	rm -rf build dist *.egg-info $(BUNDLE_VENV)
