@@ -41,6 +41,19 @@ EXCLUDED_PY_MODULES = [
     "test", "setuptools", "pkg_resources", "distutils", "pip", "IPython",
     "pytest", "_pytest", "hypothesis", "pytestqt",
     "numpy.f2py", "numpy.distutils", "numpy.testing", "numpy._pyinstaller",
+    # numpy's own test extensions, and parts of numpy Siembra never calls.
+    "numpy._core._multiarray_tests", "numpy._core._simd", "numpy._core._umath_tests",
+    "numpy._core._rational_tests", "numpy._core._struct_ufunc_tests", "numpy._core._operand_flag_tests",
+    "numpy.fft", "numpy.polynomial", "numpy.ma", "numpy.ctypeslib",
+    # East Asian codecs (about 1 MB): Siembra reads and writes only UTF-8.
+    "_codecs_jp", "_codecs_hk", "_codecs_cn", "_codecs_kr", "_codecs_tw", "_codecs_iso2022",
+    "encodings.euc_jp", "encodings.euc_jis_2004", "encodings.euc_jisx0213", "encodings.euc_kr",
+    "encodings.gb2312", "encodings.gbk", "encodings.gb18030", "encodings.hz", "encodings.big5",
+    "encodings.big5hkscs", "encodings.cp932", "encodings.cp949", "encodings.cp950",
+    "encodings.iso2022_jp", "encodings.iso2022_jp_1", "encodings.iso2022_jp_2",
+    "encodings.iso2022_jp_2004", "encodings.iso2022_jp_3", "encodings.iso2022_jp_ext",
+    "encodings.iso2022_kr", "encodings.johab", "encodings.shift_jis", "encodings.shift_jis_2004",
+    "encodings.shift_jisx0213",
     # No network: without these the bundle drops OpenSSL's libcrypto/libssl (~5 MB).
     # hashlib falls back to its built-in algorithms when _hashlib is missing.
     "ssl", "_ssl", "_hashlib",
@@ -82,6 +95,16 @@ EXCLUDED_QT_LIB_PREFIXES = (
     "libQt6Concurrent", "libQt6ShaderTools", "libQt6Charts",
 )
 
+# Libraries of the host's desktop that every Linux desktop has and that must match the running
+# X server, D-Bus and font setup anyway (the same choice as AppImage's exclude list): taken from
+# the system, not bundled. Together about 10 MB.
+EXCLUDED_HOST_LIB_PREFIXES = (
+    "libX11.", "libX11-xcb.", "libXau.", "libXdmcp.", "libxcb", "libfontconfig.", "libfreetype.",
+    "libexpat.", "libdbus-1.", "libsystemd.", "libgcrypt.", "libgpg-error.", "libglib-2.0.",
+    "libgthread-2.0.", "libpcre2-8.", "libcap.", "libbsd.", "libmd.", "liblz4.", "libzstd.",
+    "libbrotlicommon.", "libbrotlidec.", "libpng16.", "libbz2.",
+)
+
 # Strip debug symbols from the collected binaries (PyInstaller runs ``strip -S``).
 STRIP = True
 
@@ -114,6 +137,8 @@ def keep_toc_entry(dest: str) -> bool:
         if name in EXCLUDED_PLUGIN_FILES:
             return False
     if name.startswith(EXCLUDED_QT_LIB_PREFIXES):
+        return False
+    if len(parts) == 1 and name.startswith(EXCLUDED_HOST_LIB_PREFIXES):
         return False
     if "translations" in parts and "PySide6" in parts and name.endswith(".qm"):
         stem = name[:-3]
