@@ -82,17 +82,8 @@ def test_metainfo_content(pyproject):
     assert binaries == list(pyproject["project"]["gui-scripts"])
 
 
-@pytest.mark.skipif(not shutil.which("desktop-file-validate"), reason="desktop-file-utils not installed")
-def test_desktop_file_validates():
-    result = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True)
-    assert result.returncode == 0 and "error" not in result.stdout, result.stdout + result.stderr
-
-
-@pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstream not installed")
-def test_metainfo_validates():
-    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(METAINFO)],
-                            capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
+# The standard validators (desktop-file-validate, appstreamcli) are Debian packages, not part of
+# a fresh machine with only Python: packaging/ci.sh installs and runs them in CI after make test.
 
 
 # -- icons --------------------------------------------------------------------------------
