@@ -1,21 +1,33 @@
-"""The new-game, round-summary and game-over dialogs."""
+"""The new-game, thinking-time, round-summary and game-over dialogs."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget,
+    QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QVBoxLayout, QWidget,
 )
 
 from rules import GAME_IDS, get_game, variants
 
-from .players import seat_levels
+from .players import HUMAN, LEVELS, seat_levels
+
+_LEVEL_NAMES = {
+    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+}
 
 
-def _level_name(level: str) -> str:
-    names = {"human": QT_TRANSLATE_NOOP("NewGameDialog", "Human"),
-             "random": QT_TRANSLATE_NOOP("NewGameDialog", "Computer (random)")}
-    return QCoreApplication.translate("NewGameDialog", names.get(level, level))
+def level_name(level: str) -> str:
+    return QCoreApplication.translate("Levels", _LEVEL_NAMES[level])
+
+
+def _seat_name(level: str) -> str:
+    if level == HUMAN:
+        return QCoreApplication.translate("NewGameDialog", "Human")
+    return QCoreApplication.translate("NewGameDialog", "Computer: {level}").format(level=level_name(level))
 
 
 class NewGameDialog(QDialog):
@@ -87,7 +99,7 @@ class NewGameDialog(QDialog):
         for p in players:
             box = QComboBox()
             for level in seat_levels():
-                box.addItem(_level_name(level), level)
+                box.addItem(_seat_name(level), level)
             box.setCurrentIndex(max(0, box.findData(self._wanted_seats.get(p, "human"))))
             self._form.addRow(self.tr("Player {player}").format(player=p), box)
             self._seat_boxes[p] = box
@@ -104,6 +116,38 @@ class NewGameDialog(QDialog):
 
     def seats(self) -> dict:
         return {p: box.currentData() for p, box in self._seat_boxes.items()}
+
+
+class ThinkingTimeDialog(QDialog):
+    """Seconds of thinking per move for each computer level."""
+
+    def __init__(self, budgets: dict, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Computer thinking time"))
+        form = QFormLayout()
+        self._boxes: dict[str, QDoubleSpinBox] = {}
+        for level in LEVELS:
+            box = QDoubleSpinBox()
+            box.setRange(0.1, 30.0)
+            box.setSingleStep(0.5)
+            box.setDecimals(1)
+            box.setSuffix(self.tr(" s"))
+            box.setValue(budgets[level])
+            form.addRow(level_name(level), box)
+            self._boxes[level] = box
+        note = QLabel(self.tr("The most a computer player thinks about one move. Expert uses all of it; "
+                              "the other levels stop when they have looked as far as their level allows."))
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(note)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def budgets(self) -> dict:
+        return {level: box.value() for level, box in self._boxes.items()}
 
 
 class SummaryDialog(QDialog):

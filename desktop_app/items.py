@@ -88,8 +88,10 @@ class BoardItem(QGraphicsItem):
         painter.setBrush(gradient)
         painter.setPen(QPen(t.color("board_edge"), 3))
         painter.drawPath(path)
-        # Grain: long wavy strokes, the same every time (fixed random seed).
+        # Grain: long wavy strokes, the same every time (fixed random seed). Faint enough to need
+        # no antialiasing, which made them cost 60 ms, most of the first frame.
         painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setClipPath(path)
         rng = random.Random(7)
         grain = t.color("grain")
@@ -130,6 +132,8 @@ class HoleItem(QGraphicsObject):
         self.selected = False
         self.closed = False
         self.refused = False
+        self.hinted = False
+        self.opened = False
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -143,7 +147,8 @@ class HoleItem(QGraphicsObject):
         return path
 
     def set_state(self, **changes) -> None:
-        """Change any of count, legal, landing, selected, closed, refused; repaint if needed."""
+        """Change any of count, legal, landing, selected, closed, refused, hinted, opened; repaint
+        if needed."""
         if any(getattr(self, key) != value for key, value in changes.items()):
             for key, value in changes.items():
                 setattr(self, key, value)
@@ -191,11 +196,20 @@ class HoleItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(t.color("landing"), 5, Qt.PenStyle.DashLine))
             painter.drawEllipse(centre, HOLE_R + 7, HOLE_R + 7)
+        if self.hinted:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(t.color("hint"), 7))
+            painter.drawEllipse(centre, HOLE_R + 9, HOLE_R + 9)
         # The count sits on the rim, toward the outside of the board, clear of the seeds.
         side = 1 if self._label_below else -1
         scale = t.count_scale
         _badge(painter, QPointF(HOLE_R * 0.78, side * HOLE_R * 0.78), 13 * scale,
                self._owner, str(self.count), t.color("count_text"))
+        if self.opened:
+            # A small dot on the rim, across from the count: present, but not louder than it.
+            painter.setPen(QPen(QColor(0, 0, 0, 150), 1.5))
+            painter.setBrush(t.color("label_text"))
+            painter.drawEllipse(QPointF(-HOLE_R * 0.8, side * HOLE_R * 0.8), 6 * scale, 6 * scale)
         font = QFont()
         font.setBold(True)
         font.setPixelSize(int(18 * t.label_scale))
@@ -349,9 +363,10 @@ class HandItem(QGraphicsObject):
 
 
 class ArrowItem(QGraphicsObject):
-    """A clickable arrow offering a sowing direction; reports its key."""
+    """A clickable arrow offering a sowing direction; reports its key, clicked or hovered."""
 
     clicked = Signal(str)
+    hovered = Signal(str, bool)
 
     def __init__(self, key: str, angle: float, colour: QColor) -> None:
         super().__init__()
@@ -394,7 +409,9 @@ class ArrowItem(QGraphicsObject):
     def hoverEnterEvent(self, event) -> None:  # noqa: N802
         self._hover = True
         self.update()
+        self.hovered.emit(self.key, True)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802
         self._hover = False
         self.update()
+        self.hovered.emit(self.key, False)

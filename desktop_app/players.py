@@ -1,38 +1,32 @@
-"""Computer players, and a worker that runs them off the GUI thread.
+"""The computer players of ``rules.ai``, run off the GUI thread.
 
-A seat is a level name: "human", or a computer level ("random" for now; stronger levels
-from ``rules.ai`` join ``LEVELS`` later). Requests carry a generation number: undo, a new
-game or closing the window bumps it, so the answer to a stale request is ignored.
+A seat is ``"human"`` or a level of ``rules.ai`` (``"beginner"`` .. ``"expert"``). Requests
+carry a generation number: undo, a new game or closing the window bumps it, so the answer
+to a stale request is ignored, and the search is told to stop through its ``cancel``
+callback.
+
+The GIL: a pure-Python search on the worker thread keeps the GUI thread waiting for the
+interpreter lock far longer than the switch interval (gaps of 200-400 ms between 5 ms timer
+ticks were measured on two loaded cores). The search polls ``cancel`` every few dozen nodes,
+so the poll sleeps for zero seconds: that hands the lock over whenever the GUI thread asks
+for it (gaps then stay near the timer's period), and costs microseconds when it does not.
 """
 
 from __future__ import annotations
 
-import random
 import threading
-from typing import Callable
+import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from rules import Game, Move, State
+from rules import Game, State
 
-
-class ComputerPlayer:
-    """Chooses a move; long searches should return early once ``cancelled()`` is true."""
-
-    def choose(self, game: Game, state: State, cancelled: Callable[[], bool] = lambda: False) -> Move:
-        raise NotImplementedError
-
-
-class RandomPlayer(ComputerPlayer):
-    def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
-
-    def choose(self, game: Game, state: State, cancelled: Callable[[], bool] = lambda: False) -> Move:
-        return self._rng.choice(game.legal_moves(state))
-
-
-LEVELS: dict[str, Callable[[], ComputerPlayer]] = {"random": RandomPlayer}
 HUMAN = "human"
+# The levels of rules.ai, weakest first (rules.ai itself is imported on the first request:
+# it is not needed to show the first frame).
+LEVELS = ("beginner", "easy", "medium", "hard", "expert")
+HINT_LEVEL = "expert"
+DEFAULT_BUDGET = 1.0  # seconds per move; Expert uses all of it, the others stop sooner
 
 
 def seat_levels() -> list[str]:
@@ -40,15 +34,20 @@ def seat_levels() -> list[str]:
 
 
 class _Job(QRunnable):
-    def __init__(self, thinker: "Thinker", generation: int, player: ComputerPlayer, game: Game,
-                 state: State, cancel: threading.Event) -> None:
+    def __init__(self, thinker: "Thinker", generation: int, player, game: Game, state: State,
+                 cancel: threading.Event) -> None:
         super().__init__()
         self._args = (thinker, generation, player, game, state, cancel)
 
     def run(self) -> None:
         thinker, generation, player, game, state, cancel = self._args
+
+        def stop() -> bool:
+            time.sleep(0)  # let the GUI thread have the GIL (see the module's notes)
+            return cancel.is_set()
+
         try:
-            move = player.choose(game, state, cancel.is_set)
+            move = player.choose(game, state, cancel=stop)
         except Exception as err:  # a broken player must not kill the worker thread silently
             move = err
         if not cancel.is_set():
@@ -57,10 +56,11 @@ class _Job(QRunnable):
 
 
 class Thinker(QObject):
-    """Runs one computer request at a time on a worker thread."""
+    """Runs one request at a time on a worker thread: a computer seat's move, or a hint."""
 
     answered = Signal(int, object)      # generation, Move (or the exception raised)
     moveChosen = Signal(object, object)  # the state asked about, Move: only current answers
+    hintFound = Signal(object, object)   # the same, for a hint
     failed = Signal(str)
     thinkingChanged = Signal(bool)
 
@@ -70,20 +70,31 @@ class Thinker(QObject):
         self._pool.setMaxThreadCount(1)
         self._generation = 0
         self._cancel = threading.Event()
-        self._players: dict[str, ComputerPlayer] = {}
         self._asked: State | None = None
+        self._hint = False
+        # Seconds of thinking per move, by level.
+        self.budgets = dict.fromkeys(LEVELS, DEFAULT_BUDGET)
         self.answered.connect(self._on_answered)
 
     @property
     def thinking(self) -> bool:
         return self._asked is not None
 
-    def request(self, level: str, game: Game, state: State) -> None:
+    @property
+    def hinting(self) -> bool:
+        return self.thinking and self._hint
+
+    def request(self, level: str, game: Game, state: State, hint: bool = False) -> None:
+        """Ask ``level`` for a move in ``state``: a seat's move, or with ``hint`` a suggestion."""
+        from rules.ai import get_player
+
         self.cancel()
-        player = self._players.get(level)
-        if player is None:
-            player = self._players[level] = LEVELS[level]()
-        self._asked = state
+        try:
+            player = get_player(level, budget=self.budgets.get(level, DEFAULT_BUDGET))
+        except ValueError as err:  # a seat saved by another version of Siembra
+            self.failed.emit(str(err))
+            return
+        self._asked, self._hint = state, hint
         self._cancel = threading.Event()
         self._pool.start(_Job(self, self._generation, player, game, state, self._cancel))
         self.thinkingChanged.emit(True)
@@ -107,4 +118,4 @@ class Thinker(QObject):
         if isinstance(move, Exception):
             self.failed.emit(str(move))
         else:
-            self.moveChosen.emit(state, move)
+            (self.hintFound if self._hint else self.moveChosen).emit(state, move)

@@ -47,6 +47,7 @@ class BoardScene(QGraphicsScene):
     holeClicked = Signal(str)
     holeHovered = Signal(str)        # "" when the pointer leaves a hole
     choiceClicked = Signal(str)      # the key of a direction arrow
+    choiceHovered = Signal(str)      # the key of a direction arrow; "" when the pointer leaves it
     selectionChanged = Signal(list)  # labels chosen in selection mode
 
     def __init__(self, theme: Theme, parent=None) -> None:
@@ -166,6 +167,19 @@ class BoardScene(QGraphicsScene):
         for name, hole in self.holes.items():
             hole.set_state(landing=name == label)
 
+    def set_hint(self, labels) -> None:
+        labels = set(labels)
+        for name, hole in self.holes.items():
+            hole.set_state(hinted=name in labels)
+
+    def set_opened(self, labels) -> None:
+        """Mark the holes a capture may take seeds from (Bechi), each with a tooltip saying so."""
+        labels = set(labels)
+        tip = self.tr("Opened: this hole has started a move this round, so its seeds can be captured")
+        for name, hole in self.holes.items():
+            hole.set_state(opened=name in labels)
+            hole.setToolTip(tip if name in labels else "")
+
     def set_choices(self, choices: dict[str, list[tuple[str, str]]]) -> None:
         """Show direction arrows: for a hole, (key, neighbour) pairs, each arrow pointing
         from the hole toward that neighbour."""
@@ -181,6 +195,7 @@ class BoardScene(QGraphicsScene):
                 arrow = ArrowItem(key, angle, self.theme.color("highlight"))
                 arrow.setPos(centre + unit * (HOLE_R * 0.62))
                 arrow.clicked.connect(self.choiceClicked)
+                arrow.hovered.connect(lambda key, inside: self.choiceHovered.emit(key if inside else ""))
                 self.addItem(arrow)
                 self._arrows.append(arrow)
 

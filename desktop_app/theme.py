@@ -29,6 +29,7 @@ class Theme:
     landing: str = "#7cf0ff"
     refused: str = "#ff4a3a"
     selected: str = "#7dff7a"
+    hint: str = "#ff6ad5"
     # Player colours, by player letter.
     players: dict = field(default_factory=lambda: {"B": "#2f7fe0", "A": "#e0462f", "C": "#35a852"})
     # Natural pebble hues; a seed's hue is fixed by its identity.

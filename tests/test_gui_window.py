@@ -141,7 +141,7 @@ def test_undo_redo_and_jump_show_the_model_position(qtbot, window):
 
 
 def test_the_computer_plays_its_seat_and_undo_while_it_thinks_is_safe(qtbot, window):
-    window.new_game("tihbat", {}, {"A": "random"})
+    window.new_game("tihbat", {}, {"A": "beginner"})
     click_hole(qtbot, window, "1B")
     qtbot.waitUntil(lambda: window.controller.ply == 2, timeout=10000)
     settle(qtbot, window)
@@ -154,7 +154,7 @@ def test_the_computer_plays_its_seat_and_undo_while_it_thinks_is_safe(qtbot, win
 
 
 def test_a_stale_computer_answer_is_ignored(qtbot, window):
-    window.new_game("bakuk", {}, {"B": "random"})
+    window.new_game("bakuk", {}, {"B": "beginner"})
     qtbot.waitUntil(lambda: window.controller.ply >= 1, timeout=10000)
     stale = window.controller.state_at(0)
     window.thinker.moveChosen.emit(stale, window.controller.game.legal_moves(stale)[0])
@@ -164,7 +164,7 @@ def test_a_stale_computer_answer_is_ignored(qtbot, window):
 
 def test_a_click_storm_during_animations_raises_nothing(qtbot, window):
     window.animator.step_ms = 3
-    window.new_game("djenon-aboure", {}, {"A": "random"})
+    window.new_game("djenon-aboure", {}, {"A": "beginner"})
     rng = random.Random(9)
     labels = list(window.scene.holes)
     keys = [Qt.Key.Key_Space, Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End]

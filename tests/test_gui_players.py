@@ -1,0 +1,139 @@
+"""Computer players in the window: seats, demo games, hints, thinking off the GUI thread and
+cancelled safely, the Statistics window."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+
+import rules.ai
+from desktop_app import players
+from desktop_app.dialogs import NewGameDialog
+from desktop_app.mainwindow import MainWindow
+
+
+@pytest.fixture
+def window(qtbot):
+    w = MainWindow()
+    w.show_dialogs = False
+    w.animator.step_ms = 1
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def settle(qtbot, window):
+    qtbot.waitUntil(lambda: window.board_settled and not window.thinker.thinking, timeout=10000)
+
+
+def test_the_seats_offer_a_human_or_every_level_of_rules_ai(qtbot):
+    assert players.LEVELS == tuple(rules.ai.LEVELS)
+    dialog = NewGameDialog("bakuk", {"players": 3}, {"C": "expert"})
+    qtbot.addWidget(dialog)
+    assert list(dialog.seats()) == ["B", "C", "A"]
+    box = dialog._seat_boxes["C"]
+    assert [box.itemData(i) for i in range(box.count())] == ["human", *rules.ai.LEVELS]
+    assert dialog.seats()["C"] == "expert" and box.currentText().endswith("Expert")
+
+
+def longest_tick_gap_while_expert_answers(qtbot, window) -> float:
+    """Seconds: the longest gap between the ticks of a 5 ms timer while Expert thinks (0.5 s)."""
+    window.thinker.budgets["expert"] = 0.5
+    window.new_game("leb-bbut-ahbochen", {"holes": 6}, {"A": "expert"})
+    qtbot.wait(50)  # the first frame is painted
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    window.controller.play("3B")
+    qtbot.waitUntil(lambda: window.thinker.thinking, timeout=2000)
+    ticks.clear()
+    qtbot.waitUntil(lambda: not window.thinker.thinking, timeout=5000)
+    timer.stop()
+    assert window.controller.ply == 2 and len(ticks) > 10  # it thought for a while
+    return max(b - a for a, b in zip(ticks, ticks[1:]))
+
+
+def test_the_event_loop_keeps_ticking_while_expert_thinks(qtbot, window):
+    # Starving the GUI thread of the GIL shows in every attempt; a busy machine only in some:
+    # the best of three attempts must stay under 50 ms.
+    gaps = []
+    for _ in range(3):
+        gaps.append(longest_tick_gap_while_expert_answers(qtbot, window))
+        if gaps[-1] < 0.050:
+            return
+    pytest.fail(f"longest gaps between 5 ms ticks: {[round(g * 1000) for g in gaps]} ms")
+
+
+@pytest.mark.parametrize("interrupt", ["undo", "new game", "close"])
+def test_undo_new_game_or_closing_cancels_thinking_at_once(qtbot, window, interrupt):
+    window.thinker.budgets["expert"] = 20.0
+    window.new_game("djenon-aboure", {}, {"A": "expert"})
+    window.controller.play("2B")
+    qtbot.waitUntil(lambda: window.thinker.thinking, timeout=5000)
+    started = time.monotonic()
+    if interrupt == "undo":
+        window.actions["undo"].trigger()
+        settle(qtbot, window)
+        assert window.controller.ply == 0
+    elif interrupt == "new game":
+        window.new_game("tihbat", {})
+        settle(qtbot, window)
+        assert window.controller.game.id == "tihbat" and window.controller.ply == 0
+    else:
+        window.close()
+        assert window.thinker._pool.activeThreadCount() == 0
+    assert time.monotonic() - started < 2.0  # not the 20 s budget
+    qtbot.wait(50)  # a late answer, if any, would arrive now: it must be ignored
+    assert window.controller.ply in (0, 1) and not window.thinker.thinking
+
+
+def test_a_hint_marks_a_legal_hole_and_does_not_play_it(qtbot, window):
+    window.thinker.budgets["expert"] = 0.2
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    settle(qtbot, window)
+    window.actions["hint"].trigger()
+    assert window.thinker.hinting and "Looking" in window.banner.text()
+    qtbot.waitUntil(lambda: any(h.hinted for h in window.scene.holes.values()), timeout=5000)
+    hinted = [label for label, h in window.scene.holes.items() if h.hinted]
+    assert len(hinted) == 1 and hinted[0] in {m.hole for m in window.controller.legal_moves()}
+    assert window.controller.ply == 0 and hinted[0] in window.narration.text()
+    window.controller.play(hinted[0])
+    assert not any(h.hinted for h in window.scene.holes.values())
+
+
+def test_the_hint_is_only_offered_to_a_human_to_move(qtbot, window):
+    window.thinker.budgets["beginner"] = 0.1
+    window.new_game("tihbat", {}, {"B": "beginner"})
+    assert not window.actions["hint"].isEnabled()
+    qtbot.waitUntil(lambda: window.controller.ply == 1, timeout=5000)
+    settle(qtbot, window)
+    assert window.actions["hint"].isEnabled()
+
+
+def test_a_game_between_computers_plays_itself_and_pause_holds_it(qtbot, window):
+    window.new_game("bakuk", {}, {"B": "beginner", "A": "easy"})
+    assert window.demo
+    qtbot.waitUntil(lambda: window.controller.ply >= 3, timeout=10000)
+    window.animator.set_playing(False)
+    window.animator.to_end()
+    settle(qtbot, window)
+    held = window.controller.ply
+    qtbot.wait(100)
+    assert window.controller.ply == held
+    window.animator.set_playing(True)
+    qtbot.waitUntil(lambda: window.controller.ply > held, timeout=10000)
+
+
+def test_the_statistics_window_opens_for_the_game_on_the_board(qtbot, window):
+    window.new_game("bakuk", {"players": 3})
+    window.actions["statistics"].trigger()
+    stats = window._statistics
+    assert stats.isVisible() and stats.game_id == "bakuk" and stats.options["players"] == 3
+    stats.count.setValue(100)
+    stats.start()
+    window.close()  # with the statistics still playing: their worker stops first
+    assert stats.worker is None
