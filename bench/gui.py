@@ -17,10 +17,12 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+PYCACHE = str(Path(tempfile.gettempdir()) / "siembra-bench-pycache")
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -29,8 +31,12 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def _first_frame_seconds(command: list[str]) -> float:
-    env = dict(os.environ, SIEMBRA_FIRST_FRAME_EXIT="1")
+    env = dict(os.environ, SIEMBRA_FIRST_FRAME_EXIT="1", PYTHONPYCACHEPREFIX=PYCACHE)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # An installed Siembra (wheel or bundle) runs from compiled bytecode, as PySide6 does here:
+    # a PYTHONDONTWRITEBYTECODE environment would make only Siembra compile its sources at
+    # every start. The warm-up runs write the bytecode to a private folder.
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.perf_counter()
     proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     for line in proc.stdout:

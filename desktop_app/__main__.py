@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from .players import LEVELS
+
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
@@ -13,7 +15,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--players", type=int, help="2 or 3 (Bakuk)")
     parser.add_argument("--first", choices=("B", "A", "C", "random"), help="who moves first")
     parser.add_argument("--seed", type=int, help="random seed for --first random")
-    parser.add_argument("--computer", default="", help="players played by the computer, e.g. A or AC")
+    parser.add_argument("--computer", default="", help="players played by the computer, e.g. A or BA (a demo)")
+    parser.add_argument("--level", default="medium", choices=LEVELS, help="the computer players' level")
     parser.add_argument("--record", metavar="FILE", help="open a saved game record")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--lang", help="user interface language, e.g. es")
@@ -38,28 +41,58 @@ def main(argv: list[str] | None = None) -> int:
 
     from rules import GameOptionError, RecordError
 
+    from .looks import make_theme
     from .mainwindow import MainWindow
 
-    window = MainWindow()
-    from .teaching import install
-    teaching = install(window, settings)
+    # The look is chosen before the board is built, so that the first frame already has it.
+    window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")))
+    _keep_budgets(window, settings.path)
     options = {k: v for k in ("holes", "players", "first", "seed") if (v := getattr(args, k)) is not None}
+    computer = {player: args.level for player in args.computer}
     try:
         if args.record:
             window.open_record(args.record)
         else:
-            window.new_game(args.game, options, teaching.saved_seats())
+            window.new_game(args.game, options, computer)
     except (OSError, RecordError, GameOptionError) as err:
         print(f"siembra: {err}", file=sys.stderr)
         return 2
     if args.screenshot:
+        _install_teaching(window, settings, args)
         status = _screenshot(app, window, args.screenshot)
     else:
+        # The teaching features are not needed for the first frame: they are added right after.
+        window.firstFramePainted.connect(lambda: _install_teaching(window, settings, args).offer_resume())
         window.show()
-        teaching.offer_resume()
         status = app.exec()
     del window
     return status
+
+
+def _install_teaching(window, settings, args):
+    from .teaching import install
+    teaching = install(window, settings)
+    if not (args.record or args.computer):
+        window.set_seats(teaching.saved_seats())
+    return teaching
+
+
+def _keep_budgets(window, path) -> None:
+    """The computer levels' thinking time, kept in the settings file under [thinking]."""
+    from PySide6.QtCore import QSettings
+    store = QSettings(str(path), QSettings.Format.IniFormat)
+    for level in window.thinker.budgets:
+        try:
+            window.thinker.budgets[level] = float(store.value(f"thinking/{level}", window.thinker.budgets[level]))
+        except (TypeError, ValueError):
+            pass  # a damaged value: the default stays
+
+    def save(budgets: dict) -> None:
+        for level, seconds in budgets.items():
+            store.setValue(f"thinking/{level}", seconds)
+        store.sync()
+
+    window.budgetsChanged.connect(save)
 
 
 def _screenshot(app, window, path: str) -> int:

@@ -12,9 +12,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPalette
+# File dialogs and message boxes are imported where they are used: creating their Python types
+# takes milliseconds that the first frame need not wait for.
 from PySide6.QtWidgets import (
-    QFileDialog, QFrame, QGraphicsView, QHBoxLayout, QLabel, QMainWindow,
-    QMessageBox, QPushButton, QSizePolicy, QSlider, QSplitter, QStyle, QTreeWidget, QTreeWidgetItem,
+    QFrame, QGraphicsView, QHBoxLayout, QLabel, QMainWindow,
+    QPushButton, QSizePolicy, QSlider, QSplitter, QStyle, QTreeWidget, QTreeWidgetItem,
     QVBoxLayout, QWidget,
 )
 
@@ -258,6 +260,7 @@ class MainWindow(QMainWindow):
         self.controller.load_record(record)
 
     def open_record_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open record"), "",
                                               self.tr("Siembra records (*.json);;All files (*)"))
         if path:
@@ -267,6 +270,7 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, self.tr("Open record"), rules_message(err))
 
     def save_record_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save record"), "game.json",
                                               self.tr("Siembra records (*.json)"))
         if path:
@@ -274,6 +278,14 @@ class MainWindow(QMainWindow):
                 Path(path).write_text(dump_record(self.controller.record()), encoding="utf-8")
             except OSError as err:
                 QMessageBox.warning(self, self.tr("Save record"), str(err))
+
+    def set_seats(self, seats: dict) -> None:
+        """Who plays which side, changed without a new game (the seats saved from last time)."""
+        self.thinker.cancel()
+        self.controller.seats = dict(seats)
+        self._update_banner()
+        self._refresh_interaction()
+        self._ask_computer()
 
     def undo(self) -> None:
         self.thinker.cancel()
@@ -637,6 +649,7 @@ class MainWindow(QMainWindow):
 
     # -- window ---------------------------------------------------------------------------
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
         QMessageBox.about(self, self.tr("About Siembra"),
                           self.tr("Siembra: play, teach and study five two-row mancala games."))
 

@@ -3,7 +3,10 @@ computer players, input during animations, command line."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -187,3 +190,23 @@ def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
     path = tmp_path / "bakuk3.png"
     assert main(["--game", "bakuk", "--players", "3", "--first", "C", "--screenshot", str(path)]) == 0
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_the_first_frame_waits_for_no_numpy_no_computer_players_and_no_teaching_features(tmp_path):
+    probe = (
+        "import sys\n"
+        "from desktop_app import mainwindow\n"
+        "seen = {}\n"
+        "first_frame = mainwindow.MainWindow._first_frame\n"
+        "def probe(self):\n"
+        "    seen.update({m: m in sys.modules for m in ('numpy', 'rules.ai', 'desktop_app.teaching')})\n"
+        "    first_frame(self)\n"
+        "mainwindow.MainWindow._first_frame = probe\n"
+        "from desktop_app.__main__ import main\n"
+        "main([])\n"
+        "print(seen)\n"
+    )
+    env = dict(os.environ, SIEMBRA_FIRST_FRAME_EXIT="1", QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=60).stdout
+    assert "{'numpy': False, 'rules.ai': False, 'desktop_app.teaching': False}" in out
