@@ -46,9 +46,6 @@ class Boards:
     def take(self, rows) -> "Boards":
         return Boards(*(getattr(self, name)[rows] for name in _FIELDS))
 
-    def copy(self) -> "Boards":
-        return Boards(*(getattr(self, name).copy() for name in _FIELDS))
-
 
 _FIELDS = tuple(f.name for f in fields(Boards))
 
@@ -164,9 +161,8 @@ class BatchGame:
 
     # ----- one ply ----------------------------------------------------------------------
     def step(self, b: Boards, codes: np.ndarray) -> Boards:
-        """Play ``codes`` (one per game); returns the new boards (games over have turn -1)."""
-        b = b.copy()  # Beginner tries several moves from the same boards
-        b.plies = b.plies + 1
+        """Play ``codes`` (one per game) on ``b`` itself, and return it (games over have turn -1)."""
+        b.plies += 1
         special = self.special_codes(codes)
         rows = np.flatnonzero(~special)
         sow = np.flatnonzero(codes[rows] != self.PASS)
@@ -270,10 +266,9 @@ class BatchGame:
         active = np.zeros(legal.shape, dtype=bool)
         for code in np.flatnonzero(legal.any(axis=0)):
             rows = np.flatnonzero(legal[:, code])
-            sub = b.take(rows)
-            after = self.step(sub, np.full(len(rows), code))
-            gain[rows, code] = self.scores(after)[np.arange(len(rows)), sub.turn] > before[rows]
-            active[rows, code] = (after.pits != sub.pits).any(axis=1) | (after.turn < 0)
+            after = self.step(b.take(rows), np.full(len(rows), code))
+            gain[rows, code] = self.scores(after)[np.arange(len(rows)), b.turn[rows]] > before[rows]
+            active[rows, code] = (after.pits != b.pits[rows]).any(axis=1) | (after.turn < 0)
         many = legal.sum(axis=1) > 1
         sensible = np.where((gain.any(axis=1) & many)[:, None], gain, legal)
         changing = legal & active

@@ -46,8 +46,9 @@ def test_beginner_avoids_the_idle_single_seed_move():
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "expert"])
 def test_searching_levels_take_the_winning_capture(level):
     game = get_game("bakuk")
-    # 3B sows 1A, 2A, 3A; 3A then holds 4 and is captured (1B, next, holds 1: the sweep stops)
-    state = position(game, {"1B": 1, "3B": 3, "1A": 1, "2A": 1, "3A": 3})
+    # 3B sows 1A, 2A, 3A; 3A then holds 4 and is captured (1B, next, is empty: the sweep stops);
+    # A's 1A and 2A then hold two each, B keeps 2B: B wins, while 2B first would lose
+    state = position(game, {"2B": 1, "3B": 3, "1A": 1, "2A": 1, "3A": 3})
     assert str(get_player(level, seed=0, budget=0.1).choose(game, state)) == "3B"
 
 
@@ -116,8 +117,7 @@ def test_expert_refill_is_at_least_as_good_as_any_other_at_hard_depth():
     game, state = _refill_position()
     search = Search(game, Material(), None, None)
     search.me = state.turn
-    values = {m: search.value(game.next_state(state, m), 4, float("-inf"), float("inf"))
-              for m in game.legal_moves(state)}
+    values = {m: search.exact(game.next_state(state, m), 4) for m in game.legal_moves(state)}
     chosen = get_player("expert", seed=1, budget=0.3).choose(game, state)
     assert values[chosen] >= sorted(values.values())[len(values) // 2]
 
@@ -131,24 +131,82 @@ def test_three_player_bakuk_plays_to_the_end(level):
     assert sum(state.captured) == 36
 
 
-def test_tihbat_expert_plays_perfectly():
+def _tihbat_state(pits, to_move=0):
+    """A fresh Tihbat position, the seeds off the board shared equally."""
+    game = get_game("tihbat")
+    return game, game.make_state(pits, ((28 - sum(pits)) // 2,) * 2, to_move)
+
+
+def test_expert_in_a_lost_tihbat_position_sets_a_trap_rather_than_losing_less():
+    """1B loses by 2 and 2B by 4 against perfect play, but after 2B a shallow search goes wrong."""
     from rules.tihbat_solver import move_values
 
+    game, state = _tihbat_state((7, 5, 1, 1))
+    assert {str(m): v for m, v in move_values(game, state).items()} == {"1B": -2, "2B": -4}
+    assert {str(get_player("expert", seed=i).choose(game, state)) for i in range(4)} == {"2B"}
+
+
+def test_expert_never_gives_up_a_drawn_or_won_tihbat_position():
+    from rules.tihbat_solver import move_values, solution
+
     game = get_game("tihbat")
-    state = game.initial_state()
-    expert = get_player("expert", seed=0)
-    for _ in range(6):
-        values = move_values(game, state)
-        best = (max if state.turn == 0 else min)(values.values())
-        move = expert.choose(game, state)
-        assert values[move] == best
-        state = game.next_state(state, move)
+    rng = random.Random(11)
+    checked = 0
+    while checked < 12:
+        cuts = sorted(rng.randint(0, 20) for _ in range(3))
+        game, state = _tihbat_state((cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 20 - cuts[2]), rng.randint(0, 1))
+        sign = 1 if state.turn == 0 else -1
+        value = sign * solution().value(state)
+        if state.is_over or game.position_problem(state) or value < 0:
+            continue
+        move = get_player("expert", seed=checked).choose(game, state)
+        assert sign * move_values(game, state)[move] == value, state
+        checked += 1
+
+
+def test_swindle_counts_a_trap_only_when_the_reply_really_gives_up_the_win():
+    from rules.ai.swindle import Swindle
+    from rules.tihbat_solver import solution
+
+    game, state = _tihbat_state((7, 5, 1, 1))
+
+    def result(s):
+        v = solution().value(s)
+        return (v > 0) - (v < 0), v
+
+    swindle = Swindle(game, 0, result, (2,), None, None)
+    expected = {str(m): swindle.expected(game.next_state(state, m), 1) for m in game.legal_moves(state)}
+    assert expected["1B"] < expected["2B"] <= 1
 
 
 def test_match_alternates_seats_and_counts_every_game():
     summary = match("djenon-aboure", {}, "easy", "beginner", 6, seed=1, budget_a=0.05, budget_b=0.05)
     assert summary["wins"] + summary["draws"] + summary["losses"] == 6
+    assert summary["a_seats"] == summary["b_seats"] == 6
     assert summary["average_length"] > 0
+
+
+def test_three_player_match_plays_a_alone_and_b_alone_from_every_seat():
+    from rules.ai.match import seats_of_a
+
+    assert [sorted(seats_of_a(i, 3)) for i in range(6)] == [[0], [1], [2], [1, 2], [0, 2], [0, 1]]
+    summary = match("bakuk", {"players": 3}, "easy", "beginner", 6, seed=1, budget_a=0.05, budget_b=0.05)
+    assert summary["a_seats"] == summary["b_seats"] == 9
+
+
+def test_share_weighs_wins_by_the_seats_played():
+    from rules.ai.match import share
+
+    assert share(30, 10, 40, 40) == 0.75  # two players: wins among decided games
+    assert share(20, 20, 30, 60) == pytest.approx(2 / 3)  # a won as often with half the seats
+
+
+def test_games_of_a_round_start_from_the_same_opening_and_rounds_differ():
+    from rules.ai.match import opening
+
+    game = get_game("bechi")
+    assert opening(game, 2, random.Random("1:0")) == opening(game, 2, random.Random("1:0"))
+    assert len({opening(game, 2, random.Random(f"1:{i}")).pits for i in range(0, 40, 2)}) > 3
 
 
 def test_match_command_prints_a_json_summary():

@@ -42,44 +42,55 @@ def play_game(game, players: dict, state=None) -> tuple:
     return state, plies, longest
 
 
+def seats_of_a(i: int, k: int) -> set:
+    """Player a's seats in game ``i``. Two players: a takes seat ``i % 2``. Three players: in
+    each cycle of six games a plays alone against two b's from each seat, then b alone against
+    two a's, so the measure is symmetric between a and b."""
+    alone = i % k
+    if k == 2 or (i // k) % 2 == 0:
+        return {alone}
+    return set(range(k)) - {alone}
+
+
+def share(wins: int, losses: int, a_seats: int, b_seats: int) -> float:
+    """a's share of the sole wins per seat played: a win rate per a seat against one per b seat
+    (two players: wins / decided games); 50% between equal players, with two or three."""
+    rate_a, rate_b = wins / max(1, a_seats), losses / max(1, b_seats)
+    return rate_a / (rate_a + rate_b) if rate_a + rate_b else float("nan")
+
+
 def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, seed: int = 0,
-          budget_a: float = 1.0, budget_b: float = 1.0, on_game=None, opening_plies: int = OPENING_PLIES) -> dict:
-    """Player a takes each seat in turn (seat ``i % players`` in game ``i``); b takes the others.
-    A game counts as a draw for a when a shares the highest score. ``pairwise`` compares a's
-    final total with each b's (with three players, one game gives two comparisons)."""
+          budget_a: float = 1.0, budget_b: float = 1.0, opening_plies: int = OPENING_PLIES) -> dict:
+    """Games between levels a and b, seats as ``seats_of_a``. ``wins``: a player of level a
+    finishes alone on the highest score; ``losses``: a player of level b does; ``draws``: a tie
+    for the highest. ``share`` weighs them by the seats each level played."""
     game = get_game(game_id, **options)
     k = len(game.players)
+    period = 2 if k == 2 else 2 * k  # the games that share one opening
     a = get_player(level_a, seed=seed, budget=budget_a)
     b = get_player(level_b, seed=seed + 1, budget=budget_b)
-    wins = draws = losses = 0
-    pairwise = [0, 0, 0]  # a above, level with, below a b
+    wins = draws = losses = a_seats = 0
     lengths, slowest = [], {"a": 0.0, "b": 0.0}
     start = None
     for i in range(games):
-        seat_a = i % k
-        if seat_a == 0:
+        if i % period == 0:
             start = opening(game, opening_plies, random.Random(f"{seed}:{i}"))
-        state, plies, longest = play_game(game, {s: a if s == seat_a else b for s in range(k)}, start)
+        mine = seats_of_a(i, k)
+        a_seats += len(mine)
+        state, plies, longest = play_game(game, {s: a if s in mine else b for s in range(k)}, start)
         winners = game.winners(state)
-        mine = game.players[seat_a]
-        if mine not in winners:
-            losses += 1
-        elif len(winners) == 1:
+        if len(winners) > 1:
+            draws += 1
+        elif game.players.index(winners[0]) in mine:
             wins += 1
         else:
-            draws += 1
-        scores = game.scores(state)
-        for other in game.players:
-            if other != mine:
-                pairwise[(scores[mine] < scores[other]) - (scores[mine] > scores[other]) + 1] += 1
+            losses += 1
         lengths.append(plies)
         for seat, seconds in longest.items():
-            who = "a" if seat == seat_a else "b"
+            who = "a" if seat in mine else "b"
             slowest[who] = max(slowest[who], seconds)
-        if on_game is not None:
-            on_game(i, mine, winners, plies)
     return {"game": game_id, "options": game.options, "a": level_a, "b": level_b, "games": games,
-            "wins": wins, "draws": draws, "losses": losses,
-            "pairwise": dict(zip(("above", "level", "below"), pairwise)),
+            "wins": wins, "draws": draws, "losses": losses, "a_seats": a_seats, "b_seats": k * games - a_seats,
+            "share": share(wins, losses, a_seats, k * games - a_seats),
             "average_length": round(statistics.mean(lengths), 2) if lengths else 0,
             "longest_move_seconds": {k_: round(v, 3) for k_, v in slowest.items()}}

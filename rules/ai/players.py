@@ -9,7 +9,8 @@ from ..game import Game
 from ..moves import Move
 from ..state import State
 from .evaluation import Material
-from .search import iterative_deepening
+from .search import SETTLED, Result, Stop, iterative_deepening
+from .swindle import Swindle
 
 
 def score_of(state: State, player: int) -> int:
@@ -58,39 +59,88 @@ class BeginnerPlayer(Player):
 
 
 class SearchPlayer(Player):
-    """Alpha-beta to ``depth`` plies (None: as deep as the budget allows)."""
+    """A search to the level's depth in this game (``depths``), within the budget."""
 
-    def __init__(self, level: str, depth: int | None, evaluate: Callable, seed=None, budget=1.0):
-        super().__init__(level, seed, budget)
-        self.depth, self.evaluate = depth, evaluate
+    def search(self, game, state, deadline, cancel) -> Result:
+        return iterative_deepening(game, state, Material(), depth(self.level, game), self.deadline_from(deadline),
+                                   cancel, self.rng)
 
     def choose(self, game, state, deadline=None, cancel=None):
-        return iterative_deepening(game, state, self.evaluate, self.depth, self.deadline_from(deadline),
-                                   cancel, self.rng)
+        return self.search(game, state, deadline, cancel).move
 
 
 class ExpertPlayer(SearchPlayer):
-    """The deepest search the budget allows; perfect play in Tihbat."""
-
-    def __init__(self, level: str, seed=None, budget=1.0):
-        super().__init__(level, None, Material(), seed, budget)
+    """The deepest search the budget allows (perfect play in Tihbat, from the solver); in a position
+    it knows to be lost (Tihbat: lost or drawn) it plays for the mistakes of a weaker opponent."""
 
     def choose(self, game, state, deadline=None, cancel=None):
+        deadline = self.deadline_from(deadline)
         if game.id == "tihbat":
-            from ..tihbat_solver import best_moves  # the table is built on first use
-            return self.rng.choice(best_moves(game, state))
-        return super().choose(game, state, deadline, cancel)
+            return self._tihbat(game, state, deadline, cancel)
+        found = self.search(game, state, deadline, cancel)
+        if len(game.players) > 2 or found.value > -SETTLED or found.depth < 2:
+            return found.move
+        depth = found.depth - 2  # the children of the opponent's replies, as deep as the proof
+
+        def result(s):
+            v = found.search.exact(s, depth) if s.turn >= 0 and depth > 0 else found.search.evaluate(game, s, s.turn)
+            return (v >= SETTLED) - (v <= -SETTLED), v
+
+        return self._swindle(game, state, result, found.move, SWINDLE_PLIES, deadline, cancel)
+
+    def _tihbat(self, game, state, deadline, cancel):
+        from ..tihbat_solver import best_moves, solution  # the table is built on first use
+
+        best = best_moves(game, state)
+        sign = 1 if state.turn == 0 else -1  # the solver's values are B's margin
+        value = sign * solution().value(state)
+        if value > 0 or len(best) == len(game.legal_moves(state)):
+            return self.rng.choice(best)
+
+        def result(s):
+            v = sign * solution().value(s)
+            return (v > 0) - (v < 0), v
+
+        return self._swindle(game, state, result, self.rng.choice(best), TIHBAT_SWINDLE_PLIES, deadline, cancel)
+
+    def _swindle(self, game, state, result, fallback, plies, deadline, cancel):
+        moves = list(game.legal_moves(state))
+        self.rng.shuffle(moves)
+        try:
+            models = tuple(depth(level, game) for level in SEARCH_LEVELS)
+            return Swindle(game, state.turn, result, models, deadline, cancel).choose(state, moves, plies)
+        except Stop:
+            return fallback
 
 
-def _searcher(depth: int) -> Callable[..., Player]:
-    return lambda level, seed=None, budget=1.0: SearchPlayer(level, depth, Material(), seed, budget)
+# Depths of the searching levels in plies, chosen by measurement (bench/strength.py; docs/ai.md):
+# each level must beat the one below in 70% of decided games, and what one more ply is worth
+# differs from game to game. Djenon-aboure games last a dozen plies and a ply more at low depth
+# is worth little, so its levels are spaced wider and odd (ending on the mover's own move did
+# better there); in Leb Bbut Ahbochen every ply counts (depth 4 beat 2, and 8 beat 4, in 98% of
+# games), so its levels are close; three-player Bakuk counts in rounds of three plies.
+SEARCH_LEVELS = ("easy", "medium", "hard")
+DEPTHS = {"easy": 2, "medium": 4, "hard": 8}
+VARIANT_DEPTHS = {
+    ("djenon-aboure", 2): {"easy": 1, "medium": 3, "hard": 7},
+    ("tihbat", 2): {"easy": 2, "medium": 5, "hard": 8},
+    ("leb-bbut-ahbochen", 2): {"easy": 2, "medium": 3, "hard": 5},
+    ("bakuk", 3): {"easy": 3, "medium": 6, "hard": 12},
+}
+SWINDLE_PLIES = 2  # our move and the opponent's reply, then the proven result
+TIHBAT_SWINDLE_PLIES = 6  # Tihbat has two moves a turn and exact values: look further ahead
+
+
+def depth(level: str, game: Game) -> int | None:
+    """The search depth of a level in this game and variant; None (Expert): the budget decides."""
+    if level not in SEARCH_LEVELS:
+        return None
+    return VARIANT_DEPTHS.get((game.id, len(game.players)), DEPTHS)[level]
 
 
 LEVELS: dict[str, Callable[..., Player]] = {
     "beginner": BeginnerPlayer,
-    "easy": _searcher(2),
-    "medium": _searcher(4),
-    "hard": _searcher(6),
+    **dict.fromkeys(SEARCH_LEVELS, SearchPlayer),
     "expert": ExpertPlayer,
 }
 LEVEL_NAMES = {"beginner": "Beginner", "easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}

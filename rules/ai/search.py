@@ -1,9 +1,13 @@
-"""Alpha-beta search with iterative deepening, a transposition table, a deadline and cancellation.
+"""Game-tree search with iterative deepening, a transposition table, a deadline and cancellation.
 
-Values are from the root player's point of view: the root player maximises, every other player
-minimises (paranoid search), which is plain minimax with two players and a cautious but sound
-choice with three. States carry the positions seen since the last capture, so transpositions are
-only shared between positions with the same future under the repetition rule.
+Two players: alpha-beta, values from the root player's point of view (the root player maximises,
+the other minimises). Three players (Bakuk): max-n, where each player picks the move best for
+their own margin over the leading opponent; it beat the paranoid search (both opponents minimising
+the root player's margin), which plays as if the other two were allies and so gives up seeds it
+could take: see ``bench/strength.py`` and the notes in ``docs/ai.md``.
+
+States carry the positions seen since the last capture, so transpositions are only shared between
+positions with the same future under the repetition rule.
 """
 from __future__ import annotations
 
@@ -18,7 +22,8 @@ from .evaluation import WIN
 
 EXACT, LOWER, UPPER = 0, 1, 2
 CHECK_EVERY = 32  # nodes between clock checks: a few hundred microseconds at most
-SETTLED = WIN // 2  # a root value beyond this is a forced win or loss
+SETTLED = WIN // 2  # a value beyond this is a forced win or loss
+INF = float("inf")
 
 
 class Stop(Exception):
@@ -26,15 +31,17 @@ class Stop(Exception):
 
 
 class Search:
+    """Alpha-beta for two players. Children are searched best-first: the move the table remembers,
+    then the others by the seeds they win at once (captures cut the most)."""
+
     def __init__(self, game: Game, evaluate: Callable, deadline: float | None, cancel: Callable | None):
         self.game, self.evaluate = game, evaluate
         self.deadline, self.cancel = deadline, cancel
         self.table: dict = {}
         self.nodes = 0
         self.me = 0
-        self.finished: tuple[Move, float] | None = None  # best fully searched root move so far
 
-    def _tick(self) -> None:
+    def tick(self) -> None:
         self.nodes += 1
         if self.nodes % CHECK_EVERY == 0:
             if self.deadline is not None and time.monotonic() >= self.deadline:
@@ -42,8 +49,16 @@ class Search:
             if self.cancel is not None and self.cancel():
                 raise Stop
 
+    def children(self, state: State, first: Move | None) -> list[tuple[Move, State]]:
+        step = self.game.next_state
+        kids = [(m, step(state, m)) for m in self.game.legal_moves(state)]
+        if len(kids) > 1:
+            p = state.turn
+            kids.sort(key=lambda mc: (mc[0] != first, -mc[1].captured[p]))
+        return kids
+
     def value(self, state: State, depth: int, alpha: float, beta: float) -> float:
-        self._tick()
+        self.tick()
         if state.turn < 0 or depth == 0:
             return self.evaluate(self.game, state, self.me)
         entry = self.table.get(state)
@@ -57,76 +72,113 @@ class Search:
                     return e_value
                 if e_flag == UPPER and e_value <= alpha:
                     return e_value
-        moves = self.game.legal_moves(state)
-        if first is not None and first in moves and moves[0] != first:
-            moves = [first] + [m for m in moves if m != first]
-        maximise = state.turn == self.me
         a0, b0 = alpha, beta
-        best_move = moves[0]
-        step = self.game.next_state
-        if maximise:
-            best = float("-inf")
-            for move in moves:
-                v = self.value(step(state, move), depth - 1, alpha, beta)
-                if v > best:
-                    best, best_move = v, move
+        maximise = state.turn == self.me
+        best = -INF if maximise else INF
+        best_move = None
+        for move, child in self.children(state, first):
+            v = self.value(child, depth - 1, alpha, beta)
+            if (v > best) if maximise else (v < best):
+                best, best_move = v, move
+                if maximise:
                     alpha = max(alpha, v)
-                    if alpha >= beta:
-                        break
-        else:
-            best = float("inf")
-            for move in moves:
-                v = self.value(step(state, move), depth - 1, alpha, beta)
-                if v < best:
-                    best, best_move = v, move
+                else:
                     beta = min(beta, v)
-                    if alpha >= beta:
-                        break
+                if alpha >= beta:
+                    break
         flag = UPPER if best <= a0 else LOWER if best >= b0 else EXACT
         self.table[state] = (depth, best, flag, best_move)
         return best
 
-    def root(self, state: State, moves: list[Move], depth: int) -> tuple[Move, float]:
-        """Search every root move to ``depth``; the first of equal values wins (callers shuffle)."""
+    def root(self, state: State, moves: list[Move], depth: int, on_move: Callable) -> float:
+        """Search every root move to ``depth`` in the order given; ``on_move(move, value)`` hears
+        of each move that beats the ones before it (the first of equal values wins)."""
         self.me = state.turn
-        self.finished = None
-        alpha = float("-inf")
+        alpha = -INF
         for move in moves:
-            v = self.value(self.game.next_state(state, move), depth - 1, alpha, float("inf"))
+            v = self.value(self.game.next_state(state, move), depth - 1, alpha, INF)
             if v > alpha:
                 alpha = v
-                self.finished = (move, v)
-        return self.finished
+                on_move(move, v)
+        return alpha
+
+    def exact(self, state: State, depth: int) -> float:
+        """The value of ``state`` for the root player (full window)."""
+        return self.value(state, depth, -INF, INF)
+
+
+class MaxN(Search):
+    """Max-n for three players: a value is each player's margin over the best of the others, and
+    the player to move picks the child with the best margin for themself. No pruning is sound
+    here, but Bakuk's players have two holes each, so the tree is narrow."""
+
+    def value(self, state: State, depth: int, alpha=None, beta=None) -> tuple:
+        self.tick()
+        if state.turn < 0 or depth == 0:
+            return self.evaluate.margins(self.game, state)
+        entry = self.table.get(state)
+        first = None
+        if entry is not None:
+            e_depth, e_value, first = entry
+            if e_depth >= depth:
+                return e_value
+        p = state.turn
+        best, best_move = None, None
+        for move, child in self.children(state, first):
+            v = self.value(child, depth - 1)
+            if best is None or v[p] > best[p]:
+                best, best_move = v, move
+        self.table[state] = (depth, best, best_move)
+        return best
+
+    def root(self, state, moves, depth, on_move):
+        self.me = state.turn
+        best = -INF
+        for move in moves:
+            v = self.value(self.game.next_state(state, move), depth - 1)[self.me]
+            if v > best:
+                best = v
+                on_move(move, v)
+        return best
+
+
+def searcher(game: Game, evaluate: Callable, deadline: float | None, cancel: Callable | None) -> Search:
+    return (MaxN if len(game.players) > 2 else Search)(game, evaluate, deadline, cancel)
+
+
+class Result:
+    """What iterative deepening found: the move, its value and the depth finished."""
+
+    def __init__(self, search: Search, move: Move, value: float = 0.0, depth: int = 0):
+        self.search, self.move, self.value, self.depth = search, move, value, depth
 
 
 def iterative_deepening(game: Game, state: State, evaluate: Callable, max_depth: int | None,
-                        deadline: float | None, cancel: Callable | None, rng: random.Random) -> Move:
-    """Deepen one ply at a time until ``max_depth``, the deadline or cancellation; answer with the
-    best move of the deepest finished search, or a finished root move of an unfinished one that
-    already beats it (its value is exact, searched at the deeper depth)."""
+                        deadline: float | None, cancel: Callable | None, rng: random.Random) -> Result:
+    """Deepen one ply at a time until ``max_depth``, the deadline, cancellation or a settled value;
+    answer with the best move of the deepest finished search, or the best move of an unfinished
+    one when it beats that (its value is exact at the deeper depth). Without ``max_depth`` the
+    search keeps deepening until the deadline: an unfinished iteration is not wasted, since it
+    searches the last best move first."""
     moves = list(game.legal_moves(state))
+    search = searcher(game, evaluate, deadline, cancel)
     if len(moves) == 1:
-        return moves[0]
+        return Result(search, moves[0])
     rng.shuffle(moves)  # equal moves are then chosen at random: games between computers vary
-    search = Search(game, evaluate, deadline, cancel)
-    best = moves[0]
+    result = Result(search, moves[0])
     depth = 1
-    started = time.monotonic()
     while max_depth is None or depth <= max_depth:
+        found: list = []
         try:
-            best, value = search.root(state, moves, depth)
+            value = search.root(state, moves, depth, lambda m, v: found.append((m, v)))
         except Stop:
-            if search.finished is not None:  # the previous best was searched first, so this is
-                best = search.finished[0]   # at least as good at the deeper depth
+            # The previous best is searched first, so a move that beat it is at least as good.
+            if len(found) > 1:
+                result.move, result.value = found[-1]
             break
+        result.move, result.value, result.depth = found[-1][0], value, depth
         if abs(value) >= SETTLED:
-            break  # the result is settled: deeper search cannot change the choice
-        moves = [best] + [m for m in moves if m != best]  # search the last best move first
-        if deadline is not None:
-            elapsed = time.monotonic() - started
-            # The next depth costs several times this one; starting what cannot finish wastes time.
-            if time.monotonic() + 2 * elapsed > deadline:
-                break
+            break  # a forced result: deeper search cannot change the choice
+        moves = [result.move] + [m for m in moves if m != result.move]
         depth += 1
-    return best
-
+    return result
