@@ -7,7 +7,7 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient,
+    QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -136,10 +136,11 @@ class HoleItem(QGraphicsObject):
         self.opened = False
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        m = HOLE_R + 26 * theme.label_scale + 14
+        self._bounds = QRectF(-m, -m, 2 * m, 2 * m)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        m = HOLE_R + 26 * self._theme.label_scale + 14
-        return QRectF(-m, -m, 2 * m, 2 * m)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -233,33 +234,50 @@ class HoleItem(QGraphicsObject):
         self.hovered.emit(self.label, False)
 
 
-class SeedItem(QGraphicsObject):
-    """One seed: a small glossy pebble. Its identity lasts the whole game."""
+SEED_RECT = QRectF(-SEED_R - 1, -SEED_R - 1, 2 * SEED_R + 4, 2 * SEED_R + 5)
+SEED_TURNS = 12  # pebble orientations: enough to look random, few enough to draw once each
 
-    def __init__(self, seed_id: int, colour: QColor) -> None:
-        super().__init__()
-        self.seed_id = seed_id
-        self._colour = colour
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-SEED_R - 1, -SEED_R - 1, 2 * SEED_R + 4, 2 * SEED_R + 5)
+class _SeedSprites:
+    """Seeds drawn once per colour and orientation at the view's scale, then copied: a board
+    redrawn after a resize or a new game paints 80 seeds by copying a dozen small images."""
 
-    def paint(self, painter: QPainter, option, widget=None) -> None:
+    def __init__(self) -> None:
+        self._scale = 0.0
+        self._sprites: dict[tuple[int, int], QPixmap] = {}
+
+    def get(self, colour: QColor, turn: int, scale: float) -> QPixmap:
+        scale = round(scale, 3)
+        if scale != self._scale:  # the view was resized: the old sizes will not come back
+            self._scale, self._sprites = scale, {}
+        key = (colour.rgba(), turn)
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            sprite = self._sprites[key] = self._draw(colour, turn * 180 / SEED_TURNS, scale)
+        return sprite
+
+    @staticmethod
+    def _draw(colour: QColor, angle: float, scale: float) -> QPixmap:
+        size = SEED_RECT.size() * scale
+        image = QImage(max(1, round(size.width())), max(1, round(size.height())),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(image.width() / SEED_RECT.width(), image.height() / SEED_RECT.height())
+        painter.translate(-SEED_RECT.topLeft())
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80))
         painter.drawEllipse(QPointF(1.5, 2.5), SEED_R, SEED_R * 0.9)
         # Slightly oval pebbles, each turned its own way.
         painter.save()
-        painter.rotate(_hash01(self.seed_id, 3) * 180)
+        painter.rotate(angle)
         body = QRadialGradient(QPointF(-SEED_R * 0.35, -SEED_R * 0.4), SEED_R * 1.5)
-        body.setColorAt(0, self._colour.lighter(150))
-        body.setColorAt(0.45, self._colour)
-        body.setColorAt(1, self._colour.darker(230))
+        body.setColorAt(0, colour.lighter(150))
+        body.setColorAt(0.45, colour)
+        body.setColorAt(1, colour.darker(230))
         painter.setBrush(body)
-        painter.setPen(QPen(self._colour.darker(300), 0.6))
+        painter.setPen(QPen(colour.darker(300), 0.6))
         painter.drawEllipse(QPointF(0, 0), SEED_R, SEED_R * 0.86)
         painter.restore()
         gloss = QRadialGradient(QPointF(-SEED_R * 0.35, -SEED_R * 0.42), SEED_R * 0.45)
@@ -268,6 +286,33 @@ class SeedItem(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(gloss)
         painter.drawEllipse(QPointF(-SEED_R * 0.35, -SEED_R * 0.42), SEED_R * 0.45, SEED_R * 0.35)
+        painter.end()
+        return QPixmap.fromImage(image)
+
+
+_SPRITES = _SeedSprites()
+
+
+class SeedItem(QGraphicsObject):
+    """One seed: a small glossy pebble. Its identity lasts the whole game."""
+
+    def __init__(self, seed_id: int, colour: QColor) -> None:
+        super().__init__()
+        self.seed_id = seed_id
+        self._colour = colour
+        self._turn = int(_hash01(seed_id, 3) * SEED_TURNS)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return SEED_RECT
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        # The sprite is drawn at the painter's scale, so it is copied pixel for pixel (an export
+        # to SVG or a picture of another size draws at its own scale).
+        scale = abs(painter.worldTransform().m11()) or 1.0
+        sprite = _SPRITES.get(self._colour, self._turn, scale)
+        painter.drawPixmap(SEED_RECT, sprite, QRectF(sprite.rect()))
 
 
 class HeapItem(QGraphicsObject):
@@ -282,6 +327,10 @@ class HeapItem(QGraphicsObject):
         self.count = 0
         self.setZValue(-5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # Room for the caption, whose size follows the label scale: above a tall heap (wider
+        # than the heap itself), right of a wide one.
+        k = theme.label_scale
+        self._bounds = rect.adjusted(-60 * k, -30 * k, 60 * k if self._tall else 240 * k, 30 * k)
 
     @property
     def radii(self) -> tuple[float, float]:
@@ -293,10 +342,7 @@ class HeapItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        # Room for the caption, whose size follows the label scale: above a tall heap (wider
-        # than the heap itself), right of a wide one.
-        s = self._theme.label_scale
-        return self.rect.adjusted(-60 * s, -30 * s, 60 * s if self._tall else 240 * s, 30 * s)
+        return self._bounds
 
     @property
     def _tall(self) -> bool:
@@ -335,12 +381,16 @@ class HeapItem(QGraphicsObject):
 class HandItem(QGraphicsObject):
     """A soft shadow under the seeds in the mover's hand, with how many are left."""
 
+    _BOUNDS = QRectF(-40, -40, 80, 95)
+
     def __init__(self, theme: Theme) -> None:
         super().__init__()
         self._theme = theme
         self.count = 0
         self.setZValue(50)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Its soft shadow is a large radial gradient: drawn anew for every frame, it cost 1 ms.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -349,7 +399,7 @@ class HandItem(QGraphicsObject):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-40, -40, 80, 95)
+        return self._BOUNDS
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -378,8 +428,10 @@ class ArrowItem(QGraphicsObject):
         self._hover = False
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
+    _BOUNDS = QRectF(-18, -16, 36, 32)
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-18, -16, 36, 32)
+        return self._BOUNDS
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPalette
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPalette, QPixmapCache
 # File dialogs and message boxes are imported where they are used: creating their Python types
 # takes milliseconds that the first frame need not wait for.
 from PySide6.QtWidgets import (
@@ -54,6 +54,9 @@ class BoardView(QGraphicsView):
         # The window's shortcuts own the arrow keys, Space, Home and End.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        # Every item keeps its picture in Qt's pixmap cache; at 1920x1080 a 2x10 board needs
+        # more than the default 10 MB, and evicted pictures were redrawn in the middle of moves.
+        QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
         self.setMinimumSize(320, 200)
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
 
