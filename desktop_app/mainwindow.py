@@ -54,6 +54,9 @@ class BoardView(QGraphicsView):
         # The window's shortcuts own the arrow keys, Space, Home and End.
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
+        # Seeds fly all over the board: one rectangle around the changes repaints faster than
+        # the many small ones of the minimal update (animation paints p95 1.9 ms against 3.9).
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         # Every item keeps its picture in Qt's pixmap cache; at 1920x1080 a 2x10 board needs
         # more than the default 10 MB, and evicted pictures were redrawn in the middle of moves.
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 64 * 1024))
