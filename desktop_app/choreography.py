@@ -108,6 +108,8 @@ def choreograph(start: Placement, closed: frozenset[str], events: Iterable) -> l
         if kind not in _MOVING:
             if kind == "round_start":
                 closed = frozenset(label for (k, label) in places if k == "hole") - frozenset(event.in_play)
+            elif kind == "round_end":
+                closed = frozenset()  # the board is emptied: the holes of the next round are not chosen yet
             if len(frames) > 1 and not pending:
                 last = frames[-1]
                 frames[-1] = Frame(last.places, last.anchor, closed, last.events + (event,))

@@ -86,7 +86,6 @@ class BoardItem(QGraphicsItem):
         path = QPainterPath()
         path.addRoundedRect(r, radius, radius)
         painter.setBrush(gradient)
-        painter.setPen(QPen(t.color("board_edge"), 3))
         painter.drawPath(path)
         # Grain: long wavy strokes, the same every time (fixed random seed). Faint enough to need
         # no antialiasing, which made them cost 60 ms, most of the first frame.
@@ -108,6 +107,10 @@ class BoardItem(QGraphicsItem):
                 y += rng.uniform(-1.5, 1.5)
             painter.drawPath(stroke)
         painter.restore()
+        # The edge goes over the grain: it hides the steps of the unantialiased clip.
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(t.color("board_edge"), 3))
+        painter.drawPath(path)
         # A soft bevel along the top edge.
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(QColor(255, 240, 210, 70), 2))

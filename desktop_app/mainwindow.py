@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPalet
 # File dialogs and message boxes are imported where they are used: creating their Python types
 # takes milliseconds that the first frame need not wait for.
 from PySide6.QtWidgets import (
-    QFrame, QGraphicsView, QHBoxLayout, QLabel, QMainWindow,
+    QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QMainWindow,
     QPushButton, QSizePolicy, QSlider, QSplitter, QStyle, QTreeWidget, QTreeWidgetItem,
     QVBoxLayout, QWidget,
 )
@@ -137,8 +137,13 @@ class MainWindow(QMainWindow):
         self.move_list.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
         self.move_list.setRootIsDecorated(False)
         self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        for column, width in enumerate((40, 56, 110)):
-            self.move_list.setColumnWidth(column, width)
+        # Numbers, players and captures take what they need; the move (up to "refill:1A,2A,3A")
+        # takes the rest, so the list never scrolls sideways.
+        header = self.move_list.header()
+        header.setStretchLastSection(False)
+        for column in range(4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
+                                        else QHeaderView.ResizeMode.ResizeToContents)
         self.move_list.itemClicked.connect(lambda item: self.controller.jump(item.data(0, Qt.ItemDataRole.UserRole)))
 
         board = QWidget()
@@ -156,7 +161,7 @@ class MainWindow(QMainWindow):
         splitter.addWidget(board)
         splitter.addWidget(self.move_list)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([1000, 260])
+        splitter.setSizes([1000, 300])
         self.setCentralWidget(splitter)
 
     def _action(self, key: str, text: str, slot, shortcut=None, checkable: bool = False,
@@ -407,6 +412,8 @@ class MainWindow(QMainWindow):
                     player=player, k=c.game.refill_count(state))
             else:
                 text = self.tr("{player} to move").format(player=player)
+            if state.stores:  # a match of rounds (Bechi)
+                text = self.tr("Round {round}: {text}").format(round=state.round, text=text)
         self.banner.setText(text)
         palette = self.banner.palette()
         palette.setColor(QPalette.ColorRole.Window, colour)

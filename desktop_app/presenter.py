@@ -47,6 +47,10 @@ def state_counts(game: Game, state: State) -> dict:
 
 
 def closed_holes(game: Game, state: State) -> frozenset[str]:
+    """Holes out of play. Between Bechi rounds (the refill phase) no hole is: the next round's
+    holes are being chosen, and a lid would hide the very holes the player must click."""
+    if state.phase == "refill":
+        return frozenset()
     return frozenset(game.labels) - state.in_play
 
 

@@ -210,3 +210,39 @@ def test_the_first_frame_waits_for_no_numpy_no_computer_players_and_no_teaching_
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
     out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=60).stdout
     assert "{'numpy': False, 'rules.ai': False, 'desktop_app.teaching': False}" in out
+
+
+def test_bechi_opened_holes_are_marked_and_explained_in_a_tooltip(qtbot, window):
+    window.new_game("bechi", {"holes": 4})
+    for move in ("4B", "4A", "3B"):
+        window.controller.play(move)
+        settle(qtbot, window)
+    opened = window.controller.state.opened
+    assert opened
+    marked = {label for label, hole in window.scene.holes.items() if hole.opened}
+    assert marked == set(opened)
+    assert all(window.scene.holes[label].toolTip() for label in marked)
+    assert not any(hole.toolTip() for label, hole in window.scene.holes.items() if label not in marked)
+    assert window.banner.text().startswith("Round 1")
+
+
+def test_hovering_a_direction_arrow_marks_where_its_last_seed_lands(qtbot, window):
+    window.new_game("bechi", {"holes": 3})
+    arrows = {item.key: item for item in window.scene.items() if hasattr(item, "key")}
+    for key, arrow in arrows.items():
+        arrow.hovered.emit(key, True)
+        assert [label for label, hole in window.scene.holes.items() if hole.landing] == [window.controller.landing(key)]
+        arrow.hovered.emit(key, False)
+        assert not any(hole.landing for hole in window.scene.holes.values())
+
+
+def test_between_bechi_rounds_the_holes_to_choose_are_open_not_lidded(qtbot, window):
+    game, moves, state = bechi_refill_game()
+    window.controller.start_from(game, None, moves=moves)
+    settle(qtbot, window)
+    assert not any(hole.closed for hole in window.scene.holes.values())
+    window.controller.jump(len(moves) - 1)
+    settle(qtbot, window)
+    window.controller.play(moves[-1])  # the round's last move, animated
+    settle(qtbot, window)
+    assert not any(hole.closed for hole in window.scene.holes.values())
