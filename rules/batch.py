@@ -33,7 +33,7 @@ class Boards:
     pits: np.ndarray      # (G, S) seeds per hole, ring order
     cap: np.ndarray       # (G, K) captured (Bechi: this round)
     turn: np.ndarray      # (G,) player to move, -1 once over
-    hist: np.ndarray      # (G, H) hashes of the positions since the last capture
+    hist: np.ndarray      # (G, H) hashes of the positions since the last capture (then stale ones)
     hlen: np.ndarray      # (G,) how many of them
     stores: np.ndarray    # (G, K) Bechi stores (zeros elsewhere)
     opened: np.ndarray    # (G,) Bechi opened holes as a bit mask
@@ -74,7 +74,7 @@ class BatchGame:
         self.own = np.array([[self.owner[i] == p for i in range(S)] for p in range(self.K)])  # (K, S)
         self.bit = (1 << np.arange(S)).astype(np.int64)
         rng = np.random.default_rng(20240601)
-        self.weights = rng.integers(1, 2**63, size=S + 2, dtype=np.int64).astype(np.uint64)
+        self.weights = rng.integers(1, 2**63, size=S + 2, dtype=np.int64)  # int64 sums wrap: a hash
         self.moves = self._move_list()
         self.PASS = self.moves.index(PASS)
         self.M = self.PASS + 1  # codes chosen through the legal matrix; any after are special
@@ -128,7 +128,7 @@ class BatchGame:
         S, K = self.S, self.K
         b = Boards(np.full((count, S), self.game.seeds_per_hole, dtype=np.int64),
                    np.zeros((count, K), dtype=np.int64), np.full(count, self.game.first, dtype=np.int64),
-                   np.zeros((count, 16), dtype=np.uint64), np.ones(count, dtype=np.int64),
+                   np.zeros((count, 16), dtype=np.int64), np.ones(count, dtype=np.int64),
                    np.zeros((count, K), dtype=np.int64), np.zeros(count, dtype=np.int64),
                    np.full(count, (1 << S) - 1, dtype=np.int64), np.ones(count, dtype=np.int64),
                    np.zeros(count, dtype=bool), np.zeros(count, dtype=np.int64), np.arange(count))
@@ -146,16 +146,16 @@ class BatchGame:
 
     def key(self, pits, turn, opened) -> np.ndarray:
         w = self.weights
-        return pits.astype(np.uint64) @ w[:self.S] + turn.astype(np.uint64) * w[self.S] + \
-            opened.astype(np.uint64) * w[self.S + 1]
+        return pits @ w[:self.S] + turn * w[self.S] + opened * w[self.S + 1]
 
     # ----- legal moves ------------------------------------------------------------------
     min_seeds = 1
 
     def legal(self, b: Boards) -> np.ndarray:
-        """(G, M) legal move codes: own holes with enough seeds, else pass."""
+        """(G, M) legal move codes: own holes with enough seeds, else pass (holes out of play
+        are always empty)."""
         legal = np.zeros((len(b.turn), self.M), dtype=bool)
-        legal[:, :self.S] = self.own[b.turn] & (b.pits >= self.min_seeds) & (b.inplay[:, None] & self.bit > 0)
+        legal[:, :self.S] = self.own[b.turn] & (b.pits >= self.min_seeds)
         legal[:, self.PASS] = ~legal.any(axis=1)
         return legal
 
@@ -183,7 +183,7 @@ class BatchGame:
 
     def sow(self, b: Boards, rows, hole, direction=None) -> np.ndarray:
         """Lift every seed of ``hole`` and sow them; returns the hole of the last seed."""
-        d = np.zeros(len(rows), dtype=np.int64) if direction is None else direction
+        d = 0 if direction is None else direction
         count = b.pits[rows, hole]
         b.pits[rows, hole] = 0
         mrow = self.mask_rows(b, rows)
@@ -198,21 +198,27 @@ class BatchGame:
         clockwise) while ``takes(counts, holes, which)`` holds (``which`` indexes ``rows``),
         passing over holes out of play, at most once round; returns the totals."""
         total = np.zeros(len(rows), dtype=np.int64)
-        d = np.broadcast_to(d, rows.shape)
-        mrow = self.mask_rows(b, rows)
-        which, j = np.arange(len(rows)), start
-        for _ in range(self.S):
-            counts = b.pits[rows[which], j]
-            live = takes(counts, j, which)
-            if not live.all():  # most chains stop at the first hole: go on with the others only
-                which, j, counts = which[live], j[live], counts[live]
-                if not len(which):
-                    break
-            total[which] += counts
-            b.pits[rows[which], j] = 0
-            j = self.after[mrow[which], j, d[which]]
-            round_ = j != start[which]
-            which, j = which[round_], j[round_]
+        counts = b.pits[rows, start]
+        live = takes(counts, start, slice(None))
+        if not live.any():  # most moves capture nothing: settle them in one test
+            return total
+        which = np.flatnonzero(live)
+        j, counts, start = start[which], counts[which], start[which]
+        d = np.broadcast_to(d, rows.shape)[which]
+        mrow = self.mask_rows(b, rows[which])
+        at = np.arange(len(which))  # the chains still going, as indices into ``which``
+        while True:
+            total[which[at]] += counts
+            b.pits[rows[which[at]], j] = 0
+            j = self.after[mrow[at], j, d[at]]
+            going = j != start[at]  # never more than once round
+            at, j = at[going], j[going]
+            counts = b.pits[rows[which[at]], j]
+            live = takes(counts, j, which[at])
+            if not live.all():
+                at, j, counts = at[live], j[live], counts[live]
+            if not len(at):
+                break
         b.cap[rows, mover] += total
         return total
 
@@ -224,7 +230,9 @@ class BatchGame:
         pits, hlen = b.pits[rows], b.hlen[rows]
         key = self.key(pits, nxt, opened)
         width = int(hlen.max())
-        seen = ((b.hist[rows, :width] == key[:, None]) & (np.arange(width) < hlen[:, None])).any(axis=1)
+        # Stale hashes past hlen are harmless: they come from before a capture, with more seeds
+        # on the board, so they cannot match (Bechi clears them at each new round).
+        seen = (b.hist[rows, :width] == key[:, None]).any(axis=1)
         over = self.ended(pits, nxt, b.inplay[rows]) | (seen & ~took)
         go = ~over
         if width == b.hist.shape[1]:
@@ -252,10 +260,9 @@ class BatchGame:
 
     # ----- players ----------------------------------------------------------------------
     def random_moves(self, legal: np.ndarray, rng: np.random.Generator) -> np.ndarray:
-        """One code per row, uniformly among its legal ones."""
-        cum = legal.cumsum(axis=1)
-        pick = (rng.random(len(legal)) * cum[:, -1]).astype(np.int64)
-        return (cum > pick[:, None]).argmax(axis=1)
+        """One code per row, uniformly among its legal ones: the legal code with the highest
+        random key."""
+        return (rng.random(legal.shape) + legal).argmax(axis=1)
 
     def beginner_moves(self, b: Boards, legal: np.ndarray, rng) -> np.ndarray:
         """As ``rules.ai.sensible_moves``: moves that win seeds at once if any, else moves that
@@ -350,7 +357,7 @@ class DjenonAboure(BatchGame):
         mover = b.turn[rows]
         took = np.zeros(len(rows), dtype=bool)
         live = np.arange(len(rows))
-        noted = np.zeros((len(rows), 0), dtype=np.uint64)
+        noted = np.zeros((len(rows), 0), dtype=np.int64)
         while len(live):
             r = rows[live]
             last = self.sow(b, r, hole)
@@ -363,7 +370,7 @@ class DjenonAboure(BatchGame):
             lap_end = self.key(b.pits[r], last, np.zeros_like(last))
             repeated = (noted[live] == lap_end[:, None]).any(axis=1)
             relay &= ~repeated
-            noted = np.concatenate([noted, np.zeros((len(rows), 1), dtype=np.uint64)], axis=1)
+            noted = np.concatenate([noted, np.zeros((len(rows), 1), dtype=np.int64)], axis=1)
             noted[live, -1] = lap_end
             live, hole = live[relay], last[relay]
         return took
@@ -429,31 +436,33 @@ class Bechi(BatchGame):
         self.refill_choices = choices
         self.refill_holes = np.array(self.refill_holes)
         self.row_mask = np.array([sum(1 << i for i in game.rows[p]) for p in range(2)])
+        self.even = np.arange(S * ROUND_SEEDS + 1) % 2 == 0  # the counts a chain takes
+        self.even[0] = False  # an empty hole ends the chain
+        # Each code's hole and direction (0 anticlockwise, +1; 1 clockwise, -1): a player's left
+        # holes sow clockwise, the right ones anticlockwise; the 2x3 centre clockwise for code c,
+        # anticlockwise for c + S. Refill codes and pass have neither (0).
+        self.code_hole = np.array([i % S if i < 2 * S else 0 for i in range(len(moves))])
+        column = self.code_hole % n
+        clockwise = (column < n // 2) | ((n == 3) & (column == 1))
+        self.code_direction = np.where((np.arange(len(moves)) < S) & clockwise, 1, 0)
         return moves
 
     def choose(self, b, player, rng):
         """The poorer player refills holes chosen at random (all choices are sensible)."""
         codes = super().choose(b, player, rng)
-        rows = np.flatnonzero(b.refill)
-        if len(rows):
+        if b.refill.any():
+            rows = np.flatnonzero(b.refill)
             p = b.turn[rows]
             k = np.minimum(self.n, b.stores[rows, p] // ROUND_SEEDS)
             pick = (rng.random(len(rows)) * self.refill_count[p, k]).astype(np.int64)
             codes[rows] = self.refill_choices[p, k, pick]
         return codes
 
-    def direction(self, codes):
-        """0 anticlockwise (+1), 1 clockwise (-1): a player's left holes sow clockwise, the right
-        ones anticlockwise; the 2x3 centre clockwise for code c, anticlockwise for c + S."""
-        column = codes % self.S % self.n
-        clockwise = (column < self.n // 2) | ((self.n == 3) & (column == 1))
-        return np.where((codes < self.S) & clockwise, 1, 0)
-
     def legal(self, b):
         S = self.S
         legal = np.zeros((len(b.turn), self.M), dtype=bool)
         play = ~b.refill
-        sow = self.own[b.turn] & (b.pits >= 2) & (b.inplay[:, None] & self.bit > 0) & play[:, None]
+        sow = self.own[b.turn] & (b.pits >= 2) & play[:, None]  # holes out of play are empty
         legal[:, :S] = sow
         if self.n == 3:
             legal[:, S:2 * S] = sow & (np.arange(S) % 3 == 1)
@@ -469,20 +478,19 @@ class Bechi(BatchGame):
         self.start_round(b, rows, self.refill_holes[codes] | richer, b.rnd[rows])
 
     def sow_move(self, b, rows, codes):
-        hole = codes % self.S
-        d = self.direction(codes)
+        hole, d = self.code_hole[codes], self.code_direction[codes]
         mover = b.turn[rows]
         last = self.sow(b, rows, hole, d)
         opened = b.opened[rows]
 
         def takes(counts, holes, which):
-            return (counts > 0) & (counts % 2 == 0) & (opened[which] >> holes & 1 == 1)
+            return self.even[counts] & (opened[which] >> holes & 1 == 1)
 
         return self.chain(b, rows, last, d, takes, mover) > 0
 
     def ended(self, pits, nxt, inplay):
-        """Neither player can move: every hole in play holds 0 or 1."""
-        return ~((pits >= 2) & (inplay[:, None] & self.bit > 0)).any(axis=1)
+        """Neither player can move: every hole holds 0 or 1 (those out of play are empty)."""
+        return pits.max(axis=1) < 2
 
     def end(self, b, rows):
         """The round ends: each side's seeds and captures join its store (the capital); the match
@@ -518,6 +526,7 @@ class Bechi(BatchGame):
         b.opened[rows] = 0
         b.refill[rows] = False
         b.turn[rows] = np.where(rnd % 2 == 1, self.game.first, 1 - self.game.first)
+        b.hist[rows] = 0
         b.hist[rows, 0] = self.key(b.pits[rows], b.turn[rows], b.opened[rows])
         b.hlen[rows] = 1
 

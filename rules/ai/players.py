@@ -123,7 +123,6 @@ SEARCH_LEVELS = ("easy", "medium", "hard")
 DEPTHS = {"easy": 2, "medium": 4, "hard": 8}
 VARIANT_DEPTHS = {
     ("djenon-aboure", 2): {"easy": 1, "medium": 3, "hard": 7},
-    ("tihbat", 2): {"easy": 2, "medium": 5, "hard": 8},
     ("leb-bbut-ahbochen", 2): {"easy": 2, "medium": 3, "hard": 5},
     ("bakuk", 3): {"easy": 3, "medium": 6, "hard": 12},
 }
