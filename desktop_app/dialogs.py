@@ -138,6 +138,7 @@ class ThinkingTimeDialog(QDialog):
         note = QLabel(self.tr("The most a computer player thinks about one move. Expert uses all of it; "
                               "the other levels stop when they have looked as far as their level allows."))
         note.setWordWrap(True)
+        note.setMinimumWidth(360)  # a paragraph, not a column of words
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
