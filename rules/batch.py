@@ -436,6 +436,10 @@ class Bechi(BatchGame):
         self.refill_choices = choices
         self.refill_holes = np.array(self.refill_holes)
         self.row_mask = np.array([sum(1 << i for i in game.rows[p]) for p in range(2)])
+        # For every mask of holes to fill: the holes' seeds, and what each player pays for them.
+        filled = (np.arange(1 << S)[:, None] >> np.arange(S) & 1).astype(np.int64)
+        self.filled_pits = ROUND_SEEDS * filled
+        self.filled_cost = self.filled_pits @ self.own.T
         self.even = np.arange(S * ROUND_SEEDS + 1) % 2 == 0  # the counts a chain takes
         self.even[0] = False  # an empty hole ends the chain
         # Each code's hole and direction (0 anticlockwise, +1; 1 clockwise, -1): a player's left
@@ -475,7 +479,7 @@ class Bechi(BatchGame):
     def special_move(self, b, rows, codes):
         """The poorer player's refill: their chosen holes and all the richer player's."""
         richer = self.row_mask[1 - b.turn[rows]]
-        self.start_round(b, rows, self.refill_holes[codes] | richer, b.rnd[rows])
+        self.start_round(b, rows, self.refill_holes[codes] | richer)
 
     def sow_move(self, b, rows, codes):
         hole, d = self.code_hole[codes], self.code_direction[codes]
@@ -495,37 +499,38 @@ class Bechi(BatchGame):
     def end(self, b, rows):
         """The round ends: each side's seeds and captures join its store (the capital); the match
         ends if a capital is below 6, else the next round starts or the poorer player chooses."""
-        pits = b.pits[rows]
-        capital = b.stores[rows] + b.cap[rows] + np.stack([(pits * self.own[p]).sum(axis=1) for p in range(2)], 1)
+        capital = b.stores[rows] + b.cap[rows] + b.pits[rows] @ self.own.T
         b.pits[rows] = 0
         b.cap[rows] = 0
         b.stores[rows] = capital
         lost = capital.min(axis=1) < ROUND_SEEDS
-        b.cap[rows[lost]] = capital[lost]
-        b.stores[rows[lost]] = 0
-        b.turn[rows[lost]] = -1
-        go = rows[~lost]
-        cap = capital[~lost]
-        poorer = np.where(cap[:, 0] < cap[:, 1], 0, 1)
-        full = (cap[:, 0] == cap[:, 1]) | (cap[np.arange(len(go)), poorer] >= ROUND_SEEDS * self.n)
-        b.rnd[go] += 1
-        if full.any():
-            self.start_round(b, go[full], np.full(full.sum(), (1 << self.S) - 1), b.rnd[go[full]])
-        wait = go[~full]
+        if lost.any():  # the match is over: the capitals are the final totals
+            b.cap[rows[lost]] = capital[lost]
+            b.stores[rows[lost]] = 0
+            b.turn[rows[lost]] = -1
+            rows, capital = rows[~lost], capital[~lost]
+        b.rnd[rows] += 1
+        # Both fill every hole when the capitals are equal or the poorer can fill all n of theirs;
+        # otherwise the poorer player chooses which holes to fill.
+        full = (capital[:, 0] == capital[:, 1]) | (capital.min(axis=1) >= ROUND_SEEDS * self.n)
+        if full.all():
+            self.start_round(b, rows, (1 << self.S) - 1)
+            return
+        self.start_round(b, rows[full], (1 << self.S) - 1)
+        wait = rows[~full]
         b.refill[wait] = True
-        b.turn[wait] = poorer[~full]
+        b.turn[wait] = capital[~full].argmin(axis=1)
         b.opened[wait] = 0
         b.inplay[wait] = 0
 
-    def start_round(self, b, rows, holes, rnd):
-        filled = (holes[:, None] & self.bit) > 0
-        b.pits[rows] = np.where(filled, ROUND_SEEDS, 0)
-        for p in range(2):
-            b.stores[rows, p] -= ROUND_SEEDS * (filled & self.own[p]).sum(axis=1)
+    def start_round(self, b, rows, holes):
+        """Fill ``holes`` (a mask), the stores paying for them; the round's first player moves."""
+        b.pits[rows] = self.filled_pits[holes]
+        b.stores[rows] -= self.filled_cost[holes]
         b.inplay[rows] = holes
         b.opened[rows] = 0
         b.refill[rows] = False
-        b.turn[rows] = np.where(rnd % 2 == 1, self.game.first, 1 - self.game.first)
+        b.turn[rows] = (b.rnd[rows] + self.game.first + 1) % 2  # first player alternates by round
         b.hist[rows] = 0
         b.hist[rows, 0] = self.key(b.pits[rows], b.turn[rows], b.opened[rows])
         b.hlen[rows] = 1
