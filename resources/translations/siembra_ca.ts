@@ -107,6 +107,13 @@
     </message>
 </context>
 <context>
+    <name>BoardScene</name>
+    <message>
+        <source>Opened: this hole has started a move this round, so its seeds can be captured</source>
+        <translation>Obert: des d&apos;aquest forat ja s&apos;ha començat una jugada en aquesta ronda, així que les seves llavors es poden capturar</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomMode</name>
     <message>
         <source>&amp;Classroom mode</source>
@@ -272,6 +279,29 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiant</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fàcil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mitjà</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Siembra</source>
@@ -308,6 +338,18 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>&amp;Save record…</source>
         <translation>&amp;Desa el registre…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Computer &amp;thinking time…</source>
+        <translation>&amp;Temps de reflexió de l&apos;ordinador…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>E&amp;stadístiques…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -414,6 +456,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Reprodueix</translation>
     </message>
     <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation>Cercant una bona jugada per a {player}…</translation>
+    </message>
+    <message>
         <source>{player} (computer) is thinking…</source>
         <translation>{player} (ordinador) està pensant…</translation>
     </message>
@@ -424,6 +470,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>{player} to move</source>
         <translation>juga {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {text}</source>
+        <translation>Ronda {round}: {text}</translation>
     </message>
     <message>
         <source>{player} wins: {totals}</source>
@@ -502,6 +552,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Ara no es pot jugar {hole}</translation>
     </message>
     <message>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
         <source>About Siembra</source>
         <translation>Quant a Siembra</translation>
     </message>
@@ -517,8 +571,8 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Persona</translation>
     </message>
     <message>
-        <source>Computer (random)</source>
-        <translation>Ordinador (a l&apos;atzar)</translation>
+        <source>Computer: {level}</source>
+        <translation>Ordinador: {level}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -727,6 +781,181 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>no es pot llegir {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{game}: {option} must be one of {allowed}, not {value}</source>
+        <translation>{game}: {option} ha de ser un d&apos;aquests valors: {allowed}, no {value}</translation>
+    </message>
+    <message>
+        <source>{game} has no option {option}</source>
+        <translation>{game} no té l&apos;opció {option}</translation>
+    </message>
+    <message>
+        <source>the first player must be one of {players} or random, not {value}</source>
+        <translation>el primer jugador ha de ser {players} o a l&apos;atzar, no {value}</translation>
+    </message>
+    <message>
+        <source>{label} is not a hole of this board ({labels})</source>
+        <translation>{label} no és un forat d&apos;aquest tauler ({labels})</translation>
+    </message>
+    <message>
+        <source>by the rules this game (or Bechi round) is already over here; write &quot;to_move&quot;: null and move the seeds left into &quot;captured&quot;</source>
+        <translation>segons les regles, aquesta partida (o ronda de Bechi) ja s&apos;ha acabat aquí; escriu &quot;to_move&quot;: null i passa les llavors que queden a &quot;captured&quot;</translation>
+    </message>
+    <message>
+        <source>{reason}; legal here: {moves}</source>
+        <translation>{reason}; jugades vàlides aquí: {moves}</translation>
+    </message>
+    <message>
+        <source>{move} cannot be played: the game is over</source>
+        <translation>no es pot jugar {move}: la partida s&apos;ha acabat</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here; {player} can play: {moves}</source>
+        <translation>{move} no és vàlida aquí; {player} pot jugar: {moves}</translation>
+    </message>
+    <message>
+        <source>between rounds (phase refill) the captured heaps are empty and no hole is opened</source>
+        <translation>entre rondes (fase refill) els munts de captures són buits i cap forat no és obert</translation>
+    </message>
+    <message>
+        <source>between rounds only the holes already refilled (in_play) hold seeds, six each</source>
+        <translation>entre rondes només tenen llavors els forats ja omplerts (in_play), sis cadascun</translation>
+    </message>
+    <message>
+        <source>in the refill phase the player to move must be the one who chooses holes: the poorer player, with 6 or more seeds in store but too few to fill every hole</source>
+        <translation>en la fase d&apos;omplir mou qui tria els forats: el jugador més pobre, amb 6 o més llavors al magatzem però massa poques per omplir tots els forats</translation>
+    </message>
+    <message>
+        <source>a Tihbat board must hold an even number of seeds: captures are even and the seeds left at the end are split equally</source>
+        <translation>un tauler de Tihbat ha de tenir un nombre parell de llavors: les captures són parells i les llavors que queden al final es reparteixen a parts iguals</translation>
+    </message>
+    <message>
+        <source>{label} in {text} is not a hole label</source>
+        <translation>{label} a {text} no és el nom d&apos;un forat</translation>
+    </message>
+    <message>
+        <source>{text} names a hole twice</source>
+        <translation>{text} anomena un forat dues vegades</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a move: write a hole label such as 3B, pass, a direction such as 2B:cw, or a refill such as refill:1A,3A</source>
+        <translation>«{text}» no és una jugada: escriu un forat com 3B, pass, una direcció com 2B:cw o un reompliment com refill:1A,3A</translation>
+    </message>
+    <message>
+        <source>“{name}” {key} must be a whole number of seeds, 0 or more, not {value}</source>
+        <translation>«{name}» {key} ha de ser un nombre enter de llavors, 0 o més, no {value}</translation>
+    </message>
+    <message>
+        <source>“{name}” must be an object such as {example}</source>
+        <translation>«{name}» ha de ser un objecte com {example}</translation>
+    </message>
+    <message>
+        <source>“{name}” names {key}, which is not a hole of this board ({keys})</source>
+        <translation>«{name}» anomena {key}, que no és un forat d&apos;aquest tauler ({keys})</translation>
+    </message>
+    <message>
+        <source>“{name}” names {key}, which is not a player of this game ({keys})</source>
+        <translation>«{name}» anomena {key}, que no és un jugador d&apos;aquesta partida ({keys})</translation>
+    </message>
+    <message>
+        <source>“{name}” must be a list of hole labels such as [&quot;1A&quot;, &quot;3B&quot;]</source>
+        <translation>«{name}» ha de ser una llista de forats com [&quot;1A&quot;, &quot;3B&quot;]</translation>
+    </message>
+    <message>
+        <source>“{name}” names {label}, which is not a hole of this board</source>
+        <translation>«{name}» anomena {label}, que no és un forat d&apos;aquest tauler</translation>
+    </message>
+    <message>
+        <source>a position must be a JSON object with &quot;pits&quot;, &quot;captured&quot; and &quot;to_move&quot;</source>
+        <translation>una posició ha de ser un objecte JSON amb &quot;pits&quot;, &quot;captured&quot; i &quot;to_move&quot;</translation>
+    </message>
+    <message>
+        <source>a {game} position has no field “{field}”</source>
+        <translation>una posició de {game} no té el camp «{field}»</translation>
+    </message>
+    <message>
+        <source>the position has no &quot;pits&quot;</source>
+        <translation>la posició no té &quot;pits&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;to_move&quot; must be one of {players} (or null when over), not {value}</source>
+        <translation>&quot;to_move&quot; ha de ser {players} (o null si s&apos;ha acabat), no {value}</translation>
+    </message>
+    <message>
+        <source>&quot;to_move&quot; is null (game over) but seeds are still in the holes</source>
+        <translation>&quot;to_move&quot; és null (partida acabada), però encara hi ha llavors als forats</translation>
+    </message>
+    <message>
+        <source>&quot;phase&quot; must be &quot;play&quot; or &quot;refill&quot;, not {value}</source>
+        <translation>&quot;phase&quot; ha de ser &quot;play&quot; o &quot;refill&quot;, no {value}</translation>
+    </message>
+    <message>
+        <source>&quot;round&quot; must be a round number, 1 or more, not {value}</source>
+        <translation>&quot;round&quot; ha de ser un número de ronda, 1 o més, no {value}</translation>
+    </message>
+    <message>
+        <source>{label} is out of play but holds seeds</source>
+        <translation>{label} és fora de joc però té llavors</translation>
+    </message>
+    <message>
+        <source>an opened hole is out of play</source>
+        <translation>un forat obert és fora de joc</translation>
+    </message>
+    <message>
+        <source>move {ply} ({move}): {reason}</source>
+        <translation>jugada {ply} ({move}): {reason}</translation>
+    </message>
+    <message>
+        <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
+        <translation>això no és una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
+    </message>
+    <message>
+        <source>this record is version {version}; this Siembra reads version {known}</source>
+        <translation>aquesta partida és de la versió {version}; aquest Siembra llegeix la versió {known}</translation>
+    </message>
+    <message>
+        <source>a record has no field “{field}”</source>
+        <translation>una partida no té el camp «{field}»</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the games are {games}</source>
+        <translation>joc desconegut {game}; els jocs són {games}</translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object such as {{&quot;holes&quot;: 6, &quot;first&quot;: &quot;B&quot;}}</source>
+        <translation>&quot;options&quot; ha de ser un objecte com {{&quot;holes&quot;: 6, &quot;first&quot;: &quot;B&quot;}}</translation>
+    </message>
+    <message>
+        <source>a record names the first player actually chosen, not &quot;random&quot;</source>
+        <translation>una partida desa el primer jugador que es va triar de debò, no &quot;random&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;moves&quot; must be a list of moves in notation, such as [&quot;6B&quot;, &quot;2A&quot;]</source>
+        <translation>&quot;moves&quot; ha de ser una llista de jugades en notació, com [&quot;6B&quot;, &quot;2A&quot;]</translation>
+    </message>
+    <message>
+        <source>move {ply}: {reason}</source>
+        <translation>jugada {ply}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;meta&quot; must be an object</source>
+        <translation>&quot;meta&quot; ha de ser un objecte</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON ({detail})</source>
+        <translation>el fitxer no és JSON vàlid ({detail})</translation>
+    </message>
+    <message>
+        <source>no game {game}; the games are {games}</source>
+        <translation>no hi ha cap joc {game}; els jocs són {games}</translation>
+    </message>
+</context>
+<context>
     <name>RulesDock</name>
     <message>
         <source>Rules</source>
@@ -889,6 +1118,21 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Keyboard play</source>
         <translation>Jugar amb el teclat</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingTimeDialog</name>
+    <message>
+        <source>Computer thinking time</source>
+        <translation>Temps de reflexió de l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The most a computer player thinks about one move. Expert uses all of it; the other levels stop when they have looked as far as their level allows.</source>
+        <translation>El temps màxim que un jugador de l&apos;ordinador pensa cada jugada. El nivell Expert el fa servir sencer; els altres nivells s&apos;aturen quan han mirat tan lluny com el seu nivell permet.</translation>
     </message>
 </context>
 </TS>

@@ -107,6 +107,13 @@
     </message>
 </context>
 <context>
+    <name>BoardScene</name>
+    <message>
+        <source>Opened: this hole has started a move this round, so its seeds can be captured</source>
+        <translation>Abierto: desde este hoyo ya se ha empezado una jugada en esta ronda, así que sus semillas se pueden capturar</translation>
+    </message>
+</context>
+<context>
     <name>ClassroomMode</name>
     <message>
         <source>&amp;Classroom mode</source>
@@ -272,6 +279,29 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Siembra</source>
@@ -308,6 +338,18 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>&amp;Save record…</source>
         <translation>&amp;Guardar registro…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Computer &amp;thinking time…</source>
+        <translation>&amp;Tiempo de reflexión del ordenador…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>E&amp;stadísticas…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -414,6 +456,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Reproducir</translation>
     </message>
     <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation>Buscando una buena jugada para {player}…</translation>
+    </message>
+    <message>
         <source>{player} (computer) is thinking…</source>
         <translation>{player} (ordenador) está pensando…</translation>
     </message>
@@ -424,6 +470,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>{player} to move</source>
         <translation>juega {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {text}</source>
+        <translation>Ronda {round}: {text}</translation>
     </message>
     <message>
         <source>{player} wins: {totals}</source>
@@ -502,6 +552,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Ahora no se puede jugar {hole}</translation>
     </message>
     <message>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
         <source>About Siembra</source>
         <translation>Acerca de Siembra</translation>
     </message>
@@ -517,8 +571,8 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Persona</translation>
     </message>
     <message>
-        <source>Computer (random)</source>
-        <translation>Ordenador (al azar)</translation>
+        <source>Computer: {level}</source>
+        <translation>Ordenador: {level}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -727,6 +781,181 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message>
+        <source>cannot read {path}: {detail}</source>
+        <translation>no se puede leer {path}: {detail}</translation>
+    </message>
+    <message>
+        <source>{game}: {option} must be one of {allowed}, not {value}</source>
+        <translation>{game}: {option} debe ser uno de estos valores: {allowed}, no {value}</translation>
+    </message>
+    <message>
+        <source>{game} has no option {option}</source>
+        <translation>{game} no tiene la opción {option}</translation>
+    </message>
+    <message>
+        <source>the first player must be one of {players} or random, not {value}</source>
+        <translation>el primer jugador debe ser {players} o al azar, no {value}</translation>
+    </message>
+    <message>
+        <source>{label} is not a hole of this board ({labels})</source>
+        <translation>{label} no es un hoyo de este tablero ({labels})</translation>
+    </message>
+    <message>
+        <source>by the rules this game (or Bechi round) is already over here; write &quot;to_move&quot;: null and move the seeds left into &quot;captured&quot;</source>
+        <translation>según las reglas, esta partida (o ronda de Bechi) ya ha terminado aquí; escribe &quot;to_move&quot;: null y pasa las semillas que quedan a &quot;captured&quot;</translation>
+    </message>
+    <message>
+        <source>{reason}; legal here: {moves}</source>
+        <translation>{reason}; jugadas válidas aquí: {moves}</translation>
+    </message>
+    <message>
+        <source>{move} cannot be played: the game is over</source>
+        <translation>no se puede jugar {move}: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>{move} is not legal here; {player} can play: {moves}</source>
+        <translation>{move} no es válida aquí; {player} puede jugar: {moves}</translation>
+    </message>
+    <message>
+        <source>between rounds (phase refill) the captured heaps are empty and no hole is opened</source>
+        <translation>entre rondas (fase refill) los montones de capturas están vacíos y ningún hoyo está abierto</translation>
+    </message>
+    <message>
+        <source>between rounds only the holes already refilled (in_play) hold seeds, six each</source>
+        <translation>entre rondas solo tienen semillas los hoyos ya rellenados (in_play), seis cada uno</translation>
+    </message>
+    <message>
+        <source>in the refill phase the player to move must be the one who chooses holes: the poorer player, with 6 or more seeds in store but too few to fill every hole</source>
+        <translation>en la fase de relleno mueve quien elige los hoyos: el jugador más pobre, con 6 o más semillas en el almacén pero demasiado pocas para llenar todos los hoyos</translation>
+    </message>
+    <message>
+        <source>a Tihbat board must hold an even number of seeds: captures are even and the seeds left at the end are split equally</source>
+        <translation>un tablero de Tihbat debe tener un número par de semillas: las capturas son pares y las semillas que quedan al final se reparten a partes iguales</translation>
+    </message>
+    <message>
+        <source>{label} in {text} is not a hole label</source>
+        <translation>{label} en {text} no es el nombre de un hoyo</translation>
+    </message>
+    <message>
+        <source>{text} names a hole twice</source>
+        <translation>{text} nombra un hoyo dos veces</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a move: write a hole label such as 3B, pass, a direction such as 2B:cw, or a refill such as refill:1A,3A</source>
+        <translation>«{text}» no es una jugada: escribe un hoyo como 3B, pass, una dirección como 2B:cw o un relleno como refill:1A,3A</translation>
+    </message>
+    <message>
+        <source>“{name}” {key} must be a whole number of seeds, 0 or more, not {value}</source>
+        <translation>«{name}» {key} debe ser un número entero de semillas, 0 o más, no {value}</translation>
+    </message>
+    <message>
+        <source>“{name}” must be an object such as {example}</source>
+        <translation>«{name}» debe ser un objeto como {example}</translation>
+    </message>
+    <message>
+        <source>“{name}” names {key}, which is not a hole of this board ({keys})</source>
+        <translation>«{name}» nombra {key}, que no es un hoyo de este tablero ({keys})</translation>
+    </message>
+    <message>
+        <source>“{name}” names {key}, which is not a player of this game ({keys})</source>
+        <translation>«{name}» nombra {key}, que no es un jugador de esta partida ({keys})</translation>
+    </message>
+    <message>
+        <source>“{name}” must be a list of hole labels such as [&quot;1A&quot;, &quot;3B&quot;]</source>
+        <translation>«{name}» debe ser una lista de hoyos como [&quot;1A&quot;, &quot;3B&quot;]</translation>
+    </message>
+    <message>
+        <source>“{name}” names {label}, which is not a hole of this board</source>
+        <translation>«{name}» nombra {label}, que no es un hoyo de este tablero</translation>
+    </message>
+    <message>
+        <source>a position must be a JSON object with &quot;pits&quot;, &quot;captured&quot; and &quot;to_move&quot;</source>
+        <translation>una posición debe ser un objeto JSON con &quot;pits&quot;, &quot;captured&quot; y &quot;to_move&quot;</translation>
+    </message>
+    <message>
+        <source>a {game} position has no field “{field}”</source>
+        <translation>una posición de {game} no tiene el campo «{field}»</translation>
+    </message>
+    <message>
+        <source>the position has no &quot;pits&quot;</source>
+        <translation>la posición no tiene &quot;pits&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;to_move&quot; must be one of {players} (or null when over), not {value}</source>
+        <translation>&quot;to_move&quot; debe ser {players} (o null si ha terminado), no {value}</translation>
+    </message>
+    <message>
+        <source>&quot;to_move&quot; is null (game over) but seeds are still in the holes</source>
+        <translation>&quot;to_move&quot; es null (partida terminada), pero aún hay semillas en los hoyos</translation>
+    </message>
+    <message>
+        <source>&quot;phase&quot; must be &quot;play&quot; or &quot;refill&quot;, not {value}</source>
+        <translation>&quot;phase&quot; debe ser &quot;play&quot; o &quot;refill&quot;, no {value}</translation>
+    </message>
+    <message>
+        <source>&quot;round&quot; must be a round number, 1 or more, not {value}</source>
+        <translation>&quot;round&quot; debe ser un número de ronda, 1 o más, no {value}</translation>
+    </message>
+    <message>
+        <source>{label} is out of play but holds seeds</source>
+        <translation>{label} está fuera de juego pero tiene semillas</translation>
+    </message>
+    <message>
+        <source>an opened hole is out of play</source>
+        <translation>un hoyo abierto está fuera de juego</translation>
+    </message>
+    <message>
+        <source>move {ply} ({move}): {reason}</source>
+        <translation>jugada {ply} ({move}): {reason}</translation>
+    </message>
+    <message>
+        <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
+        <translation>esto no es una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
+    </message>
+    <message>
+        <source>this record is version {version}; this Siembra reads version {known}</source>
+        <translation>esta partida es de la versión {version}; este Siembra lee la versión {known}</translation>
+    </message>
+    <message>
+        <source>a record has no field “{field}”</source>
+        <translation>una partida no tiene el campo «{field}»</translation>
+    </message>
+    <message>
+        <source>unknown game {game}; the games are {games}</source>
+        <translation>juego desconocido {game}; los juegos son {games}</translation>
+    </message>
+    <message>
+        <source>&quot;options&quot; must be an object such as {{&quot;holes&quot;: 6, &quot;first&quot;: &quot;B&quot;}}</source>
+        <translation>&quot;options&quot; debe ser un objeto como {{&quot;holes&quot;: 6, &quot;first&quot;: &quot;B&quot;}}</translation>
+    </message>
+    <message>
+        <source>a record names the first player actually chosen, not &quot;random&quot;</source>
+        <translation>una partida guarda el primer jugador que se eligió de verdad, no &quot;random&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;moves&quot; must be a list of moves in notation, such as [&quot;6B&quot;, &quot;2A&quot;]</source>
+        <translation>&quot;moves&quot; debe ser una lista de jugadas en notación, como [&quot;6B&quot;, &quot;2A&quot;]</translation>
+    </message>
+    <message>
+        <source>move {ply}: {reason}</source>
+        <translation>jugada {ply}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;meta&quot; must be an object</source>
+        <translation>&quot;meta&quot; debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>the file is not valid JSON ({detail})</source>
+        <translation>el archivo no es JSON válido ({detail})</translation>
+    </message>
+    <message>
+        <source>no game {game}; the games are {games}</source>
+        <translation>no hay ningún juego {game}; los juegos son {games}</translation>
+    </message>
+</context>
+<context>
     <name>RulesDock</name>
     <message>
         <source>Rules</source>
@@ -889,6 +1118,21 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Keyboard play</source>
         <translation>Jugar con el teclado</translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingTimeDialog</name>
+    <message>
+        <source>Computer thinking time</source>
+        <translation>Tiempo de reflexión del ordenador</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The most a computer player thinks about one move. Expert uses all of it; the other levels stop when they have looked as far as their level allows.</source>
+        <translation>El tiempo máximo que un jugador del ordenador piensa cada jugada. El nivel Experto lo usa entero; los demás niveles se detienen cuando han mirado tan lejos como su nivel permite.</translation>
     </message>
 </context>
 </TS>
