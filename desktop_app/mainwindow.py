@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from rules import IllegalMoveError, RecordError, dump_record, load_record
 
+from .actions import make_action
 from .animator import Animator
 from .choreography import ChoreographyError, choreograph
 from .controller import GameController, MovePlayed
@@ -166,13 +167,8 @@ class MainWindow(QMainWindow):
 
     def _action(self, key: str, text: str, slot, shortcut=None, checkable: bool = False,
                 icon: QStyle.StandardPixmap | None = None) -> QAction:
-        action = QAction(text, self)
-        if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
+        action = make_action(self, text, slot, shortcut, checkable,
+                             None if icon is None else self.style().standardIcon(icon))
         self.actions[key] = action
         return action
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
 from .choreography import HAND, Frame, Place

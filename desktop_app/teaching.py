@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from . import export
+from .actions import make_action
 from .classroom import ClassroomMode
 from .editor import PositionEditor
 from .files import Autosave, RecordFiles, valid_seats
@@ -51,12 +52,7 @@ class Teaching(QObject):
 
     # -- menus ----------------------------------------------------------------------------
     def _action(self, key: str, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
-        action = QAction(text, self.window)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        self.actions[key] = action
+        action = self.actions[key] = make_action(self.window, text, slot, shortcut, checkable)
         return action
 
     def _build_menus(self) -> None:

@@ -1,6 +1,9 @@
 import os
 import tempfile
 
+import pytest
+from gui_helpers import new_window, user_dirs_env
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Settings, autosaves and user lessons of the app under test go to a throwaway home, never into
@@ -10,3 +13,43 @@ os.environ["HOME"] = _home
 for name, sub in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/share"),
                   ("XDG_CACHE_HOME", ".cache"), ("XDG_STATE_HOME", ".local/state")):
     os.environ[name] = os.path.join(_home, sub)
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window, shown, for the GUI tests."""
+    w = new_window(qtbot)
+    w.show()
+    return w
+
+
+@pytest.fixture
+def user_dirs(tmp_path, monkeypatch):
+    """The user's folders, for one test, in a temporary directory."""
+    root = tmp_path / "user"
+    for key, value in user_dirs_env(root).items():
+        monkeypatch.setenv(key, value)
+    return root
+
+
+@pytest.fixture
+def make_window(qtbot, user_dirs):
+    """Builds windows with the teaching features installed; each closes at the end of the test
+    (as a clean exit would). ``ask`` answers the offer to resume a game left behind (default: no)."""
+    from desktop_app.settings import Settings
+    from desktop_app.teaching import install
+
+    def make(ask=lambda record: False):
+        window = new_window(qtbot)
+        teaching = install(window, Settings())
+        teaching.offer_resume(ask)
+        window.show()
+        return window, teaching
+    return make
+
+
+@pytest.fixture
+def installed(make_window):
+    window, teaching = make_window()
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    return window, teaching

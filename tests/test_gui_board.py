@@ -6,25 +6,11 @@ import random
 
 import pytest
 
-from desktop_app.mainwindow import MainWindow
 from desktop_app.presenter import state_counts
 from rules import GAME_IDS, get_game, variants
 from rules.events import Tally
 from rules.record import position_from_json
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.show_dialogs = False
-    w.animator.step_ms = 1
-    qtbot.addWidget(w)
-    w.show()
-    return w
-
-
-def settle(qtbot, window):
-    qtbot.waitUntil(lambda: window.board_settled and not window.thinker.thinking, timeout=10000)
+from gui_helpers import settle
 
 
 def shown(window) -> dict:

@@ -12,20 +12,7 @@ import rules.ai
 from desktop_app import players
 from desktop_app.dialogs import NewGameDialog
 from desktop_app.mainwindow import MainWindow
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.show_dialogs = False
-    w.animator.step_ms = 1
-    qtbot.addWidget(w)
-    w.show()
-    return w
-
-
-def settle(qtbot, window):
-    qtbot.waitUntil(lambda: window.board_settled and not window.thinker.thinking, timeout=10000)
+from gui_helpers import settle
 
 
 def test_the_seats_offer_a_human_or_every_level_of_rules_ai(qtbot):

@@ -8,27 +8,12 @@ import random
 import subprocess
 import sys
 
-import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 
 from desktop_app.__main__ import main
-from desktop_app.mainwindow import MainWindow
 from desktop_app.presenter import state_counts
 from rules import get_game
-
-
-@pytest.fixture
-def window(qtbot):
-    w = MainWindow()
-    w.show_dialogs = False
-    w.animator.step_ms = 1
-    qtbot.addWidget(w)
-    w.show()
-    return w
-
-
-def settle(qtbot, window):
-    qtbot.waitUntil(lambda: window.board_settled and not window.thinker.thinking, timeout=10000)
+from gui_helpers import settle
 
 
 def counts_match(window) -> bool:

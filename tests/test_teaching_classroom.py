@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage
-from teaching_fixtures import installed, make_window, settle, user_dirs  # noqa: F401
+from gui_helpers import settle
 
 from desktop_app import export
 from desktop_app.looks import CLASSROOM_THEME, COLOUR_BLIND

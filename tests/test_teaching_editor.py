@@ -3,7 +3,7 @@ model's reason, and a valid one is played or saved as a record."""
 
 from __future__ import annotations
 
-from teaching_fixtures import installed, make_window, settle, user_dirs  # noqa: F401
+from gui_helpers import settle
 
 from rules import load_record
 

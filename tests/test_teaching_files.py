@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from teaching_fixtures import installed, make_window, settle, user_dirs, user_dirs_env  # noqa: F401
+from gui_helpers import settle, user_dirs_env
 
 from desktop_app.files import MAX_RECORD_BYTES
 from desktop_app.settings import Settings, autosave_path

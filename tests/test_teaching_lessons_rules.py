@@ -7,7 +7,7 @@ import json
 import shutil
 
 import pytest
-from teaching_fixtures import installed, make_window, settle, user_dirs  # noqa: F401
+from gui_helpers import settle
 
 from desktop_app import i18n
 from desktop_app.lessons import LessonError, read_lesson

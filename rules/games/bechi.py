@@ -75,7 +75,7 @@ class Bechi(Game):
 
     def _refill(self, st, move, ev):
         """The chooser fills the holes they chose; once nobody is left to choose, the round starts."""
-        p, pits, stores, filled = st.turn, list(st.pits), list(st.stores), st.in_play_mask
+        pits, stores, filled = list(st.pits), list(st.stores), st.in_play_mask
         for label in move.holes:
             filled = self._fill(pits, stores, self._index[label], filled, ev)
         choosers = self._choosers(stores, filled, st.round)

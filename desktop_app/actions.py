@@ -1,0 +1,17 @@
+"""Menu and toolbar actions, made the same way by the window and by the teaching features."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+
+
+def make_action(parent, text: str, slot, shortcut=None, checkable: bool = False,
+                icon: QIcon | None = None) -> QAction:
+    action = QAction(text, parent)
+    if icon is not None:
+        action.setIcon(icon)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    action.setCheckable(checkable)
+    action.triggered.connect(slot)
+    return action
