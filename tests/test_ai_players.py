@@ -67,7 +67,7 @@ def test_hard_beats_random_moves_in_quick_games():
 
 @pytest.mark.parametrize("game_id,options", [("leb-bbut-ahbochen", {"holes": 10}), ("bechi", {"holes": 4})])
 def test_expert_stays_within_its_budget_plus_ten_percent(game_id, options):
-    """Expert searches until 95% of its budget. A loaded machine can hold the process back past
+    """Expert searches until 90% of its budget. A loaded machine can hold the process back past
     any deadline, so each move gets three tries: a player that overruns by itself fails all three."""
     game = get_game(game_id, **options)
     expert = get_player("expert", seed=2, budget=0.5)
