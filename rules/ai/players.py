@@ -43,8 +43,8 @@ class Player:
 
     def deadline_from(self, deadline: float | None) -> float:
         # 10% of the budget is kept back for unwinding the search, freeing its table and the
-        # caller's own work: at 5%, a loaded machine (a strength run and bench/ai.py on two cores) made one
-        # move in 40 games take 1.135 s of a 1 s budget.
+        # caller's own work: at 5%, with a strength run and bench/ai.py sharing two cores, one
+        # move in 40 games took 1.135 s of a 1 s budget.
         return time.monotonic() + 0.9 * self.budget if deadline is None else deadline
 
     def choose(self, game: Game, state: State, deadline: float | None = None,
@@ -64,8 +64,8 @@ class SearchPlayer(Player):
     """A search to the level's depth in this game (``depths``), within the budget."""
 
     def search(self, game, state, deadline, cancel) -> Result:
-        return iterative_deepening(game, state, Material(), depth(self.level, game), self.deadline_from(deadline),
-                                   cancel, self.rng)
+        return iterative_deepening(game, state, Material(), depth(self.level, game),
+                                   self.deadline_from(deadline), cancel, self.rng)
 
     def choose(self, game, state, deadline=None, cancel=None):
         return self.search(game, state, deadline, cancel).move
@@ -82,10 +82,10 @@ class ExpertPlayer(SearchPlayer):
         found = self.search(game, state, deadline, cancel)
         if len(game.players) > 2 or found.value > -SETTLED or found.depth < 2:
             return found.move
-        depth = found.depth - 2  # the children of the opponent's replies, as deep as the proof
+        horizon = found.depth - 2  # after our move and the reply: as deep as the proof went
 
         def result(s):
-            v = found.search.exact(s, depth) if s.turn >= 0 and depth > 0 else found.search.evaluate(game, s, s.turn)
+            v = found.search.exact(s, horizon)
             return (v >= SETTLED) - (v <= -SETTLED), v
 
         return self._swindle(game, state, result, found.move, SWINDLE_PLIES, deadline, cancel)
@@ -96,14 +96,15 @@ class ExpertPlayer(SearchPlayer):
         best = best_moves(game, state)
         sign = 1 if state.turn == 0 else -1  # the solver's values are B's margin
         value = sign * solution().value(state)
-        if value > 0 or len(best) == len(game.legal_moves(state)):
+        if value > 0 or len(game.legal_moves(state)) == 1:
             return self.rng.choice(best)
 
         def result(s):
             v = sign * solution().value(s)
             return (v > 0) - (v < 0), v
 
-        return self._swindle(game, state, result, self.rng.choice(best), TIHBAT_SWINDLE_PLIES, deadline, cancel)
+        fallback = self.rng.choice(best)
+        return self._swindle(game, state, result, fallback, TIHBAT_SWINDLE_PLIES, deadline, cancel)
 
     def _swindle(self, game, state, result, fallback, plies, deadline, cancel):
         moves = list(game.legal_moves(state))
