@@ -60,14 +60,14 @@ def _badge(painter: QPainter, centre: QPointF, radius: float, colour: QColor, te
 
 
 class BoardItem(QGraphicsItem):
-    """The wooden board: a rounded slab with grain, painted once into a cache."""
+    """The wooden board: a rounded slab with grain, painted once into a cache (see
+    BoardScene.cache_items)."""
 
     def __init__(self, rect: QRectF, theme: Theme) -> None:
         super().__init__()
         self._rect = rect
         self._theme = theme
         self.setZValue(-10)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-4, -4, 10, 12)
@@ -138,7 +138,6 @@ class HoleItem(QGraphicsObject):
         self.hinted = False
         self.opened = False
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         m = HOLE_R + 26 * theme.label_scale + 14
         self._bounds = QRectF(-m, -m, 2 * m, 2 * m)
 
@@ -304,7 +303,6 @@ class SeedItem(QGraphicsObject):
         self.seed_id = seed_id
         self._colour = colour
         self._turn = int(_hash01(seed_id, 3) * SEED_TURNS)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -329,7 +327,6 @@ class HeapItem(QGraphicsObject):
         self._theme = theme
         self.count = 0
         self.setZValue(-5)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # Room for the caption, whose size follows the label scale: above a tall heap (wider
         # than the heap itself), right of a wide one.
         k = theme.label_scale
@@ -392,8 +389,6 @@ class HandItem(QGraphicsObject):
         self.count = 0
         self.setZValue(50)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # Its soft shadow is a large radial gradient: drawn anew for every frame, it cost 1 ms.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_count(self, count: int) -> None:
         if count != self.count:

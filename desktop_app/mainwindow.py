@@ -673,6 +673,7 @@ class MainWindow(QMainWindow):
     def _first_frame(self) -> None:
         # The convention shared with packaging's benchmarks (see packaging/bench_bare.py).
         print("FIRST_FRAME", flush=True)
+        self.scene.cache_items()
         self.firstFramePainted.emit()
         if os.environ.get("SIEMBRA_FIRST_FRAME_EXIT") == "1":
             QTimer.singleShot(0, self.close)
