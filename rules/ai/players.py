@@ -118,16 +118,16 @@ class ExpertPlayer(SearchPlayer):
 
 # Depths of the searching levels in plies, chosen by measurement (bench/strength.py; docs/ai.md):
 # each level must beat the one below in 70% of decided games, and what one more ply is worth
-# differs from game to game. Djenon-aboure games last a dozen plies and a ply more at low depth
-# is worth little, so its levels are spaced wider and odd (ending on the mover's own move did
-# better there); in Leb Bbut Ahbochen every ply counts (depth 4 beat 2, and 8 beat 4, in 98% of
-# games), so its levels are close. Three-player Bakuk compresses every difference (depth 6 won 74%
-# of the share against Beginners, 12 against 6 68%, 15 against 10 56%) and depth 18 takes
-# seconds a move, so its steps cannot all reach 70% this way.
+# differs from game to game. Djenon-aboure games last a dozen plies and a ply more is worth
+# little and unevenly (over 200 games: 2 against Beginner 77%, 3 against 2 50%, 4 against 2 71%,
+# 7 against 4 68%, 7 against 3 84%; 8 against 4 61% over 60). In Leb Bbut Ahbochen every ply
+# counts (4 against 2, and 8 against 4, 98% or more), so its levels are close. Three-player
+# Bakuk compresses every difference (6 against Beginner 68-74%, 12 against 6 65-68%, 15
+# against 10 56%) and depth 18 takes seconds a move, so its steps cannot all reach 70% this way.
 SEARCH_LEVELS = ("easy", "medium", "hard")
 DEPTHS = {"easy": 2, "medium": 4, "hard": 8}
 VARIANT_DEPTHS = {
-    ("djenon-aboure", 2): {"easy": 1, "medium": 3, "hard": 7},
+    ("djenon-aboure", 2): {"easy": 2, "medium": 4, "hard": 7},
     ("leb-bbut-ahbochen", 2): {"easy": 2, "medium": 3, "hard": 5},
     ("bakuk", 3): {"easy": 6, "medium": 12, "hard": 15},
 }
