@@ -10,7 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPalette, QPixmapCache
 # File dialogs and message boxes are imported where they are used: creating their Python types
 # takes milliseconds that the first frame need not wait for.
@@ -44,8 +44,16 @@ def speed_to_ms(value: int) -> int:
 class BoardView(QGraphicsView):
     """Shows the whole board, scaled to the window."""
 
+    firstPainted = Signal()
+
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
+        # A viewport made here is already known to PySide6. Qt's own one is not: the first time
+        # Python saw it (the widget argument of every item's paint) PySide6 created every
+        # QtWidgets class and enum (QDialog, QMessageBox...) looking for its type: 20 ms of
+        # start-up.
+        self.setViewport(QWidget())
+        self._painted = False
         # Items are cached at device resolution, so their pixmaps are never scaled: smooth
         # pixmap transforms would only cost (they doubled the frame time).
         self.setRenderHints(QPainter.RenderHint.Antialiasing)
@@ -71,6 +79,12 @@ class BoardView(QGraphicsView):
         super().resizeEvent(event)
         self.fit()
 
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
+
 
 class MainWindow(QMainWindow):
     firstFramePainted = Signal()
@@ -90,7 +104,6 @@ class MainWindow(QMainWindow):
         self._summaries_due: MovePlayed | None = None  # its round or game summary, once shown to the end
         self._pending_computer = None
         self._statistics = None  # the Statistics window, once opened
-        self._first_frame_seen = False
         self._listed: list[str] = []  # the moves the move list shows
         self.actions: dict[str, QAction] = {}
         self.menus = {}
@@ -98,7 +111,8 @@ class MainWindow(QMainWindow):
         self._build_widgets()
         self._build_actions()
         self._connect()
-        self.view.viewport().installEventFilter(self)
+        # The frame is painted once control is back in the event loop.
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
         self.resize(1280, 800)
 
     # -- building ---------------------------------------------------------------------
@@ -661,14 +675,6 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
         QMessageBox.about(self, self.tr("About Siembra"),
                           self.tr("Siembra: play, teach and study five two-row mancala games."))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if (not self._first_frame_seen and watched is self.view.viewport()
-                and event.type() == QEvent.Type.Paint):
-            self._first_frame_seen = True
-            # The frame is painted once control is back in the event loop.
-            QTimer.singleShot(0, self, self._first_frame)
-        return super().eventFilter(watched, event)
 
     def _first_frame(self) -> None:
         # The convention shared with packaging's benchmarks (see packaging/bench_bare.py).
