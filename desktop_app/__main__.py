@@ -6,10 +6,10 @@ import argparse
 import gc
 import sys
 
-from .players import LEVELS
-
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from .players import LEVELS
+
     parser = argparse.ArgumentParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
     parser.add_argument("--game", default="leb-bbut-ahbochen", help="game id, e.g. bechi")
     parser.add_argument("--holes", type=int, help="holes per row")
@@ -26,11 +26,22 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parse_args(sys.argv[1:] if argv is None else argv)
-    if args.self_test:
-        from .selftest import run
-        return run()
+    # Start-up makes tens of thousands of objects that live as long as the process (modules, Qt's
+    # types and enums, the window): looking for garbage among them only delays the first frame
+    # (13 ms in 54 collections). Collections resume as soon as the first frame is shown.
+    gc.disable()
+    try:
+        args = parse_args(sys.argv[1:] if argv is None else argv)
+        if args.self_test:
+            gc.enable()  # it plays every game: a long run
+            from .selftest import run
+            return run()
+        return _start(args)
+    finally:
+        gc.enable()
 
+
+def _start(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -63,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
         status = _screenshot(app, window, args.screenshot)
     else:
         # The teaching features are not needed for the first frame: they are added right after.
+        window.firstFramePainted.connect(gc.enable)
         window.firstFramePainted.connect(lambda: _install_teaching(window, settings, args).offer_resume())
         window.show()
         status = app.exec()
