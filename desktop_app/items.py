@@ -7,7 +7,7 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
-    QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
+    QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -247,6 +247,7 @@ class _SeedSprites:
     def __init__(self) -> None:
         self._scale = 0.0
         self._sprites: dict[tuple[int, int], QPixmap] = {}
+        self._paints: dict[int, tuple[QPen, QBrush, QPen, QBrush, QBrush]] = {}
 
     def get(self, colour: QColor, turn: int, scale: float) -> QPixmap:
         scale = round(scale, 3)
@@ -255,11 +256,30 @@ class _SeedSprites:
         key = (colour.rgba(), turn)
         sprite = self._sprites.get(key)
         if sprite is None:
-            sprite = self._sprites[key] = self._draw(colour, turn * 180 / SEED_TURNS, scale)
+            sprite = self._sprites[key] = self._draw(self._paints_of(colour), turn * 180 / SEED_TURNS, scale)
         return sprite
 
+    def _paints_of(self, colour: QColor) -> tuple[QPen, QBrush, QPen, QBrush, QBrush]:
+        """The pens and brushes of a pebble of ``colour``: made once per colour rather than once
+        per sprite, they took a third of the time of drawing one (the first frame draws ~44)."""
+        paints = self._paints.get(colour.rgba())
+        if paints is None:
+            body = QRadialGradient(QPointF(-SEED_R * 0.35, -SEED_R * 0.4), SEED_R * 1.5)
+            body.setColorAt(0, colour.lighter(150))
+            body.setColorAt(0.45, colour)
+            body.setColorAt(1, colour.darker(230))
+            gloss = QRadialGradient(QPointF(-SEED_R * 0.35, -SEED_R * 0.42), SEED_R * 0.45)
+            gloss.setColorAt(0, QColor(255, 255, 255, 200))
+            gloss.setColorAt(1, QColor(255, 255, 255, 0))
+            paints = self._paints[colour.rgba()] = (
+                QPen(Qt.PenStyle.NoPen), QBrush(QColor(0, 0, 0, 80)),
+                QPen(colour.darker(300), 0.6), QBrush(body), QBrush(gloss),
+            )
+        return paints
+
     @staticmethod
-    def _draw(colour: QColor, angle: float, scale: float) -> QPixmap:
+    def _draw(paints: tuple[QPen, QBrush, QPen, QBrush, QBrush], angle: float, scale: float) -> QPixmap:
+        no_pen, shadow, edge, body, gloss = paints
         size = SEED_RECT.size() * scale
         image = QImage(max(1, round(size.width())), max(1, round(size.height())),
                        QImage.Format.Format_ARGB32_Premultiplied)
@@ -268,24 +288,17 @@ class _SeedSprites:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.scale(image.width() / SEED_RECT.width(), image.height() / SEED_RECT.height())
         painter.translate(-SEED_RECT.topLeft())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.setPen(no_pen)
+        painter.setBrush(shadow)
         painter.drawEllipse(QPointF(1.5, 2.5), SEED_R, SEED_R * 0.9)
         # Slightly oval pebbles, each turned its own way.
         painter.save()
         painter.rotate(angle)
-        body = QRadialGradient(QPointF(-SEED_R * 0.35, -SEED_R * 0.4), SEED_R * 1.5)
-        body.setColorAt(0, colour.lighter(150))
-        body.setColorAt(0.45, colour)
-        body.setColorAt(1, colour.darker(230))
         painter.setBrush(body)
-        painter.setPen(QPen(colour.darker(300), 0.6))
+        painter.setPen(edge)
         painter.drawEllipse(QPointF(0, 0), SEED_R, SEED_R * 0.86)
         painter.restore()
-        gloss = QRadialGradient(QPointF(-SEED_R * 0.35, -SEED_R * 0.42), SEED_R * 0.45)
-        gloss.setColorAt(0, QColor(255, 255, 255, 200))
-        gloss.setColorAt(1, QColor(255, 255, 255, 0))
-        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setPen(no_pen)
         painter.setBrush(gloss)
         painter.drawEllipse(QPointF(-SEED_R * 0.35, -SEED_R * 0.42), SEED_R * 0.45, SEED_R * 0.35)
         painter.end()
