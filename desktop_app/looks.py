@@ -8,8 +8,6 @@ the move again at the step it was at, so stepping back through it still works.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
@@ -18,8 +16,8 @@ from .theme import DEFAULT_THEME, Theme
 
 # Light and high-contrast: a white room, a pale board, dark text, strong player colours.
 # Pale holes keep the (dark, natural) seeds visible from the back of a classroom.
-CLASSROOM_THEME = replace(
-    DEFAULT_THEME, name="classroom", window="#ffffff", board_light="#f6ecd9", board_dark="#e6d2ad",
+CLASSROOM_THEME = DEFAULT_THEME._replace(
+    name="classroom", window="#ffffff", board_light="#f6ecd9", board_dark="#e6d2ad",
     board_edge="#3b2a18", grain="#c9ab7c", hole_inner="#d9c29a", hole_outer="#fbf4e6",
     hole_rim_light="#fffdf8", closed_lid="#9a9a9a", label_text="#111111", count_text="#ffffff",
     highlight="#ff9900", landing="#0077ff", refused="#d00000", selected="#00a040",
@@ -41,9 +39,9 @@ BANNER_FONT, NARRATION_FONT = 1.6, 1.35  # the main window's sizes, relative to 
 def make_theme(name: str = "wood", colour_blind: bool = False, font_scale: float = 1.0) -> Theme:
     theme = THEMES.get(name, DEFAULT_THEME)
     if colour_blind:
-        theme = replace(theme, **COLOUR_BLIND)
-    return replace(theme, label_scale=theme.label_scale * font_scale, count_scale=theme.count_scale * font_scale,
-                   ui_font_scale=theme.ui_font_scale * font_scale)
+        theme = theme._replace(**COLOUR_BLIND)
+    return theme._replace(label_scale=theme.label_scale * font_scale, count_scale=theme.count_scale * font_scale,
+                          ui_font_scale=theme.ui_font_scale * font_scale)
 
 
 _base_font: QFont | None = None
