@@ -15,7 +15,6 @@ from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import State, players_for, ring_labels
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
-SOWINGS_REMEMBERED = 1 << 17  # outcomes of sowings kept by next_state (about 40 MB at most)
 
 
 class GameOptionError(RulesError):
@@ -29,6 +28,9 @@ class Game:
     # option name -> (default, allowed values); every game also takes "first" (and "seed").
     OPTIONS: dict[str, tuple] = {}
     tracks_opened = False  # Bechi's "opened holes"
+    # How many sowing outcomes next_state remembers (0: none). It pays only where positions recur
+    # often (measured: Tihbat's small board); elsewhere the lookups cost more than they save.
+    sowings_remembered = 0
 
     def __init__(self, **options):
         self.options = self._normalise(options)
@@ -216,15 +218,15 @@ class Game:
             legal = self.legal_moves(state)
         if move not in legal:  # notation, or an illegal move: the slow path explains
             move = self._checked(state, move)
-        if move.kind != "sow":
+        if move.kind != "sow" or not self.sowings_remembered:
             return self._play(state, move, None)
-        # A sowing depends only on the holes, the mover and the flags: search and simulation meet
-        # the same ones again and again, so their outcomes are remembered (up to a bound).
+        # A sowing depends only on the holes, the mover and the flags: where search and simulation
+        # meet the same ones again and again, their outcomes are remembered (up to a bound).
         key = (state.pits, state.turn, state.opened_mask, state.in_play_mask, move.hole, move.direction)
         outcome = self._sowings.get(key)
         if outcome is None:
             pits, gained, opened = self._sow_move(state, move, None)
-            if len(self._sowings) >= SOWINGS_REMEMBERED:
+            if len(self._sowings) >= self.sowings_remembered:
                 self._sowings.clear()
             outcome = self._sowings[key] = (tuple(pits), gained, opened)
         return self._after_sowing(state, *outcome, None)

@@ -14,6 +14,7 @@ class Tihbat(Game):
     seeds_per_hole = 7
     default_holes = 2
     OPTIONS = {}
+    sowings_remembered = 1 << 16  # 28 seeds on 4 holes: random games revisit 94% of their sowings
 
     def _sow_move(self, st, move, ev):
         p = st.turn
