@@ -337,7 +337,7 @@ class Game:
         in_play = st.in_play_mask
         if self._ended(pits_t, nxt, in_play):
             return self._end(st, list(pits_t), captured, ev)
-        position = {(pits_t, nxt, opened)}  # hashed once, here; the set operations reuse the hash
+        position = {self.key(pits_t, nxt, opened)}  # hashed once, here; the set operations reuse it
         if took:  # a capture lowers the board total: no earlier position can come back
             seen = frozenset(position)
         elif not st.seen.isdisjoint(position):

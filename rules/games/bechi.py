@@ -42,7 +42,6 @@ class Bechi(Game):
     def _initial_stores(self):
         return (0, 0)
 
-
     def starter(self, round_number: int) -> int:
         """The first player alternates from round to round."""
         return self.first if round_number % 2 else 1 - self.first
