@@ -77,10 +77,17 @@ class Bechi(Game):
         pits, stores, filled = list(st.pits), list(st.stores), st.in_play_mask
         for label in move.holes:
             filled = self._fill(pits, stores, self._index[label], filled, ev)
-        choosers = self._choosers(stores, filled, st.round)
+        return self._refill_or_start(pits, stores, filled, st.round, ev)
+
+    def _refill_or_start(self, pits, stores, filled: int, round_number: int, ev) -> State:
+        """The next player who must choose holes is asked to; with nobody left, the round starts."""
+        choosers = self._choosers(stores, filled, round_number)
         if choosers:
-            return self._await_refill(pits, stores, filled, choosers[0], st.round, ev)
-        return self._start_round(pits, stores, filled, st.round, ev)
+            return self._await_refill(pits, stores, filled, choosers[0], round_number, ev)
+        return self._start_round(pits, stores, filled, round_number, ev)
+
+    def _has_filled(self, filled: int, p: int) -> bool:
+        return any(filled >> i & 1 for i in self.rows[p])
 
     def _choosers(self, stores, filled: int, round_number: int) -> list[int]:
         """Who must still choose holes to refill, poorer first (on equal capital the round's first
@@ -89,7 +96,7 @@ class Bechi(Game):
         hand) the richer may be one too."""
         starter = self.starter(round_number)
         waiting = [p for p in range(2)
-                   if stores[p] < ROUND_SEEDS * self.n and not any(filled >> i & 1 for i in self.rows[p])]
+                   if stores[p] < ROUND_SEEDS * self.n and not self._has_filled(filled, p)]
         return sorted(waiting, key=lambda p: (stores[p], p != starter))
 
     def _sow_move(self, st, move, ev):
@@ -121,11 +128,7 @@ class Bechi(Game):
                         ev.append(E.Bank(self.players[p], capital, "store", "captured"))
                 ev.append(E.GameOver(self.scores(final), self.winners(final)))
             return final
-        pits, stores = [0] * self.size, list(capitals)
-        choosers = self._choosers(stores, 0, st.round + 1)
-        if choosers:
-            return self._await_refill(pits, stores, 0, choosers[0], st.round + 1, ev)
-        return self._start_round(pits, stores, 0, st.round + 1, ev)
+        return self._refill_or_start([0] * self.size, list(capitals), 0, st.round + 1, ev)
 
     def _await_refill(self, pits, stores, filled: int, chooser: int, round_number: int, ev) -> State:
         if ev is not None:
@@ -144,7 +147,7 @@ class Bechi(Game):
     def _start_round(self, pits, stores, filled: int, round_number: int, ev) -> State:
         """Players who did not choose fill every hole; holes left empty are out of play."""
         for p in range(2):
-            if not any(filled >> i & 1 for i in self.rows[p]):
+            if not self._has_filled(filled, p):
                 for i in self.rows[p]:
                     filled = self._fill(pits, stores, i, filled, ev)
         first = self.starter(round_number)
