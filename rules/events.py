@@ -97,8 +97,8 @@ def replay(game, state, events):
 
     Counts come from the seed events; whose turn and the game's flags from the ``lift`` (Bechi's
     opened holes), ``turn``, ``round_end``, ``refill`` (Bechi's holes in play), ``round_start`` and
-    ``game_over`` events. The result
-    carries no history (``seen`` is empty): compare it with ``game.without_history(new_state)``.
+    ``game_over`` events. The result carries no history (``seen`` is empty): compare it with
+    ``game.without_history(new_state)``.
     """
     tally = Tally(game.labels, game.players, state.pits, state.captured, state.stores)
     turn, opened, in_play = state.turn, state.opened_mask, state.in_play_mask
