@@ -7,22 +7,39 @@ import gc
 import sys
 
 
-def parse_args(argv: list[str]) -> argparse.Namespace:
+# What every option is when it is not given.
+DEFAULTS = {
+    "game": "leb-bbut-ahbochen", "holes": None, "players": None, "first": None, "seed": None,
+    "computer": "", "level": "medium", "record": None, "screenshot": None, "lang": None,
+    "self_test": False,
+}
+
+
+def make_parser() -> argparse.ArgumentParser:
     from .players import LEVELS
 
     parser = argparse.ArgumentParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
-    parser.add_argument("--game", default="leb-bbut-ahbochen", help="game id, e.g. bechi")
+    parser.add_argument("--game", help="game id, e.g. bechi")
     parser.add_argument("--holes", type=int, help="holes per row")
     parser.add_argument("--players", type=int, help="2 or 3 (Bakuk)")
     parser.add_argument("--first", choices=("B", "A", "C", "random"), help="who moves first")
     parser.add_argument("--seed", type=int, help="random seed for --first random")
-    parser.add_argument("--computer", default="", help="players played by the computer, e.g. A or BA (a demo)")
-    parser.add_argument("--level", default="medium", choices=LEVELS, help="the computer players' level")
+    parser.add_argument("--computer", help="players played by the computer, e.g. A or BA (a demo)")
+    parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
     parser.add_argument("--record", metavar="FILE", help="open a saved game record")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--lang", help="user interface language, e.g. es")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
-    return parser.parse_args(argv)
+    parser.set_defaults(**DEFAULTS)
+    return parser
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    if not argv:
+        # The usual start, from a launcher: no parser is built. Building one asks gettext for
+        # its texts, which imports locale and looks for catalogues (a few ms before the first frame).
+        return argparse.Namespace(**DEFAULTS)
+    return make_parser().parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -51,8 +68,6 @@ def _start(args: argparse.Namespace) -> int:
     settings = Settings()
     install_translators(app, choose_language(args.lang, settings.get("language")))
 
-    from rules import GameOptionError, RecordError
-
     from .looks import make_theme
     from .mainwindow import MainWindow
 
@@ -66,7 +81,10 @@ def _start(args: argparse.Namespace) -> int:
             window.open_record(args.record)
         else:
             window.new_game(args.game, options, computer)
-    except (OSError, RecordError, GameOptionError) as err:
+    except Exception as err:  # noqa: BLE001 - records are imported only when one is opened
+        from rules import GameOptionError, RecordError
+        if not isinstance(err, (OSError, RecordError, GameOptionError)):
+            raise
         print(f"siembra: {err}", file=sys.stderr)
         return 2
     if args.screenshot:

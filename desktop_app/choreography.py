@@ -9,8 +9,7 @@ stepping to step k is then just showing frame k.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Iterable, Mapping, NamedTuple
 
 HAND = ("hand", "")
 
@@ -25,8 +24,9 @@ class ChoreographyError(ValueError):
     """The events do not fit the placement (they were computed from another state)."""
 
 
-@dataclass(frozen=True)
-class Frame:
+# A named tuple rather than a frozen dataclass: the dataclasses module is not needed before the
+# first frame.
+class Frame(NamedTuple):
     """The board after one step: the seeds' places, the hand's hole and the closed holes."""
 
     places: Mapping[Place, tuple[int, ...]]

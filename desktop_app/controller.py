@@ -7,15 +7,19 @@ the move the redo list starts with keeps the rest of it; any other move replaces
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
-from rules import Game, Move, Record, State, get_game
+from rules import Game, Move, State, get_game
+
+if TYPE_CHECKING:
+    from rules import Record
 
 
-@dataclass(frozen=True)
-class MovePlayed:
+# A named tuple rather than a frozen dataclass, and records imported when used: neither the
+# dataclasses module nor rules.record is needed before the first frame.
+class MovePlayed(NamedTuple):
     """What ``eventsReady`` carries: a move, the positions around it and its events."""
 
     ply: int            # the ply of ``after``
@@ -93,6 +97,7 @@ class GameController(QObject):
         return next((e.hole for e in events if e.kind == "sow" and e.hole != move.hole), None)
 
     def record(self) -> Record:
+        from rules import Record
         return Record(self.game, self._start, [str(m) for m in self._moves])
 
     # -- starting ---------------------------------------------------------------------

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from rules import IllegalMoveError, RecordError, dump_record, load_record
+from rules import IllegalMoveError
 
 from .actions import make_action
 from .animator import Animator
@@ -276,12 +276,15 @@ class MainWindow(QMainWindow):
             self.new_game(dialog.game_id, dialog.options(), dialog.seats())
 
     def open_record(self, path: str) -> None:
+        from rules import load_record
         record = load_record(Path(path).read_text(encoding="utf-8"))
         self.thinker.cancel()
         self.controller.load_record(record)
 
     def open_record_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from rules import RecordError
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open record"), "",
                                               self.tr("Siembra records (*.json);;All files (*)"))
         if path:
@@ -292,6 +295,8 @@ class MainWindow(QMainWindow):
 
     def save_record_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from rules import dump_record
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save record"), "game.json",
                                               self.tr("Siembra records (*.json)"))
         if path:

@@ -8,7 +8,6 @@ one place, chosen by platformdirs, that a test or a teacher can find.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import platformdirs
@@ -68,7 +67,9 @@ class Settings:
         raw = self._qs.value(key)
         if raw is None:
             return default
-        # INI files keep strings only: values are stored as JSON and read back by type.
+        # INI files keep strings only: values are stored as JSON and read back by type. (json is
+        # imported here: a first start, with every setting at its default, needs none of it.)
+        import json
         try:
             value = json.loads(raw)
         except (TypeError, ValueError):
@@ -80,6 +81,7 @@ class Settings:
     def set(self, key: str, value) -> None:
         if key not in self.DEFAULTS:
             raise KeyError(key)
+        import json
         self._qs.setValue(key, json.dumps(value))
         self._qs.sync()
 

@@ -10,8 +10,23 @@ from .state import State
 __all__ = [
     "GAME_IDS", "GAMES", "PASS", "Game", "GameOptionError", "IllegalMoveError", "Move",
     "MoveSyntaxError", "State", "get_game", "variants",
+    "Record", "RecordError", "dump_record", "load_record",
 ]
 
-from .record import Record, RecordError, dump_record, load_record  # noqa: E402  (needs the registry)
+# Records (rules.record: JSON, dataclasses) are imported on first use: a program that only
+# plays, such as the app until its first frame, does not pay for them.
+_LAZY = {"Record": "record", "RecordError": "record", "dump_record": "record", "load_record": "record"}
 
-__all__ += ["Record", "RecordError", "dump_record", "load_record"]
+
+def __getattr__(name: str):
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'rules' has no attribute {name!r}")
+    from importlib import import_module
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
