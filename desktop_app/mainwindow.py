@@ -159,7 +159,8 @@ class MainWindow(QMainWindow):
         for column in range(4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
                                         else QHeaderView.ResizeMode.ResizeToContents)
-        self.move_list.itemClicked.connect(lambda item: self.controller.jump(item.data(0, Qt.ItemDataRole.UserRole)))
+        # Row k of the list is ply k (row 0 is the start).
+        self.move_list.itemClicked.connect(lambda item: self.controller.jump(self.move_list.indexOfTopLevelItem(item)))
 
         board = QWidget()
         column = QVBoxLayout(board)
@@ -453,16 +454,14 @@ class MainWindow(QMainWindow):
         while keep < min(len(moves), len(self._listed)) and moves[keep] == self._listed[keep]:
             keep += 1
         if self.move_list.topLevelItemCount() == 0:
-            start = QTreeWidgetItem(["", "", self.tr("Start"), ""])
-            start.setData(0, Qt.ItemDataRole.UserRole, 0)
-            self.move_list.addTopLevelItem(start)
+            # No item data: the row is the ply (setting any took 1 ms before the first frame).
+            self.move_list.addTopLevelItem(QTreeWidgetItem(["", "", self.tr("Start"), ""]))
         while self.move_list.topLevelItemCount() > keep + 1:
             self.move_list.takeTopLevelItem(keep + 1)
         for ply in range(keep + 1, len(moves) + 1):
             caught = sum(e.count for e in c.events_of(ply) if e.kind == "capture")
             item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", moves[ply - 1],
                                     f"+{caught}" if caught else ""])
-            item.setData(0, Qt.ItemDataRole.UserRole, ply)
             if caught:
                 bold = item.font(3)
                 bold.setBold(True)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from .choreography import HAND, Frame, Place
 from .items import (
-    HOLE_R, PITCH, SEED_R, ArrowItem, BoardItem, HandItem, HeapItem, HoleItem, SeedItem, spread,
+    HOLE_R, PITCH, SEED_R, ArrowItem, BoardItem, HandItem, HeapItem, HoleItem, SeedItem, expect_seeds, spread,
 )
 from .theme import Theme
 
@@ -94,6 +94,7 @@ class BoardScene(QGraphicsScene):
             seed = SeedItem(seed_id, t.seed_color(seed_id))
             self.addItem(seed)
             self.seeds[seed_id] = seed
+        expect_seeds(seed.sprite_key for seed in self.seeds.values())
         self.setSceneRect(board_rect.adjusted(-20, -20, 20, 20))
         if self._cached:
             self.cache_items()
