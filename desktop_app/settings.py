@@ -4,13 +4,18 @@ Paths come from platformdirs, so they are where each platform expects them (and 
 them by setting HOME / XDG_* variables: platformdirs reads them at every call). Settings are a
 QSettings INI file in the config folder rather than Qt's default location, for the same reason:
 one place, chosen by platformdirs, that a test or a teacher can find.
+
+The settings are read before the first frame, and importing platformdirs took about 7 ms of it:
+on Linux the config folder is found as platformdirs finds it (the XDG rule, checked against
+platformdirs by tests/test_gui_window.py), and platformdirs is imported when another folder is asked for.
 """
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
-import platformdirs
 from PySide6.QtCore import QSettings
 
 APP = "Siembra"
@@ -19,14 +24,33 @@ MAX_RECENT = 8
 
 
 def data_dir() -> Path:
+    import platformdirs
     return Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
+def _linux_config_home() -> str | None:
+    """$XDG_CONFIG_HOME, else ~/.config, as platformdirs has it on Linux; None where the rule is
+    not that simple (another system, Android, no absolute HOME): platformdirs decides there."""
+    if sys.platform != "linux" or "ANDROID_ROOT" in os.environ:
+        return None
+    xdg = os.environ.get("XDG_CONFIG_HOME", "")
+    if os.path.isabs(xdg):
+        return xdg
+    if os.path.isabs(os.environ.get("HOME", "")):
+        return os.path.expanduser("~/.config")
+    return None
+
+
 def config_dir() -> Path:
+    base = _linux_config_home()
+    if base is not None:
+        return Path(base, APP)
+    import platformdirs
     return Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
 def documents_dir() -> Path:
+    import platformdirs
     return Path(platformdirs.user_documents_dir())
 
 

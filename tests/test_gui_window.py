@@ -7,6 +7,9 @@ import os
 import random
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 from PySide6.QtCore import Qt
 
@@ -178,13 +181,14 @@ def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
 
 
 def test_the_first_frame_waits_for_no_numpy_no_computer_players_and_no_teaching_features(tmp_path):
+    later = ('numpy', 'rules.ai', 'desktop_app.teaching', 'rules.record', 'platformdirs', 'dataclasses', 'json')
     probe = (
         "import sys\n"
         "from desktop_app import mainwindow\n"
         "seen = {}\n"
         "first_frame = mainwindow.MainWindow._first_frame\n"
         "def probe(self):\n"
-        "    seen.update({m: m in sys.modules for m in ('numpy', 'rules.ai', 'desktop_app.teaching')})\n"
+        f"    seen.update({{m: m in sys.modules for m in {later!r}}})\n"
         "    first_frame(self)\n"
         "mainwindow.MainWindow._first_frame = probe\n"
         "from desktop_app.__main__ import main\n"
@@ -194,7 +198,27 @@ def test_the_first_frame_waits_for_no_numpy_no_computer_players_and_no_teaching_
     env = dict(os.environ, SIEMBRA_FIRST_FRAME_EXIT="1", QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
     out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, timeout=60).stdout
-    assert "{'numpy': False, 'rules.ai': False, 'desktop_app.teaching': False}" in out
+    assert str(dict.fromkeys(later, False)) in out
+
+
+def test_without_arguments_the_options_are_the_parser_defaults():
+    from desktop_app.__main__ import make_parser, parse_args
+    assert vars(parse_args([])) == vars(make_parser().parse_args([]))
+
+
+@pytest.mark.parametrize("xdg, home", [("/tmp/xdg-config", "/tmp/home"), ("", "/tmp/home"),
+                                       ("relative/config", "/tmp/home"), (None, "/tmp/home/"),
+                                       (None, "relative-home")])
+def test_the_settings_folder_is_where_platformdirs_puts_it(monkeypatch, xdg, home):
+    import platformdirs
+
+    from desktop_app.settings import APP, config_dir
+    for name, value in (("XDG_CONFIG_HOME", xdg), ("HOME", home)):
+        if value is None:
+            monkeypatch.delenv(name, raising=False)
+        else:
+            monkeypatch.setenv(name, value)
+    assert config_dir() == Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
 def test_bechi_opened_holes_are_marked_and_explained_in_a_tooltip(qtbot, window):
