@@ -15,6 +15,7 @@ from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import State, players_for, ring_labels
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
+NONE_OR_ONE = frozenset((0, 1))  # holes that cannot be sown where a move needs two seeds
 
 
 class GameOptionError(RulesError):
@@ -52,8 +53,7 @@ class Game:
         self._own_counts = tuple(itemgetter(*(i for i, _ in own)) for own in self._own_moves)
         self._enough = (self.min_seeds - 1).__lt__
         self._next = tuple((p + 1) % k for p in range(k))
-        self._paths: dict = {}
-        self._neighbour_tables: dict = {}
+        self._rings: dict = {}
         self._sowings: dict = {}
         self._legal_cache = (None, None)
 
@@ -218,8 +218,11 @@ class Game:
             legal = self.legal_moves(state)
         if move not in legal:  # notation, or an illegal move: the slow path explains
             move = self._checked(state, move)
-        if move.kind != "sow" or not self.sowings_remembered:
+        if move.kind != "sow":
             return self._play(state, move, None)
+        if not self.sowings_remembered:
+            pits, gained, opened = self._sow_move(state, move, None)
+            return self._conclude(state, tuple(pits), gained, opened, None)
         # A sowing depends only on the holes, the mover and the flags: where search and simulation
         # meet the same ones again and again, their outcomes are remembered (up to a bound).
         key = (state.pits, state.turn, state.opened_mask, state.in_play_mask, move.hole, move.direction)
@@ -229,55 +232,42 @@ class Game:
             if len(self._sowings) >= self.sowings_remembered:
                 self._sowings.clear()
             outcome = self._sowings[key] = (tuple(pits), gained, opened)
-        return self._after_sowing(state, *outcome, None)
+        return self._conclude(state, *outcome, None)
 
     def _play(self, st: State, move: Move, ev) -> State:
         kind = move.kind
         if kind == "sow":
             pits, gained, opened = self._sow_move(st, move, ev)
-            return self._after_sowing(st, tuple(pits), gained, opened, ev)
+            return self._conclude(st, tuple(pits), gained, opened, ev)
         if kind == "pass":
             if ev is not None:
                 ev.append(E.Pass(self.players[st.turn]))
-            return self._conclude(st, st.pits, st.captured, self._next[st.turn], ev, False, st.opened_mask)
+            return self._conclude(st, st.pits, 0, st.opened_mask, ev)
         return self._refill(st, move, ev)
 
-    def _after_sowing(self, st: State, pits: tuple, gained: int, opened: int, ev) -> State:
-        p = st.turn
-        captured = _add(st.captured, p, gained) if gained else st.captured
-        return self._conclude(st, pits, captured, self._next[p], ev, gained > 0, opened)
-
     # ----- shared mechanics ----------------------------------------------------------------
-    def _path(self, start: int, count: int, step: int, origin_first: bool, mask: int) -> tuple:
-        """The holes that receive the seeds, in order; holes outside ``mask`` (-1: none) are
-        skipped and the emptied hole is never skipped on long sowings."""
-        key = (start, count, step, origin_first, mask)
-        path = self._paths.get(key)
-        if path is None:
-            holes, h, mask = [], start, self.all_mask if mask < 0 else mask
-            if origin_first:
-                holes.append(start)
-            while len(holes) < count:
-                h = (h + step) % self.size
-                if mask >> h & 1:
-                    holes.append(h)
-            path = self._paths[key] = tuple(holes)
-        return path
+    def ring(self, step: int = 1, origin_first: bool = False, mask: int = -1) -> Ring:
+        """The sowing paths one way round the board (``mask``: the holes in play, -1 all)."""
+        key = (step, origin_first, mask)
+        ring = self._rings.get(key)
+        if ring is None:
+            ring = self._rings[key] = Ring(self.size, step, origin_first, self.all_mask if mask < 0 else mask)
+        return ring
 
-    def _sow_from(self, pits: list, i: int, p: int, ev, step: int = 1, origin_first: bool = False,
-                  mask: int = -1) -> int:
+    def _sow_from(self, pits: list, i: int, p: int, ev, ring: Ring) -> int:
         """Lift every seed of hole ``i`` and sow them; return the hole of the last seed."""
         count = pits[i]
         pits[i] = 0
         if ev is not None:
             ev.append(E.Lift(self.players[p], self.labels[i], count))
-        return self._sow(pits, i, count, ev, 0, step, origin_first, mask)
+        return self._sow(pits, i, count, ev, ring)
 
-    def _sow(self, pits: list, start: int, count: int, ev, lap: int = 0, step: int = 1,
-             origin_first: bool = False, mask: int = -1) -> int:
+    def _sow(self, pits: list, start: int, count: int, ev, ring: Ring, lap: int = 0) -> int:
         """Drop ``count`` seeds one by one from ``start``; return the hole of the last seed."""
-        path = self._paths.get((start, count, step, origin_first, mask)) or self._path(
-            start, count, step, origin_first, mask)
+        try:
+            path = ring[start][count]
+        except IndexError:
+            path = ring.path(start, count)
         for h in path:
             pits[h] += 1
         if ev is not None:
@@ -292,27 +282,11 @@ class Game:
             ev.append(E.Relay(self.labels[i], count, lap))
         return count
 
-    def _neighbours(self, step: int, mask: int) -> tuple:
-        """For each hole, the next one in play in direction ``step``."""
-        key = (step, mask)
-        table = self._neighbour_tables.get(key)
-        if table is None:
-            mask = self.all_mask if mask < 0 else mask
-            table = []
-            for i in range(self.size):
-                j = (i + step) % self.size
-                while not mask >> j & 1 and j != i:
-                    j = (j + step) % self.size
-                table.append(j)
-            table = self._neighbour_tables[key] = tuple(table)
-        return table
-
-    def _capture_chain(self, pits: list, p: int, start: int, step: int, counts: frozenset, ev,
-                       mask: int = -1, opened: int = -1) -> int:
-        """Capture ``start`` and the holes after it in direction ``step`` while each holds one of
-        ``counts`` (and is opened, where ``opened`` says); never more than once round the ring.
-        Returns the seeds taken."""
-        after = self._neighbours(step, mask)
+    def _capture_chain(self, pits: list, p: int, start: int, after: tuple, counts: frozenset, ev,
+                       opened: int = -1) -> int:
+        """Capture ``start`` and the holes after it (``after``: each hole's next in the chain's
+        direction) while each holds one of ``counts`` (and is opened, where ``opened`` says);
+        never more than once round the ring. Returns the seeds taken."""
         total, j = 0, start
         while True:
             count = pits[j]
@@ -331,14 +305,16 @@ class Game:
         """Whether the game ends before ``nxt`` moves (checked after every move)."""
         return not any(pits)
 
-    def _conclude(self, st: State, pits_t: tuple, captured: tuple, nxt: int, ev, took: bool,
-                  opened: int = 0) -> State:
-        """End the turn: the game's own ending, then repetition, then hand over to ``nxt``."""
+    def _conclude(self, st: State, pits_t: tuple, gained: int, opened: int, ev) -> State:
+        """End the turn: the seeds won, the game's own ending, then repetition, then hand over."""
+        p = st.turn
+        nxt = self._next[p]
+        captured = _add(st.captured, p, gained) if gained else st.captured
         in_play = st.in_play_mask
         if self._ended(pits_t, nxt, in_play):
             return self._end(st, list(pits_t), captured, ev)
         position = {self.key(pits_t, nxt, opened)}  # hashed once, here; the set operations reuse it
-        if took:  # a capture lowers the board total: no earlier position can come back
+        if gained:  # a capture lowers the board total: no earlier position can come back
             seen = frozenset(position)
         elif not st.seen.isdisjoint(position):
             if ev is not None:
@@ -379,3 +355,35 @@ def _add(captured: tuple, p: int, amount: int) -> tuple:
     if len(captured) == 2:
         return (captured[0] + amount, captured[1]) if p == 0 else (captured[0], captured[1] + amount)
     return captured[:p] + (captured[p] + amount,) + captured[p + 1:]
+
+
+class Ring(list):
+    """The sowings one way round the board: ``ring[hole][count]`` is the path (the holes that
+    receive ``count`` seeds sown from ``hole``, in order), built as they are first needed
+    (``path``); ``after[hole]`` is the next hole in
+    play, for capture chains. Holes outside ``mask`` are skipped; the emptied hole is sown again
+    on long sowings."""
+
+    __slots__ = ("size", "step", "origin_first", "mask", "after")
+
+    def __init__(self, size: int, step: int, origin_first: bool, mask: int):
+        super().__init__([] for _ in range(size))
+        self.size, self.step, self.origin_first, self.mask = size, step, origin_first, mask
+        self.after = tuple(self._next_in_play(i) for i in range(size))
+
+    def _next_in_play(self, i: int) -> int:
+        j = (i + self.step) % self.size
+        while not self.mask >> j & 1 and j != i:
+            j = (j + self.step) % self.size
+        return j
+
+    def path(self, start: int, count: int) -> tuple:
+        paths = self[start]
+        while len(paths) <= count:
+            wanted = len(paths)
+            holes, h = [start] if self.origin_first and wanted else [], start
+            while len(holes) < wanted:
+                h = self._next_in_play(h)
+                holes.append(h)
+            paths.append(tuple(holes))
+        return paths[count]

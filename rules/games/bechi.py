@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import events as E
-from ..game import Game, _new_state
+from ..game import NONE_OR_ONE, Game, _new_state
 from ..messages import QT_TRANSLATE_NOOP, RulesError
 from ..moves import Move
 from ..state import State
@@ -49,7 +49,7 @@ class Bechi(Game):
     def _ended(self, pits, nxt, in_play):
         """The round ends when neither player can move: every hole in play holds 0 or 1 (holes
         out of play are always empty)."""
-        return max(pits) < 2
+        return NONE_OR_ONE.issuperset(pits)
 
     def position_problem(self, state):
         if state.phase == "refill" and state.turn >= 0:
@@ -104,9 +104,10 @@ class Bechi(Game):
         pits = list(st.pits)
         i = self._index[move.hole]
         step = self._steps[move]
-        last = self._sow_from(pits, i, p, ev, step, True, in_play)
+        ring = self.ring(step, True, in_play)
+        last = self._sow_from(pits, i, p, ev, ring)
         opened = st.opened_mask  # the hole chosen now opens only after this move
-        gained = self._capture_chain(pits, p, last, step, self._even, ev, in_play, opened) \
+        gained = self._capture_chain(pits, p, last, ring.after, self._even, ev, opened) \
             if pits[last] in self._even else 0
         return pits, gained, opened | 1 << i
 

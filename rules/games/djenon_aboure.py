@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import events as E
-from ..game import Game
+from ..game import NONE_OR_ONE, Game
 from .bakuk import TWO_OR_FOUR
 
 
@@ -14,19 +14,20 @@ class DjenonAboure(Game):
     min_seeds = 2
 
     def _ended(self, pits, nxt, in_play):
-        return max(pits) <= 1
+        return NONE_OR_ONE.issuperset(pits)
 
     def _sow_move(self, st, move, ev):
         p = st.turn
         pits = list(st.pits)
-        last = self._sow_from(pits, self._index[move.hole], p, ev, origin_first=True)
+        ring = self.ring(origin_first=True)
+        last = self._sow_from(pits, self._index[move.hole], p, ev, ring)
         gained, lap, noted = 0, 0, set()
         while True:
             after = pits[last]
             if after == 1:
                 break
             if after in TWO_OR_FOUR:
-                gained = self._capture_chain(pits, p, last, -1, TWO_OR_FOUR, ev)
+                gained = self._capture_chain(pits, p, last, self.ring(-1).after, TWO_OR_FOUR, ev)
                 break
             lap_end = (tuple(pits), last)
             if lap_end in noted:  # the laps have started to repeat: the move stops here
@@ -35,5 +36,5 @@ class DjenonAboure(Game):
                 break
             noted.add(lap_end)
             lap += 1
-            last = self._sow(pits, last, self._relay(pits, last, lap, ev), ev, lap, origin_first=True)
+            last = self._sow(pits, last, self._relay(pits, last, lap, ev), ev, ring, lap)
         return pits, gained, 0

@@ -19,7 +19,7 @@ class Tihbat(Game):
     def _sow_move(self, st, move, ev):
         p = st.turn
         pits = list(st.pits)
-        last = self._sow_from(pits, self._index[move.hole], p, ev, origin_first=True)
+        last = self._sow_from(pits, self._index[move.hole], p, ev, self.ring(origin_first=True))
         count = pits[last]
         if self.owner_index[last] != p or count not in EVEN_TO_EIGHT:
             return pits, 0, 0
