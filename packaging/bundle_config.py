@@ -57,6 +57,18 @@ EXCLUDED_PY_MODULES = [
     # No network: without these the bundle drops OpenSSL's libcrypto/libssl (~5 MB).
     # hashlib falls back to its built-in algorithms when _hashlib is missing.
     "ssl", "_ssl", "_hashlib",
+    # Extension modules nothing in the app loads (checked with every module of desktop_app and
+    # rules imported and the self-test run): sockets, CSV, memory maps, terminals, user and
+    # group databases, resource limits, typed arrays.
+    "socket", "_socket", "_csv", "csv", "mmap", "termios", "tty", "pty", "grp", "resource", "array",
+    # XML (pyexpat and ElementTree): only the translators' tool desktop_app.i18n_tools reads
+    # XML, and it is not bundled (it compiles .ts catalogues, at development time).
+    "xml", "pyexpat", "_elementtree", "xmlrpc", "plistlib", "desktop_app.i18n_tools",
+    # decimal falls back to its pure-Python twin (_pydecimal); only statistics imports it.
+    "_decimal",
+    # The Unicode database (1.1 MB): nothing in the app looks up character names or widths.
+    # (Python's own traceback printing is C code and needs none of it.)
+    "unicodedata",
 ]
 
 # Qt plugin folders (under PySide6/Qt/plugins) that a desktop Widgets app never loads.
@@ -80,8 +92,15 @@ EXCLUDED_PLUGIN_FILES = {
     # platform themes: the GTK 3 theme needs the desktop's own GTK stack (bundling half of
     # it, glib/cairo/pango without GTK, is a known source of crashes); keep the portal one.
     "libqgtk3.so",
-    # Wayland shells Siembra never runs under (it uses xdg-shell).
-    "libivi-shell.so", "libfullscreen-shell-v1.so", "libqt-shell.so",
+    # Wayland shells Siembra never runs under (it uses xdg-shell); wl-shell needs a library
+    # that is left out (libQt6WlShellIntegration).
+    "libivi-shell.so", "libfullscreen-shell-v1.so", "libqt-shell.so", "libwl-shell-plugin.so",
+    # Wayland server-buffer integrations: buffers a Qt compositor shares with its clients,
+    # for OpenGL clients only (Siembra paints with the raster engine).
+    "libdmabuf-server.so", "libdrm-egl-server.so", "libshm-emulation-server.so",
+    "libvulkan-server.so",
+    # Windows icons: Siembra's icons are PNG and SVG.
+    "libqico.so",
 }
 
 # Qt shared libraries nothing kept needs; PyInstaller's dependency scan can still

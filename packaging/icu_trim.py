@@ -13,9 +13,10 @@ locale of the world, every legacy codepage table, transliterators, line-break di
   tree, plus each tree's ``pool.res`` and ``res_index.res``;
 
 and without the codepage tables (``*.cnv``: UTF-8/16/32, ASCII and Latin-1 are built into
-ICU and Qt, so only exotic legacy encodings are lost), transliterators and break
-dictionaries for Chinese/Japanese/Thai/Khmer/Lao/Burmese.  ICU falls back to ``root`` for
-any locale it no longer finds.
+ICU and Qt, so only exotic legacy encodings are lost), nor what none of those 31 functions
+opens: transliterators, break iterators and their dictionaries, currency, unit and
+spelled-out number names, Unicode character names and the spoof checker's confusables.
+ICU falls back to ``root`` for any locale it no longer finds.
 
 The new library exports the same symbol and soname; it is built with the C compiler
 (``cc``), which embeds the data with an ``.incbin`` directive.  Standard library only.
@@ -37,7 +38,11 @@ from pathlib import Path
 KEPT_LANGS = ("en", "es", "ca")
 # A resource bundle named like a locale ID: language (2-3 letters), then _Script/_REGION/...
 _LOCALE_RE = re.compile(r"^[a-z]{2,3}(_[A-Za-z0-9]+)*$")
-_DROPPED_TREES = {"translit"}
+# Trees and items none of the ICU functions that Qt Core calls (case mapping, collation,
+# converters, calendars and time-zone names) ever opens: transliterators, break iterators,
+# currency, unit and spell-out names, character names and the spoof checker's confusables.
+_DROPPED_TREES = {"translit", "brkitr", "curr", "unit", "rbnf"}
+_DROPPED_ITEMS = {"unames.icu", "confusables.cfu"}
 
 
 def _elf_symbol(path: Path, prefix: bytes) -> tuple[str, int, int]:
@@ -94,8 +99,8 @@ def keep_item(name: str) -> bool:
         return False
     if ext == "dict":
         return False
-    if tree in _DROPPED_TREES:
-        return stem in ("root", "pool", "res_index")
+    if tree in _DROPPED_TREES or (not tree and leaf in _DROPPED_ITEMS):
+        return False
     if ext != "res" or stem in ("root", "pool", "res_index"):
         return True
     if _LOCALE_RE.match(stem):

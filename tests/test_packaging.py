@@ -145,6 +145,12 @@ def test_onefile_switch(monkeypatch):
     ("PySide6/Qt/translations/qtbase_de.qm", False),
     ("PySide6/Qt/translations/designer_es.qm", False),
     ("siembra_resources/translations/siembra_es.qm", True),
+    ("PySide6/Qt/plugins/wayland-graphics-integration-client/libqt-plugin-wayland-egl.so", True),
+    ("PySide6/Qt/plugins/wayland-graphics-integration-client/libdmabuf-server.so", False),
+    ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
+    ("PySide6/Qt/plugins/wayland-shell-integration/libwl-shell-plugin.so", False),
+    ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
+    ("PySide6/Qt/plugins/imageformats/libqico.so", False),
 ])
 def test_bundle_filter(dest, kept):
     assert bundle_config.keep_toc_entry(dest) is kept
@@ -175,6 +181,17 @@ def test_excluded_qt_modules_are_not_used_by_the_app():
     ("icudt73l/ibm-943_P15A-2003.cnv", False),
     ("icudt73l/brkitr/cjdict.dict", False),
     ("icudt73l/translit/Latin_ASCII.res", False),
+    ("icudt73l/translit/root.res", False),
+    ("icudt73l/brkitr/line.brk", False),
+    ("icudt73l/curr/es.res", False),
+    ("icudt73l/unit/pool.res", False),
+    ("icudt73l/rbnf/ca.res", False),
+    ("icudt73l/unames.icu", False),
+    ("icudt73l/confusables.cfu", False),
+    ("icudt73l/cnvalias.icu", True),
+    ("icudt73l/region/es.res", True),
+    ("icudt73l/zone/pool.res", True),
+    ("icudt73l/nfkc.nrm", True),
 ])
 def test_icu_trim_selection(name, kept):
     assert icu_trim.keep_item(name) is kept
