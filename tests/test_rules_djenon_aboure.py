@@ -36,6 +36,7 @@ def test_an_endless_relay_stops_the_move_without_capture():
     assert sum(e.kind == "relay" for e in events) == 258
     assert "capture" not in {e.kind for e in events}
     assert after.pits == (1, 2, 1, 4, 1, 2, 6, 4, 5, 2, 1, 2)
+    assert DJENON.next_state(position(DJENON, pits), "5B") == after  # search sows it again, noting laps
 
 
 def test_the_game_ends_when_every_hole_holds_at_most_one_and_each_takes_their_row():
