@@ -9,10 +9,15 @@ can never lose or duplicate a seed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF, QPropertyAnimation,
-    Signal,
-)
+from typing import TYPE_CHECKING
+
+# Qt's animation classes are imported by the first animation: a new board is shown without any,
+# and making their Python types (easing curves, animation states...) took ~1.5 ms before the first
+# frame.
+from PySide6.QtCore import QObject, QPointF, Signal
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QParallelAnimationGroup
 
 from .choreography import Frame
 from .scene import BoardScene
@@ -167,6 +172,8 @@ class Animator(QObject):
             self._advance()
 
     def _animate(self, before: Frame, after: Frame, duration: int, done) -> None:
+        from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPauseAnimation, QPropertyAnimation
+
         scene = self.scene
         old_place = {seed: (place, slot) for place, seeds in before.places.items()
                      for slot, seed in enumerate(seeds)}
