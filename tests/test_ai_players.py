@@ -221,3 +221,39 @@ def test_match_command_prints_a_json_summary():
     summary = json.loads(out.stdout)
     assert {"wins", "draws", "losses", "average_length"} <= set(summary)
     assert summary["wins"] + summary["draws"] + summary["losses"] == 4
+
+
+def test_swindle_models_a_beginner_as_every_sensible_reply():
+    """Depth 0 among the opponent models is Beginner: each of its sensible moves, equally likely."""
+    from rules.ai.swindle import Swindle
+
+    game, state = _tihbat_state((7, 5, 1, 1))
+    after = game.next_state(state, game.parse_move("2B"))
+    swindle = Swindle(game, 0, lambda s: (0, 0), (0, 2), None, None)
+    assert swindle.replies(after, 0) == [game.next_state(after, m) for m in sensible_moves(game, after)]
+
+
+def test_mixed_model_values_an_opponent_turn_as_half_their_best_half_a_random_sensible_move():
+    from rules.ai.evaluation import Material
+    from rules.ai.search import MaxN, MixedMaxN
+
+    game = get_game("bakuk", players=3)
+    state = game.initial_state()
+    for move in ("1B", "2C", "2A", "2B"):  # a position with a choice for C, not the root player B
+        state = game.next_state(state, game.parse_move(move))
+    assert state.turn == 1 and len(game.legal_moves(state)) > 1
+    mixed, plain = MixedMaxN(game, Material(), None, None), MaxN(game, Material(), None, None)
+    mixed.me = plain.me = 0
+    kids = [game.next_state(state, m) for m in sensible_moves(game, state)]
+    values = [Material().margins(game, kid) for kid in kids]
+    best = max(values, key=lambda v: v[1])
+    assert plain.value(state, 1) == best
+    assert mixed.value(state, 1) == pytest.approx(tuple(0.5 * b + 0.5 * sum(v[q] for v in values) / len(values)
+                                                       for q, b in enumerate(best)))
+
+
+def test_three_player_easy_uses_the_mixed_model_and_the_other_levels_max_n():
+    from rules.ai import players
+
+    assert ("bakuk", 3, "easy") in players.MIXED_MODEL
+    assert not any(level != "easy" for _, _, level in players.MIXED_MODEL)

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from ..game import Game
+from ..moves import Move
 from ..state import State
 
 WIN = 10_000  # beyond any seed margin: a won game outranks any lead in seeds
@@ -42,3 +43,21 @@ class Material:
     def margins(self, game: Game, state: State) -> tuple:
         over = state.turn < 0
         return tuple(outcome(state, p) if over else margin(state, p) for p in range(len(state.captured)))
+
+
+def score_of(state: State, player: int) -> int:
+    return state.captured[player] + (state.stores[player] if state.stores else 0)
+
+
+def sensible_moves(game: Game, state: State) -> list[Move]:
+    """The moves a beginner considers: those that win seeds at once, if any; otherwise those that
+    change the board (not an idle single seed sown back into its own hole); otherwise all."""
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return moves
+    me, before = state.turn, score_of(state, state.turn)
+    after = [game.next_state(state, m) for m in moves]
+    winning = [m for m, s in zip(moves, after) if score_of(s, me) > before]
+    if winning:
+        return winning
+    return [m for m, s in zip(moves, after) if s.pits != state.pits or s.turn < 0] or moves

@@ -8,27 +8,9 @@ from typing import Callable
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from .evaluation import Material
-from .search import SETTLED, Result, Stop, iterative_deepening
+from .evaluation import Material, score_of, sensible_moves  # noqa: F401 (re-exported)
+from .search import SETTLED, MixedMaxN, Result, Stop, iterative_deepening
 from .swindle import Swindle
-
-
-def score_of(state: State, player: int) -> int:
-    return state.captured[player] + (state.stores[player] if state.stores else 0)
-
-
-def sensible_moves(game: Game, state: State) -> list[Move]:
-    """The moves a beginner considers: those that win seeds at once, if any; otherwise those that
-    change the board (not an idle single seed sown back into its own hole); otherwise all."""
-    moves = game.legal_moves(state)
-    if len(moves) == 1:
-        return moves
-    me, before = state.turn, score_of(state, state.turn)
-    after = [game.next_state(state, m) for m in moves]
-    winning = [m for m, s in zip(moves, after) if score_of(s, me) > before]
-    if winning:
-        return winning
-    return [m for m, s in zip(moves, after) if s.pits != state.pits or s.turn < 0] or moves
 
 
 class Player:
@@ -64,8 +46,9 @@ class SearchPlayer(Player):
     """A search to the level's depth in this game (``depths``), within the budget."""
 
     def search(self, game, state, deadline, cancel) -> Result:
+        kind = MixedMaxN if (game.id, len(game.players), self.level) in MIXED_MODEL else None
         return iterative_deepening(game, state, Material(), depth(self.level, game),
-                                   self.deadline_from(deadline), cancel, self.rng)
+                                   self.deadline_from(deadline), cancel, self.rng, kind)
 
     def choose(self, game, state, deadline=None, cancel=None):
         return self.search(game, state, deadline, cancel).move
@@ -88,7 +71,8 @@ class ExpertPlayer(SearchPlayer):
             v = found.search.exact(s, horizon)
             return (v >= SETTLED) - (v <= -SETTLED), v
 
-        return self._swindle(game, state, result, found.move, SWINDLE_PLIES, deadline, cancel)
+        plies = VARIANT_SWINDLE_PLIES.get(game.id, SWINDLE_PLIES)
+        return self._swindle(game, state, result, found.move, plies, deadline, cancel)
 
     def _tihbat(self, game, state, deadline, cancel):
         from ..tihbat_solver import best_moves, solution  # the table is built on first use
@@ -107,13 +91,18 @@ class ExpertPlayer(SearchPlayer):
         return self._swindle(game, state, result, fallback, TIHBAT_SWINDLE_PLIES, deadline, cancel)
 
     def _swindle(self, game, state, result, fallback, plies, deadline, cancel):
+        """Plays for mistakes ``plies`` ahead, 2 plies first and then deeper while time is left
+        (a deeper look that the deadline stops is dropped for the last one finished)."""
         moves = list(game.legal_moves(state))
         self.rng.shuffle(moves)
-        try:
-            models = tuple(depth(level, game) for level in SEARCH_LEVELS)
-            return Swindle(game, state.turn, result, models, deadline, cancel).choose(state, moves, plies)
-        except Stop:
-            return fallback
+        models = (0,) + tuple(depth(level, game) for level in SEARCH_LEVELS)  # 0: Beginner
+        choice = fallback
+        for ahead in range(2, plies + 1, 2):
+            try:
+                choice = Swindle(game, state.turn, result, models, deadline, cancel).choose(state, moves, ahead)
+            except Stop:
+                break
+        return choice
 
 
 # Depths of the searching levels in plies, chosen by measurement (bench/strength.py; docs/ai.md):
@@ -131,8 +120,14 @@ VARIANT_DEPTHS = {
     ("leb-bbut-ahbochen", 2): {"easy": 2, "medium": 3, "hard": 5},
     ("bakuk", 3): {"easy": 6, "medium": 12, "hard": 15},
 }
+# Levels whose search models each opponent as playing their best move half the time and a random
+# sensible move otherwise (``MixedMaxN``), rather than always their best (max-n).
+MIXED_MODEL = {("bakuk", 3, "easy")}
 SWINDLE_PLIES = 2  # our move and the opponent's reply, then the proven result
 TIHBAT_SWINDLE_PLIES = 6  # Tihbat has two moves a turn and exact values: look further ahead
+# Djenon-aboure games last a dozen plies and Expert's search usually reaches their end, so the
+# exact results are cheap: look our move, a reply, our move and a reply ahead.
+VARIANT_SWINDLE_PLIES = {"djenon-aboure": 4}
 
 
 def depth(level: str, game: Game) -> int | None:

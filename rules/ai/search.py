@@ -142,6 +142,38 @@ class MaxN(Search):
         return best
 
 
+class MixedMaxN(MaxN):
+    """Max-n in which each opponent is modelled as playing their own best move with probability
+    ``trust`` and otherwise a sensible move at random (one that wins seeds if any does, else one
+    that changes the board), as a mix of the levels the player may face; the root player maximises."""
+
+    trust = 0.5
+
+    def value(self, state: State, depth: int, alpha=None, beta=None) -> tuple:
+        self.tick()
+        if state.turn < 0 or depth == 0:
+            return self.evaluate.margins(self.game, state)
+        entry = self.table.get(state)
+        first = None
+        if entry is not None:
+            e_depth, e_value, first = entry
+            if e_depth >= depth:
+                return e_value
+        p = state.turn
+        kids = self.children(state, first)
+        values = [self.value(child, depth - 1) for _, child in kids]
+        i = max(range(len(values)), key=lambda j: values[j][p])  # the first of equal ones
+        best, best_move = values[i], kids[i][0]
+        if p != self.me and len(kids) > 1:
+            before = state.captured[p]
+            pool = [v for (_, c), v in zip(kids, values) if c.captured[p] > before] or \
+                [v for (_, c), v in zip(kids, values) if c.pits != state.pits or c.turn < 0] or values
+            t, n = self.trust, len(pool)
+            best = tuple(t * b + (1 - t) * sum(v[q] for v in pool) / n for q, b in enumerate(best))
+        self.table[state] = (depth, best, best_move)
+        return best
+
+
 def searcher(game: Game, evaluate: Callable, deadline: float | None, cancel: Callable | None) -> Search:
     return (MaxN if len(game.players) > 2 else Search)(game, evaluate, deadline, cancel)
 
@@ -154,14 +186,15 @@ class Result:
 
 
 def iterative_deepening(game: Game, state: State, evaluate: Callable, max_depth: int | None,
-                        deadline: float | None, cancel: Callable | None, rng: random.Random) -> Result:
+                        deadline: float | None, cancel: Callable | None, rng: random.Random,
+                        kind: type | None = None) -> Result:
     """Deepen one ply at a time until ``max_depth``, the deadline, cancellation or a settled value;
     answer with the best move of the deepest finished search, or the best move of an unfinished
     one when it beats that (its value is exact at the deeper depth). Without ``max_depth`` the
     search keeps deepening until the deadline: an unfinished iteration is not wasted, since it
-    searches the last best move first."""
+    searches the last best move first. ``kind``: the search class (default: ``searcher``'s choice)."""
     moves = list(game.legal_moves(state))
-    search = searcher(game, evaluate, deadline, cancel)
+    search = (kind or searcher)(game, evaluate, deadline, cancel)
     if len(moves) == 1:
         return Result(search, moves[0])
     rng.shuffle(moves)  # equal moves are then chosen at random: games between computers vary

@@ -2,8 +2,9 @@
 
 Against a perfect opponent every move of a lost position loses, so perfect play alone picks among
 them at random; against a real opponent some of them set traps and some do not. Here the opponent
-is modelled as the lower levels are built, a search to a small depth that picks at random among
-its best moves at that depth, for each of several depths in turn. The move chosen is the one
+is modelled as the levels are built: Beginner, a random sensible move (depth 0 here), and the
+searching levels, a search to a small depth that picks at random among its best moves at that
+depth, each model in turn. The move chosen is the one
 with the best expected result over a few plies against that model: at our own turns we keep to
 the moves that keep the position's result (never giving up a draw), at the opponent's turns we
 average over the model's choices; where the opponent has gone wrong we are back to perfect play.
@@ -18,7 +19,7 @@ from typing import Callable
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from .evaluation import Material
+from .evaluation import Material, sensible_moves
 from .search import INF, Search
 
 
@@ -31,7 +32,7 @@ class Swindle:
         self.game, self.me, self.result = game, me, result
         self.model_depths = model_depths
         # One search per depth: a shared table would let the shallow models see deeper.
-        self.models = {d: Search(game, Material(), deadline, cancel) for d in model_depths}
+        self.models = {d: Search(game, Material(), deadline, cancel) for d in model_depths if d}
         for model in self.models.values():
             model.me = 1 - me
         self.results: dict = {}
@@ -43,7 +44,10 @@ class Swindle:
         return known
 
     def replies(self, state: State, depth: int) -> list[State]:
-        """The positions after the model opponent's best replies at ``depth`` (all the tied ones)."""
+        """The positions after the model opponent's best replies at ``depth`` (all the tied ones);
+        depth 0: after each of its sensible moves (Beginner)."""
+        if depth == 0:
+            return [self.game.next_state(state, m) for m in sensible_moves(self.game, state)]
         kids = [self.game.next_state(state, m) for m in self.game.legal_moves(state)]
         values = [self.models[depth].exact(kid, depth - 1) for kid in kids]
         best = max(values)
