@@ -54,6 +54,7 @@ class Game:
         self._enough = (self.min_seeds - 1).__lt__
         self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict = {}
+        self.sowing_ring = self.ring(1, self.origin_first)
         self._sowings: dict = {}
         self._legal_cache = (None, None)
 
@@ -168,6 +169,7 @@ class Game:
 
     # ----- moves ---------------------------------------------------------------------------
     min_seeds = 1  # the fewest seeds a hole needs to be sown
+    origin_first = False  # whether a sowing drops its first seed back into the hole it empties
 
     def legal_moves(self, state: State) -> list[Move]:
         cached_state, moves = self._legal_cache
@@ -254,33 +256,22 @@ class Game:
             ring = self._rings[key] = Ring(self.size, step, origin_first, self.all_mask if mask < 0 else mask)
         return ring
 
-    def _sow_from(self, pits: list, i: int, p: int, ev, ring: Ring) -> int:
-        """Lift every seed of hole ``i`` and sow them; return the hole of the last seed."""
+    def _sow_from(self, pits: list, i: int, p: int, ev, ring: Ring, lap: int = 0) -> int:
+        """Player ``p`` lifts every seed of hole ``i`` (``lap`` 1, 2...: a relay) and sows them
+        one by one along ``ring``; returns the hole of the last seed."""
         count = pits[i]
         pits[i] = 0
-        if ev is not None:
-            ev.append(E.Lift(self.players[p], self.labels[i], count))
-        return self._sow(pits, i, count, ev, ring)
-
-    def _sow(self, pits: list, start: int, count: int, ev, ring: Ring, lap: int = 0) -> int:
-        """Drop ``count`` seeds one by one from ``start``; return the hole of the last seed."""
         try:
-            path = ring[start][count]
+            path = ring[i][count]
         except IndexError:
-            path = ring.path(start, count)
+            path = ring.path(i, count)
         for h in path:
             pits[h] += 1
         if ev is not None:
             labels = self.labels
+            ev.append(E.Relay(labels[i], count, lap) if lap else E.Lift(self.players[p], labels[i], count))
             ev.extend(E.Sow(labels[h], lap) for h in path)
         return path[-1]
-
-    def _relay(self, pits: list, i: int, lap: int, ev) -> int:
-        count = pits[i]
-        pits[i] = 0
-        if ev is not None:
-            ev.append(E.Relay(self.labels[i], count, lap))
-        return count
 
     def _capture_chain(self, pits: list, p: int, start: int, after: tuple, counts: frozenset, ev,
                        opened: int = -1) -> int:

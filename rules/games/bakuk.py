@@ -16,7 +16,7 @@ class Bakuk(Game):
     def _sow_move(self, st, move, ev):
         p = st.turn
         pits = list(st.pits)
-        ring = self.ring()
+        ring = self.sowing_ring
         last = self._sow_from(pits, self._index[move.hole], p, ev, ring)
         gained = self._capture_chain(pits, p, last, ring.after, TWO_OR_FOUR, ev) if pits[last] in TWO_OR_FOUR else 0
         return pits, gained, 0

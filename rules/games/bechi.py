@@ -27,6 +27,7 @@ class Bechi(Game):
                        else 1 for own in self._own_moves for i, move in own}
 
     min_seeds = 2
+    origin_first = True
 
     def _moves_of(self, p):
         """On 2x3 the centre hole may be sown either way: two moves."""
@@ -104,7 +105,7 @@ class Bechi(Game):
         pits = list(st.pits)
         i = self._index[move.hole]
         step = self._steps[move]
-        ring = self.ring(step, True, in_play)
+        ring = self.ring(step, self.origin_first, in_play)
         last = self._sow_from(pits, i, p, ev, ring)
         opened = st.opened_mask  # the hole chosen now opens only after this move
         gained = self._capture_chain(pits, p, last, ring.after, self._even, ev, opened) \

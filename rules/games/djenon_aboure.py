@@ -14,6 +14,7 @@ class DjenonAboure(Game):
     seeds_per_hole = 4
     OPTIONS = {}
     min_seeds = 2
+    origin_first = True
 
     def _ended(self, pits, nxt, in_play):
         return NONE_OR_ONE.issuperset(pits)
@@ -31,7 +32,7 @@ class DjenonAboure(Game):
         rule unless ``lap_limit`` is given: then a move that needs more laps gives None (and
         is sown again, noting them, which ends it exactly where the rule says)."""
         pits = list(pits)
-        ring = self.ring(origin_first=True)
+        ring = self.sowing_ring
         last = self._sow_from(pits, i, p, ev, ring)
         gained, lap, noted = 0, 0, set()
         while True:
@@ -51,5 +52,5 @@ class DjenonAboure(Game):
             elif lap == lap_limit:
                 return None
             lap += 1
-            last = self._sow(pits, last, self._relay(pits, last, lap, ev), ev, ring, lap)
+            last = self._sow_from(pits, last, p, ev, ring, lap)
         return pits, gained, 0

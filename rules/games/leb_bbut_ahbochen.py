@@ -35,13 +35,13 @@ class LebBbutAhbochen(Game):
     def _sow_move(self, st, move, ev):
         p = st.turn
         pits = list(st.pits)
-        ring = self.ring()
+        ring = self.sowing_ring
         last = self._sow_from(pits, self._index[move.hole], p, ev, ring)
         gained, opponent = 0, self.owner_index[last]
         if opponent != p:
             count = pits[last]
             if count == 6:  # relay once: sow the six on, then the turn ends
-                self._sow(pits, last, self._relay(pits, last, 1, ev), ev, ring, lap=1)
+                self._sow_from(pits, last, p, ev, ring, lap=1)
             elif count == 2 or count == 4:
                 if sum(self._row(pits, opponent)) > count:
                     pits[last], gained = 0, count

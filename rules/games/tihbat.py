@@ -14,12 +14,13 @@ class Tihbat(Game):
     seeds_per_hole = 7
     default_holes = 2
     OPTIONS = {}
+    origin_first = True
     sowings_remembered = 1 << 16  # 28 seeds on 4 holes: random games revisit 94% of their sowings
 
     def _sow_move(self, st, move, ev):
         p = st.turn
         pits = list(st.pits)
-        last = self._sow_from(pits, self._index[move.hole], p, ev, self.ring(origin_first=True))
+        last = self._sow_from(pits, self._index[move.hole], p, ev, self.sowing_ring)
         count = pits[last]
         if self.owner_index[last] != p or count not in EVEN_TO_EIGHT:
             return pits, 0, 0
