@@ -72,7 +72,8 @@ def _start(args: argparse.Namespace) -> int:
     from .mainwindow import MainWindow
 
     # The look is chosen before the board is built, so that the first frame already has it.
-    window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")))
+    window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
+                        shortcuts_later=True)
     _keep_budgets(window, settings.path)
     options = {k: v for k in ("holes", "players", "first", "seed") if (v := getattr(args, k)) is not None}
     computer = {player: args.level for player in args.computer}
@@ -88,10 +89,13 @@ def _start(args: argparse.Namespace) -> int:
         print(f"siembra: {err}", file=sys.stderr)
         return 2
     if args.screenshot:
+        window.install_shortcuts()
         _install_teaching(window, settings, args)
         status = _screenshot(app, window, args.screenshot)
     else:
-        # The teaching features are not needed for the first frame: they are added right after.
+        # The keyboard shortcuts and the teaching features are not needed for the first frame:
+        # they are added right after it.
+        window.firstFramePainted.connect(window.install_shortcuts)
         window.firstFramePainted.connect(gc.enable)
         window.firstFramePainted.connect(lambda: _install_teaching(window, settings, args).offer_resume())
         window.show()

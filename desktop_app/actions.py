@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 
 def make_action(parent, text: str, slot, shortcut=None, checkable: bool = False,
@@ -11,6 +16,8 @@ def make_action(parent, text: str, slot, shortcut=None, checkable: bool = False,
     if icon is not None:
         action.setIcon(icon)
     if shortcut is not None:
+        # Imported here: the main window's actions get their keys after the first frame.
+        from PySide6.QtGui import QKeySequence
         action.setShortcut(QKeySequence(shortcut))
     action.setCheckable(checkable)
     action.triggered.connect(slot)

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QPainter, QPalette, QPixmapCache
+from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPalette, QPixmapCache
 # File dialogs and message boxes are imported where they are used: creating their Python types
 # takes milliseconds that the first frame need not wait for.
 from PySide6.QtWidgets import (
@@ -90,7 +90,10 @@ class MainWindow(QMainWindow):
     firstFramePainted = Signal()
     budgetsChanged = Signal(dict)  # the computer levels' thinking time, changed by the user
 
-    def __init__(self, theme: Theme = DEFAULT_THEME) -> None:
+    def __init__(self, theme: Theme = DEFAULT_THEME, shortcuts_later: bool = False) -> None:
+        """``shortcuts_later``: the keyboard shortcuts wait for ``install_shortcuts`` (the app
+        calls it once the first frame is shown: none of them is seen in it, and making the Python
+        type of key sequences took ~1.5 ms)."""
         super().__init__()
         self.theme = theme
         self.controller = GameController(self)
@@ -110,6 +113,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Siembra"))
         self._build_widgets()
         self._build_actions()
+        if not shortcuts_later:
+            self.install_shortcuts()
         self._connect()
         # The frame is painted once control is back in the event loop.
         self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
@@ -180,40 +185,39 @@ class MainWindow(QMainWindow):
         splitter.setSizes([1000, 300])
         self.setCentralWidget(splitter)
 
-    def _action(self, key: str, text: str, slot, shortcut=None, checkable: bool = False,
+    def _action(self, key: str, text: str, slot, checkable: bool = False,
                 icon: QStyle.StandardPixmap | None = None) -> QAction:
-        action = make_action(self, text, slot, shortcut, checkable,
+        action = make_action(self, text, slot, None, checkable,
                              None if icon is None else self.style().standardIcon(icon))
         self.actions[key] = action
         return action
 
     def _build_actions(self) -> None:
         a = self._action
-        Key = QKeySequence.StandardKey
         Icon = QStyle.StandardPixmap
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        game_menu.addAction(a("new", self.tr("&New game…"), self.new_game_dialog, Key.New, icon=Icon.SP_FileIcon))
-        game_menu.addAction(a("open", self.tr("&Open record…"), self.open_record_dialog, Key.Open))
-        game_menu.addAction(a("save", self.tr("&Save record…"), self.save_record_dialog, Key.Save))
+        game_menu.addAction(a("new", self.tr("&New game…"), self.new_game_dialog, icon=Icon.SP_FileIcon))
+        game_menu.addAction(a("open", self.tr("&Open record…"), self.open_record_dialog))
+        game_menu.addAction(a("save", self.tr("&Save record…"), self.save_record_dialog))
         game_menu.addSeparator()
-        game_menu.addAction(a("hint", self.tr("&Hint"), self.hint, Qt.Key.Key_H, icon=Icon.SP_DialogHelpButton))
+        game_menu.addAction(a("hint", self.tr("&Hint"), self.hint, icon=Icon.SP_DialogHelpButton))
         game_menu.addAction(a("thinking", self.tr("Computer &thinking time…"), self.thinking_time_dialog))
         game_menu.addAction(a("statistics", self.tr("S&tatistics…"), self.show_statistics))
         game_menu.addSeparator()
-        game_menu.addAction(a("quit", self.tr("&Quit"), self.close, Key.Quit))
+        game_menu.addAction(a("quit", self.tr("&Quit"), self.close))
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        edit_menu.addAction(a("undo", self.tr("&Undo"), self.undo, Key.Undo, icon=Icon.SP_ArrowBack))
-        edit_menu.addAction(a("redo", self.tr("&Redo"), self.redo, "Ctrl+Shift+Z", icon=Icon.SP_ArrowForward))
+        edit_menu.addAction(a("undo", self.tr("&Undo"), self.undo, icon=Icon.SP_ArrowBack))
+        edit_menu.addAction(a("redo", self.tr("&Redo"), self.redo, icon=Icon.SP_ArrowForward))
         anim_menu = self.menuBar().addMenu(self.tr("&Animation"))
-        anim_menu.addAction(a("play", self.tr("&Play / Pause"), self.animator.toggle_playing, Qt.Key.Key_Space,
+        anim_menu.addAction(a("play", self.tr("&Play / Pause"), self.animator.toggle_playing,
                               icon=Icon.SP_MediaPlay))
-        anim_menu.addAction(a("forward", self.tr("Step"), self.animator.step_forward, Qt.Key.Key_Right,
+        anim_menu.addAction(a("forward", self.tr("Step"), self.animator.step_forward,
                               icon=Icon.SP_MediaSeekForward))
-        anim_menu.addAction(a("back", self.tr("Back"), self.animator.step_back, Qt.Key.Key_Left,
+        anim_menu.addAction(a("back", self.tr("Back"), self.animator.step_back,
                               icon=Icon.SP_MediaSeekBackward))
-        anim_menu.addAction(a("end", self.tr("End of move"), self.animator.to_end, Qt.Key.Key_End,
+        anim_menu.addAction(a("end", self.tr("End of move"), self.animator.to_end,
                               icon=Icon.SP_MediaSkipForward))
-        anim_menu.addAction(a("start", self.tr("Start of move"), self.animator.to_start, Qt.Key.Key_Home,
+        anim_menu.addAction(a("start", self.tr("Start of move"), self.animator.to_start,
                               icon=Icon.SP_MediaSkipBackward))
         anim_menu.addSeparator()
         anim_menu.addAction(a("instant", self.tr("&Instant moves"), self._speed_changed, checkable=True))
@@ -243,6 +247,19 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.actions["instant"])
         self.toolbar = toolbar
         self._speed_changed()
+
+    def install_shortcuts(self) -> None:
+        """The keys of the window's actions (see ``shortcuts_later``)."""
+        from PySide6.QtGui import QKeySequence
+
+        key = QKeySequence.StandardKey
+        shortcuts = {
+            "new": key.New, "open": key.Open, "save": key.Save, "hint": Qt.Key.Key_H, "quit": key.Quit,
+            "undo": key.Undo, "redo": "Ctrl+Shift+Z", "play": Qt.Key.Key_Space, "forward": Qt.Key.Key_Right,
+            "back": Qt.Key.Key_Left, "end": Qt.Key.Key_End, "start": Qt.Key.Key_Home,
+        }
+        for name, shortcut in shortcuts.items():
+            self.actions[name].setShortcut(QKeySequence(shortcut))
 
     def _connect(self) -> None:
         c = self.controller

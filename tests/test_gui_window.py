@@ -255,3 +255,18 @@ def test_between_bechi_rounds_the_holes_to_choose_are_open_not_lidded(qtbot, win
     window.controller.play(moves[-1])  # the round's last move, animated
     settle(qtbot, window)
     assert not any(hole.closed for hole in window.scene.holes.values())
+
+
+def test_the_app_sets_its_shortcuts_once_the_first_frame_is_shown(qtbot):
+    from PySide6.QtGui import QKeySequence
+
+    from desktop_app.mainwindow import MainWindow
+    eager, later = MainWindow(), MainWindow(shortcuts_later=True)
+    qtbot.addWidget(eager)
+    qtbot.addWidget(later)
+    assert eager.actions["undo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+    assert later.actions["undo"].shortcut().isEmpty()
+    later.firstFramePainted.connect(later.install_shortcuts)
+    later.show()
+    qtbot.waitUntil(lambda: not later.actions["play"].shortcut().isEmpty())
+    assert later.actions["play"].shortcut() == QKeySequence(Qt.Key.Key_Space)
