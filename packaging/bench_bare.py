@@ -4,7 +4,7 @@ It is bundled by ``bench_bare.spec`` exactly like Siembra (same exclusions, same
 one-folder layout), and follows the same first-frame convention as the app:
 
 * when the first frame of the main window has been painted it prints the line
-  ``FIRST_FRAME`` on stdout (flushed);
+  ``FIRST_FRAME`` on stdout (flushed; Siembra prints it only with the variable below);
 * with ``SIEMBRA_FIRST_FRAME_EXIT=1`` it then quits at once (exit status 0).
 """
 
