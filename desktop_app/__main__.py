@@ -97,7 +97,10 @@ def _start(args: argparse.Namespace) -> int:
         # they are added right after it.
         window.firstFramePainted.connect(window.install_shortcuts)
         window.firstFramePainted.connect(gc.enable)
-        window.firstFramePainted.connect(lambda: _install_teaching(window, settings, args).offer_resume())
+        # The lambda sees ``window`` through a closure cell, which ``del window`` below empties: the
+        # window is then freed before the application, not kept alive by its own connection.
+        window.firstFramePainted.connect(
+            lambda: _install_teaching(window, settings, args).offer_resume())  # noqa: F821
         window.show()
         status = app.exec()
     del window
