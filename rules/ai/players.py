@@ -96,10 +96,11 @@ class ExpertPlayer(SearchPlayer):
         moves = list(game.legal_moves(state))
         self.rng.shuffle(moves)
         models = (0,) + tuple(depth(level, game) for level in SEARCH_LEVELS)  # 0: Beginner
+        swindle = Swindle(game, state.turn, result, models, deadline, cancel)  # its values serve every depth
         choice = fallback
         for ahead in range(2, plies + 1, 2):
             try:
-                choice = Swindle(game, state.turn, result, models, deadline, cancel).choose(state, moves, ahead)
+                choice = swindle.choose(state, moves, ahead)
             except Stop:
                 break
         return choice
@@ -112,7 +113,9 @@ class ExpertPlayer(SearchPlayer):
 # 7 against 4 68%, 7 against 3 84%; 8 against 4 61% over 60). In Leb Bbut Ahbochen every ply
 # counts (4 against 2, and 8 against 4, 98% or more), so its levels are close. Three-player
 # Bakuk compresses every difference (6 against Beginner 68-74%, 12 against 6 65-68%, 15
-# against 10 56%) and depth 18 takes seconds a move, so its steps cannot all reach 70% this way.
+# against 10 56%) and depth 18 takes seconds a move, so its steps cannot all reach 70% this way:
+# its Easy also expects its opponents to blunder half the time (``MIXED_MODEL``), which beats
+# Beginners more often (73-79%) and loses more often to Medium (88% for Medium over 200 games).
 SEARCH_LEVELS = ("easy", "medium", "hard")
 DEPTHS = {"easy": 2, "medium": 4, "hard": 8}
 VARIANT_DEPTHS = {
