@@ -7,9 +7,9 @@ engine". Absolute figures depend on the machine and even more on the interpreter
 with profile-guided optimisation, such as Debian's, runs the same code 1.3-1.7x faster than one
 built without), so this benchmark measures the ratio directly: below is such an engine, written as
 one would write it first (a board list copied every move, a list of earlier positions for the
-repetition rule, moves found by scanning the row), for the four games whose rules fit in a few
-lines. Before timing, both engines play the same random games and must agree on every position
-and every list of legal moves, so that the baseline is a real engine and not a strawman (and
+repetition rule, moves found by scanning the row; its methods have the names bench/engine.py
+calls), for the four games whose rules fit in a few lines. Before timing, both engines play the
+same random games and must agree on every position and every list of legal moves, so that the baseline is a real engine and not a strawman (and
 ``rules`` is checked against a second, independent reading of the rulings). Both are timed as
 bench/engine.py times ``rules``: random games, CPU time of one core, median of the runs, the two
 engines alternating. The baseline gives less than ``rules``: its positions are mutable and not
@@ -21,11 +21,11 @@ import argparse
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from engine import run  # noqa: E402  (bench/engine.py: the same timing loop)
 from rules import get_game  # noqa: E402
 
 
@@ -41,14 +41,14 @@ class Straightforward:
         self.n, self.size = holes, 2 * holes
         self.seeds, self.origin_first, self.min_seeds = seeds, origin_first, min_seeds
 
-    def start(self) -> Position:
+    def initial_state(self) -> Position:
         board = [self.seeds] * self.size
         return Position(board, [0, 0], 0, [(tuple(board), 0)])
 
     def row(self, player: int) -> range:
         return range(player * self.n, (player + 1) * self.n)
 
-    def moves(self, pos: Position) -> list:
+    def legal_moves(self, pos: Position) -> list:
         if pos.turn < 0:
             return []
         found = [h for h in self.row(pos.turn) if pos.board[h] >= self.min_seeds]
@@ -67,7 +67,7 @@ class Straightforward:
             seeds -= 1
         return h
 
-    def play(self, pos: Position, move) -> Position:
+    def next_state(self, pos: Position, move) -> Position:
         board, captured = list(pos.board), list(pos.captured)
         took = 0
         if move != "pass":
@@ -85,6 +85,16 @@ class Straightforward:
         history.append((tuple(board), turn))
         return Position(board, captured, turn, history)
 
+    def capture_twos_and_fours(self, board: list, hole: int, step: int) -> int:
+        took = 0
+        for _ in range(self.size):
+            if board[hole] not in (2, 4):
+                break
+            took += board[hole]
+            board[hole] = 0
+            hole = (hole + step) % self.size
+        return took
+
     def over(self, board: list, turn: int) -> bool:
         return sum(board) == 0
 
@@ -99,15 +109,7 @@ class Bakuk(Straightforward):
         super().__init__(3, 6, False, 1)
 
     def move(self, board, player, hole):
-        h = self.sow(board, hole)
-        took = 0
-        for _ in range(self.size):
-            if board[h] not in (2, 4):
-                break
-            took += board[h]
-            board[h] = 0
-            h = (h + 1) % self.size
-        return took
+        return self.capture_twos_and_fours(board, self.sow(board, hole), 1)
 
 
 class DjenonAboure(Straightforward):
@@ -124,14 +126,7 @@ class DjenonAboure(Straightforward):
             if board[h] == 1:
                 return 0
             if board[h] in (2, 4):
-                took = 0
-                for _ in range(self.size):
-                    if board[h] not in (2, 4):
-                        break
-                    took += board[h]
-                    board[h] = 0
-                    h = (h - 1) % self.size
-                return took
+                return self.capture_twos_and_fours(board, h, -1)
             if (tuple(board), h) in seen:
                 return 0
             seen.append((tuple(board), h))
@@ -163,7 +158,7 @@ class LebBbutAhbochen(Straightforward):
     def feeding(self, board, player):
         return [h for h in self.row(player) if board[h] >= self.n - h % self.n]
 
-    def moves(self, pos):
+    def legal_moves(self, pos):
         if pos.turn < 0:
             return []
         if sum(pos.board[h] for h in self.row(1 - pos.turn)) == 0:
@@ -198,28 +193,16 @@ def agree(game, baseline, games: int = 200) -> None:
     """Both engines play the same random games; any difference stops the benchmark."""
     rng = random.Random(7)
     for _ in range(games):
-        state, pos = game.initial_state(), baseline.start()
+        state, pos = game.initial_state(), baseline.initial_state()
         while True:
             legal = game.legal_moves(state)
             assert list(state.pits) == pos.board and list(state.captured) == pos.captured, (state, pos.board)
-            assert [game.index(m.hole) if m.kind == "sow" else "pass" for m in legal] == baseline.moves(pos), state
+            holes = [game.index(m.hole) if m.kind == "sow" else "pass" for m in legal]
+            assert holes == baseline.legal_moves(pos), state
             if not legal:
                 break
             k = int(rng.random() * len(legal))
-            state, pos = game.next_state(state, legal[k]), baseline.play(pos, baseline.moves(pos)[k])
-
-
-def run(start, moves_of, play, seconds: float, rng: random.Random) -> float:
-    uniform, moves = rng.random, 0
-    begin = time.process_time()
-    while time.process_time() < begin + seconds:
-        state = start()
-        legal = moves_of(state)
-        while legal:
-            state = play(state, legal[int(uniform() * len(legal))])
-            legal = moves_of(state)
-            moves += 1
-    return moves / (time.process_time() - begin)
+            state, pos = game.next_state(state, legal[k]), baseline.next_state(pos, holes[k])
 
 
 def main() -> None:
@@ -233,8 +216,8 @@ def main() -> None:
         agree(game, baseline)
         ours, theirs = [], []
         for k in range(args.runs):  # alternating, so that both see the same machine
-            ours.append(run(game.initial_state, game.legal_moves, game.next_state, args.seconds, random.Random(k)))
-            theirs.append(run(baseline.start, baseline.moves, baseline.play, args.seconds, random.Random(k)))
+            ours.append(run(game, args.seconds, random.Random(k))[0])
+            theirs.append(run(baseline, args.seconds, random.Random(k))[0])
         fast, slow = statistics.median(ours), statistics.median(theirs)
         name = ",".join(f"{k}={v}" for k, v in options.items())
         print(f"{game_id:<20}{name:<10}{fast:>11,.0f}{slow:>11,.0f}{fast / slow:>7.1f}x", flush=True)

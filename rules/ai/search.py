@@ -122,14 +122,19 @@ class MaxN(Search):
             e_depth, e_value, first = entry
             if e_depth >= depth:
                 return e_value
+        best, best_move = self.choose(state, self.children(state, first), depth)
+        self.table[state] = (depth, best, best_move)
+        return best
+
+    def choose(self, state: State, kids: list, depth: int) -> tuple:
+        """The value (margins) of ``state`` and its best move, from its children."""
         p = state.turn
         best, best_move = None, None
-        for move, child in self.children(state, first):
+        for move, child in kids:
             v = self.value(child, depth - 1)
             if best is None or v[p] > best[p]:
                 best, best_move = v, move
-        self.table[state] = (depth, best, best_move)
-        return best
+        return best, best_move
 
     def root(self, state, moves, depth, on_move):
         self.me = state.turn
@@ -149,18 +154,8 @@ class MixedMaxN(MaxN):
 
     trust = 0.5
 
-    def value(self, state: State, depth: int, alpha=None, beta=None) -> tuple:
-        self.tick()
-        if state.turn < 0 or depth == 0:
-            return self.evaluate.margins(self.game, state)
-        entry = self.table.get(state)
-        first = None
-        if entry is not None:
-            e_depth, e_value, first = entry
-            if e_depth >= depth:
-                return e_value
+    def choose(self, state: State, kids: list, depth: int) -> tuple:
         p = state.turn
-        kids = self.children(state, first)
         values = [self.value(child, depth - 1) for _, child in kids]
         i = max(range(len(values)), key=lambda j: values[j][p])  # the first of equal ones
         best, best_move = values[i], kids[i][0]
@@ -170,8 +165,7 @@ class MixedMaxN(MaxN):
                 [v for (_, c), v in zip(kids, values) if c.pits != state.pits or c.turn < 0] or values
             t, n = self.trust, len(pool)
             best = tuple(t * b + (1 - t) * sum(v[q] for v in pool) / n for q, b in enumerate(best))
-        self.table[state] = (depth, best, best_move)
-        return best
+        return best, best_move
 
 
 def searcher(game: Game, evaluate: Callable, deadline: float | None, cancel: Callable | None) -> Search:
