@@ -10,10 +10,9 @@ one would write it first (a board list copied every move, a list of earlier posi
 repetition rule, moves found by scanning the row; its methods have the names bench/engine.py
 calls), for the four games whose rules fit in a few lines. Before timing, both engines play the
 same random games and must agree on every position and every list of legal moves, so that the
-baseline is a real engine and not a strawman (and
-``rules`` is checked against a second, independent reading of the rulings). Both are timed as
-bench/engine.py times ``rules``: random games, CPU time of one core, median of the runs, the two
-engines alternating. The baseline gives less than ``rules``: its positions are mutable and not
+baseline is a real engine and not a strawman (and ``rules`` is checked against a second,
+independent reading of the rulings). Both are timed as bench/engine.py times ``rules``: random
+games, CPU time of one core, median of the runs, the two engines alternating. The baseline gives less than ``rules``: its positions are mutable and not
 hashable (search needs both), its moves are bare hole numbers, and it records no step events.
 """
 from __future__ import annotations
