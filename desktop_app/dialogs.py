@@ -11,6 +11,15 @@ from rules import GAME_IDS, get_game, variants
 
 from .players import HUMAN, LEVELS, seat_levels
 
+def dialog_buttons(dialog: QDialog, cancel: bool = True) -> QDialogButtonBox:
+    """OK (and Cancel) buttons wired to the dialog's accept (and reject)."""
+    standard = QDialogButtonBox.StandardButton
+    buttons = QDialogButtonBox(standard.Ok | standard.Cancel if cancel else standard.Ok)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 _LEVEL_NAMES = {
     "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
     "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
@@ -46,9 +55,7 @@ class NewGameDialog(QDialog):
         self._first = QComboBox()
         self._seat_boxes: dict[str, QComboBox] = {}
         self._dynamic: list[QWidget] = []
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = dialog_buttons(self)
         layout = QVBoxLayout(self)
         layout.addLayout(self._form)
         layout.addWidget(buttons)
@@ -139,9 +146,7 @@ class ThinkingTimeDialog(QDialog):
                               "the other levels stop when they have looked as far as their level allows."))
         note.setWordWrap(True)
         note.setMinimumWidth(360)  # a paragraph, not a column of words
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = dialog_buttons(self)
         layout = QVBoxLayout(self)
         layout.addWidget(note)
         layout.addLayout(form)
@@ -170,6 +175,4 @@ class SummaryDialog(QDialog):
         table = QLabel(f"<table cellpadding='6' border='1' style='border-collapse:collapse'><tr>{cells}</tr>{body}</table>")
         table.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(table)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
+        layout.addWidget(dialog_buttons(self, cancel=False))

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout, QLabel, QVBoxLayout
 
+from .dialogs import dialog_buttons
 from .i18n import LANGUAGES
 from .settings import Settings
 
@@ -37,9 +38,7 @@ class PreferencesDialog(QDialog):
         form.addRow("", self.colour_blind)
         form.addRow("", self.reduced_motion)
         form.addRow("", self.overlay)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = dialog_buttons(self)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
