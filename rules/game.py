@@ -250,10 +250,10 @@ class Game:
     # ----- shared mechanics ----------------------------------------------------------------
     def ring(self, step: int = 1, origin_first: bool = False, mask: int = -1) -> Ring:
         """The sowing paths one way round the board (``mask``: the holes in play, -1 all)."""
-        key = (step, origin_first, mask)
+        key = (step, origin_first, self.all_mask if mask < 0 else mask)  # one ring for "all holes"
         ring = self._rings.get(key)
         if ring is None:
-            ring = self._rings[key] = Ring(self.size, step, origin_first, self.all_mask if mask < 0 else mask)
+            ring = self._rings[key] = Ring(self.size, *key)
         return ring
 
     def _sow_from(self, pits: list, i: int, p: int, ev, ring: Ring, lap: int = 0) -> int:
