@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPalette, QPixmapCac
 # takes milliseconds that the first frame need not wait for.
 from PySide6.QtWidgets import (
     QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QMainWindow,
-    QPushButton, QSizePolicy, QSlider, QSplitter, QStyle, QTreeWidget, QTreeWidgetItem,
+    QPushButton, QSizePolicy, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
     QVBoxLayout, QWidget,
 )
 
@@ -27,6 +27,7 @@ from .animator import Animator
 from .choreography import ChoreographyError, choreograph
 from .controller import GameController, MovePlayed
 from .i18n import rules_message
+from .icons import make_icon
 from .narration import narrate
 from .players import HINT_LEVEL, HUMAN, Thinker
 from .presenter import board_spec, closed_holes, frame_for, state_counts
@@ -109,6 +110,7 @@ class MainWindow(QMainWindow):
         self._statistics = None  # the Statistics window, once opened
         self._listed: list[str] = []  # the moves the move list shows
         self.actions: dict[str, QAction] = {}
+        self._icons: dict = {}  # name -> QIcon, drawn once
         self.menus = {}
         self.setWindowTitle(self.tr("Siembra"))
         self._build_widgets()
@@ -185,40 +187,43 @@ class MainWindow(QMainWindow):
         splitter.setSizes([1000, 300])
         self.setCentralWidget(splitter)
 
-    def _action(self, key: str, text: str, slot, checkable: bool = False,
-                icon: QStyle.StandardPixmap | None = None) -> QAction:
-        action = make_action(self, text, slot, None, checkable,
-                             None if icon is None else self.style().standardIcon(icon))
+    def _action(self, key: str, text: str, slot, checkable: bool = False, icon: str | None = None) -> QAction:
+        action = make_action(self, text, slot, None, checkable, None if icon is None else self._icon(icon))
         self.actions[key] = action
         return action
 
+    def _icon(self, name: str):
+        icon = self._icons.get(name)
+        if icon is None:
+            icon = self._icons[name] = make_icon(name, self.palette().color(QPalette.ColorRole.ButtonText))
+        return icon
+
     def _build_actions(self) -> None:
         a = self._action
-        Icon = QStyle.StandardPixmap
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        game_menu.addAction(a("new", self.tr("&New game…"), self.new_game_dialog, icon=Icon.SP_FileIcon))
+        game_menu.addAction(a("new", self.tr("&New game…"), self.new_game_dialog, icon="new"))
         game_menu.addAction(a("open", self.tr("&Open record…"), self.open_record_dialog))
         game_menu.addAction(a("save", self.tr("&Save record…"), self.save_record_dialog))
         game_menu.addSeparator()
-        game_menu.addAction(a("hint", self.tr("&Hint"), self.hint, icon=Icon.SP_DialogHelpButton))
+        game_menu.addAction(a("hint", self.tr("&Hint"), self.hint, icon="hint"))
         game_menu.addAction(a("thinking", self.tr("Computer &thinking time…"), self.thinking_time_dialog))
         game_menu.addAction(a("statistics", self.tr("S&tatistics…"), self.show_statistics))
         game_menu.addSeparator()
         game_menu.addAction(a("quit", self.tr("&Quit"), self.close))
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        edit_menu.addAction(a("undo", self.tr("&Undo"), self.undo, icon=Icon.SP_ArrowBack))
-        edit_menu.addAction(a("redo", self.tr("&Redo"), self.redo, icon=Icon.SP_ArrowForward))
+        edit_menu.addAction(a("undo", self.tr("&Undo"), self.undo, icon="undo"))
+        edit_menu.addAction(a("redo", self.tr("&Redo"), self.redo, icon="redo"))
         anim_menu = self.menuBar().addMenu(self.tr("&Animation"))
         anim_menu.addAction(a("play", self.tr("&Play / Pause"), self.animator.toggle_playing,
-                              icon=Icon.SP_MediaPlay))
+                              icon="play"))
         anim_menu.addAction(a("forward", self.tr("Step"), self.animator.step_forward,
-                              icon=Icon.SP_MediaSeekForward))
+                              icon="forward"))
         anim_menu.addAction(a("back", self.tr("Back"), self.animator.step_back,
-                              icon=Icon.SP_MediaSeekBackward))
+                              icon="back"))
         anim_menu.addAction(a("end", self.tr("End of move"), self.animator.to_end,
-                              icon=Icon.SP_MediaSkipForward))
+                              icon="end"))
         anim_menu.addAction(a("start", self.tr("Start of move"), self.animator.to_start,
-                              icon=Icon.SP_MediaSkipBackward))
+                              icon="start"))
         anim_menu.addSeparator()
         anim_menu.addAction(a("instant", self.tr("&Instant moves"), self._speed_changed, checkable=True))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
@@ -417,8 +422,7 @@ class MainWindow(QMainWindow):
     def _on_playing(self, playing: bool) -> None:
         action = self.actions["play"]
         action.setText(self.tr("Pause") if playing else self.tr("Play"))
-        action.setIcon(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_MediaPause if playing else QStyle.StandardPixmap.SP_MediaPlay))
+        action.setIcon(self._icon("pause" if playing else "play"))
         if playing:
             self._ask_computer()  # a paused demo goes on
 

@@ -181,14 +181,16 @@ def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
 
 
 def test_the_first_frame_waits_for_no_numpy_no_computer_players_and_no_teaching_features(tmp_path):
-    later = ('numpy', 'rules.ai', 'desktop_app.teaching', 'rules.record', 'platformdirs', 'dataclasses', 'json')
+    later = ('numpy', 'rules.ai', 'desktop_app.teaching', 'rules.record', 'platformdirs', 'dataclasses', 'json',
+             'QStyle')  # the Python type of QStyle, made when first used, cost ~10 ms
     probe = (
         "import sys\n"
+        "import PySide6.QtWidgets\n"
         "from desktop_app import mainwindow\n"
         "seen = {}\n"
         "first_frame = mainwindow.MainWindow._first_frame\n"
         "def probe(self):\n"
-        f"    seen.update({{m: m in sys.modules for m in {later!r}}})\n"
+        f"    seen.update({{m: m in sys.modules or m in vars(PySide6.QtWidgets) for m in {later!r}}})\n"
         "    first_frame(self)\n"
         "mainwindow.MainWindow._first_frame = probe\n"
         "from desktop_app.__main__ import main\n"
@@ -270,3 +272,17 @@ def test_the_app_sets_its_shortcuts_once_the_first_frame_is_shown(qtbot):
     later.show()
     qtbot.waitUntil(lambda: not later.actions["play"].shortcut().isEmpty())
     assert later.actions["play"].shortcut() == QKeySequence(Qt.Key.Key_Space)
+
+
+def test_toolbar_icons_are_drawn_and_play_turns_into_pause(qtbot, window):
+    toolbar_icons = [window.actions[key].icon() for key in
+                     ("new", "undo", "redo", "hint", "start", "back", "play", "forward", "end")]
+    for icon in toolbar_icons:
+        image = icon.pixmap(24, 24).toImage()
+        inked = sum(image.pixelColor(x, y).alpha() > 128 for x in range(24) for y in range(24))
+        assert 20 < inked < 24 * 24 // 2  # a shape, neither blank nor a filled square
+    window.animator.set_playing(False)
+    paused_look = window.actions["play"].icon().pixmap(24, 24).toImage()
+    window.animator.set_playing(True)
+    assert window.actions["play"].text() == "Pause"
+    assert window.actions["play"].icon().pixmap(24, 24).toImage() != paused_look
