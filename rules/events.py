@@ -6,23 +6,51 @@ each player's store. ``replay`` applies events to a state; it must give exactly 
 """
 from __future__ import annotations
 
-from collections import namedtuple
+from operator import itemgetter
 
 
-def _same_event(self, other) -> bool:
-    return type(self) is type(other) and tuple.__eq__(self, other)
+class Event(tuple):
+    """A step of a move: an immutable tuple of fields, readable by name, whose ``kind`` names it.
+
+    Built without ``collections.namedtuple``, which compiles source for every class: fifteen
+    of them cost ``import rules`` 5 M instructions. Events of different kinds never compare
+    equal, even where their fields do.
+    """
+
+    __slots__ = ()
+    kind = ""
+    _fields: tuple[str, ...] = ()
+    _defaults: tuple = ()  # the values of the last fields when they are not given
+
+    def __new__(cls, *values):
+        missing = len(cls._fields) - len(values)
+        if not 0 <= missing <= len(cls._defaults):
+            raise TypeError(f"{cls.__name__} takes the fields {', '.join(cls._fields)}, not {values!r}")
+        return tuple.__new__(cls, values + cls._defaults[len(cls._defaults) - missing:])
+
+    def __getnewargs__(self) -> tuple:  # what copy and pickle pass back to __new__
+        return tuple(self)
+
+    def __eq__(self, other) -> bool:
+        return type(self) is type(other) and tuple.__eq__(self, other)
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash((self.kind, tuple(self)))
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self))})"
 
 
-def _event(name: str, kind: str, doc: str, *fields):
-    """An immutable event class whose ``kind`` is fixed; ``fields`` are names or (name, default).
-    Named tuples, not dataclasses: fifteen dataclasses cost the app's start-up 13 ms, and events
-    of different kinds never compare equal even where their fields do."""
-    names = [f if isinstance(f, str) else f[0] for f in fields]
-    defaults = [f[1] for f in fields if not isinstance(f, str)]
-    base = namedtuple(name, names, defaults=defaults or None)
-    return type(name, (base,), {"__slots__": (), "__doc__": doc, "__module__": __name__, "kind": kind,
-                                "__eq__": _same_event, "__ne__": lambda a, b: not _same_event(a, b),
-                                "__hash__": lambda self: hash((kind, tuple(self)))})
+def _event(name: str, kind: str, doc: str, *fields) -> type[Event]:
+    """An event class whose ``kind`` is fixed; ``fields`` are names or (name, default)."""
+    names = tuple(f if isinstance(f, str) else f[0] for f in fields)
+    namespace = {field: property(itemgetter(i)) for i, field in enumerate(names)}
+    namespace.update(__slots__=(), __doc__=doc, __module__=__name__, kind=kind, _fields=names,
+                     _defaults=tuple(f[1] for f in fields if not isinstance(f, str)))
+    return type(name, (Event,), namespace)
 
 
 Lift = _event("Lift", "lift", "All ``count`` seeds of ``hole`` go into the hand.", "player", "hole", "count")
