@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from collections import namedtuple
 
 from .messages import QT_TRANSLATE_NOOP, RulesError
 
@@ -22,11 +22,13 @@ class MoveSyntaxError(IllegalMoveError):
 _SOW = re.compile(r"^([1-9][0-9]?)([ABC])(?::(cw|ccw))?$")
 
 
-class Move(NamedTuple):
-    kind: str  # "sow", "pass" or "refill"
-    hole: str | None = None  # the label of the hole sown
-    direction: str | None = None  # "cw" / "ccw" where the hole lets the player choose (Bechi 2x3)
-    holes: tuple[str, ...] = ()  # refill: the holes chosen, in increasing hole number
+# Subclassed from collections.namedtuple, like State (see there), not typing.NamedTuple.
+class Move(namedtuple("Move", "kind hole direction holes", defaults=(None, None, ()))):
+    """A move of ``kind`` "sow", "pass" or "refill": ``hole`` is the label of the hole sown,
+    ``direction`` "cw" or "ccw" where the hole lets the player choose (Bechi 2x3), ``holes`` the
+    holes a refill chooses, in increasing hole number."""
+
+    __slots__ = ()
 
     def __str__(self) -> str:
         if self.kind == "pass":
