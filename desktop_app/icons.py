@@ -9,7 +9,9 @@ sizes so that a projector's high-density screen gets sharp edges.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPixmap, QPolygonF
+
+from .painting import outline, solid
 
 SIZES = (24, 48)
 
@@ -77,16 +79,15 @@ def _shapes(name: str) -> tuple[list[QPainterPath], list[QPainterPath]]:
 def make_icon(name: str, colour: QColor) -> QIcon:
     """The icon ``name`` (play, pause, forward, back, end, start, undo, redo, new, hint)."""
     filled, stroked = _shapes(name)
-    pen = QPen(colour, 2.2)
+    pen, brush = outline(colour, 2.2), solid(colour)
     icon = QIcon()
     for size in SIZES:
-        image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
+        image = QImage(bytes(4 * size * size), size, size, 4 * size, QImage.Format.Format_ARGB32_Premultiplied).copy()
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.scale(size / 24, size / 24)
         for path in filled:
-            painter.fillPath(path, colour)
+            painter.fillPath(path, brush)
         for path in stroked:
             painter.strokePath(path, pen)
         painter.end()

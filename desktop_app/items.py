@@ -5,12 +5,13 @@ from __future__ import annotations
 import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
+    QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from .painting import bold_font, ellipse, outline, paint_text, rounded, solid
 from .theme import Theme
 
 PITCH = 100.0      # distance between hole centres, in scene units
@@ -45,18 +46,12 @@ def spread(slot: int, seed_id: int, rx: float, ry: float, seed_r: float = SEED_R
 
 def _badge(painter: QPainter, centre: QPointF, radius: float, colour: QColor, text: str,
            text_colour: QColor) -> None:
-    painter.setPen(QPen(QColor(0, 0, 0, 120), radius * 0.12))
-    painter.setBrush(colour)
     width = max(2 * radius, radius * 0.9 * len(text) + radius)
-    painter.drawRoundedRect(QRectF(centre.x() - width / 2, centre.y() - radius, width, 2 * radius),
-                            radius, radius)
-    font = QFont()
-    font.setBold(True)
-    font.setPixelSize(max(1, int(radius * 1.3)))
-    painter.setFont(font)
-    painter.setPen(text_colour)
-    painter.drawText(QRectF(centre.x() - width / 2, centre.y() - radius, width, 2 * radius),
-                     Qt.AlignmentFlag.AlignCenter, text)
+    rect = QRectF(centre.x() - width / 2, centre.y() - radius, width, 2 * radius)
+    shape = rounded(rect, radius)
+    painter.fillPath(shape, solid(colour))
+    painter.strokePath(shape, outline(QColor(0, 0, 0, 120), radius * 0.12))
+    paint_text(painter, rect, bold_font(radius * 1.3), text_colour, text)
 
 
 class BoardItem(QGraphicsItem):
@@ -77,16 +72,12 @@ class BoardItem(QGraphicsItem):
         r = self._rect
         radius = PITCH * 0.35
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 90))
-        painter.drawRoundedRect(r.translated(5, 9), radius, radius)
+        painter.fillPath(rounded(r.translated(5, 9), radius), solid(QColor(0, 0, 0, 90)))
         gradient = QLinearGradient(r.topLeft(), r.bottomLeft())
         gradient.setColorAt(0, t.color("board_light"))
         gradient.setColorAt(1, t.color("board_dark"))
-        path = QPainterPath()
-        path.addRoundedRect(r, radius, radius)
-        painter.setBrush(gradient)
-        painter.drawPath(path)
+        path = rounded(r, radius)
+        painter.fillPath(path, QBrush(gradient))
         # Grain: long wavy strokes, the same every time (fixed random seed). Faint enough to need
         # no antialiasing, which made them cost 60 ms, most of the first frame.
         painter.save()
@@ -97,7 +88,7 @@ class BoardItem(QGraphicsItem):
         for _ in range(int(r.height() / 7)):
             y = rng.uniform(r.top(), r.bottom())
             grain.setAlpha(rng.randint(25, 70))
-            painter.setPen(QPen(grain, rng.uniform(0.6, 2.2)))
+            pen = outline(grain, rng.uniform(0.6, 2.2))
             stroke = QPainterPath(QPointF(r.left(), y))
             x = r.left()
             while x < r.right():
@@ -105,16 +96,12 @@ class BoardItem(QGraphicsItem):
                 stroke.quadTo(QPointF(x + step / 2, y + rng.uniform(-5, 5)), QPointF(x + step, y))
                 x += step
                 y += rng.uniform(-1.5, 1.5)
-            painter.drawPath(stroke)
+            painter.strokePath(stroke, pen)
         painter.restore()
         # The edge goes over the grain: it hides the steps of the unantialiased clip.
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(t.color("board_edge"), 3))
-        painter.drawPath(path)
+        painter.strokePath(path, outline(t.color("board_edge"), 3))
         # A soft bevel along the top edge.
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(255, 240, 210, 70), 2))
-        painter.drawRoundedRect(r.adjusted(3, 3, -3, -3), radius - 3, radius - 3)
+        painter.strokePath(rounded(r.adjusted(3, 3, -3, -3), radius - 3), outline(QColor(255, 240, 210, 70), 2))
 
 
 class HoleItem(QGraphicsObject):
@@ -165,44 +152,36 @@ class HoleItem(QGraphicsObject):
             glow = t.color("refused" if self.refused else "selected" if self.selected else "highlight")
             halo = QRadialGradient(centre, HOLE_R + 12)
             halo.setColorAt(0.75, glow)
-            glow_out = QColor(glow)
-            glow_out.setAlpha(0)
-            halo.setColorAt(1.0, glow_out)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(halo)
-            painter.drawEllipse(centre, HOLE_R + 12, HOLE_R + 12)
+            halo.setColorAt(1.0, QColor(glow.red(), glow.green(), glow.blue(), 0))
+            painter.fillPath(ellipse(centre, HOLE_R + 12), QBrush(halo))
         # Rim in the owner's colour, lit from the top left.
-        painter.setPen(QPen(self._owner, 4))
-        painter.setBrush(t.color("hole_rim_light"))
-        painter.drawEllipse(centre, HOLE_R + 2, HOLE_R + 2)
+        rim = ellipse(centre, HOLE_R + 2)
+        painter.fillPath(rim, solid(t.color("hole_rim_light")))
+        painter.strokePath(rim, outline(self._owner, 4))
+        inside = ellipse(centre, HOLE_R - 1)
         if self.closed:
             lid = QRadialGradient(QPointF(-HOLE_R * 0.3, -HOLE_R * 0.4), HOLE_R * 1.4)
             lid.setColorAt(0, t.color("board_light"))
             lid.setColorAt(1, t.color("closed_lid"))
-            painter.setBrush(lid)
-            painter.setPen(QPen(t.color("board_edge"), 2))
-            painter.drawEllipse(centre, HOLE_R - 1, HOLE_R - 1)
-            painter.setPen(QPen(QColor(0, 0, 0, 110), 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            d = HOLE_R * 0.45
-            painter.drawLine(QPointF(-d, -d), QPointF(d, d))
-            painter.drawLine(QPointF(-d, d), QPointF(d, -d))
+            painter.fillPath(inside, QBrush(lid))
+            painter.strokePath(inside, outline(t.color("board_edge"), 2))
+            # A cross of two round-ended bars.
+            d = HOLE_R * 0.45 * math.sqrt(2)
+            bar = rounded(QRectF(-d - 2.5, -2.5, 2 * d + 5, 5), 2.5)
+            for angle in (45, -45):
+                painter.fillPath(QTransform().rotate(angle).map(bar), solid(QColor(0, 0, 0, 110)))
         else:
             # Depth: dark at the top (in the shadow of the rim), lighter at the bottom.
             depth = QRadialGradient(QPointF(0, HOLE_R * 0.25), HOLE_R * 1.05, QPointF(0, HOLE_R * 0.45))
             depth.setColorAt(0, t.color("hole_outer"))
             depth.setColorAt(0.75, t.color("hole_inner"))
             depth.setColorAt(1, QColor(20, 10, 4))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(depth)
-            painter.drawEllipse(centre, HOLE_R - 1, HOLE_R - 1)
+            painter.fillPath(inside, QBrush(depth))
         if self.landing:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(t.color("landing"), 5, Qt.PenStyle.DashLine))
-            painter.drawEllipse(centre, HOLE_R + 7, HOLE_R + 7)
+            # Dashes of 4 and gaps of 2 pen widths, as Qt's dashed line.
+            painter.strokePath(ellipse(centre, HOLE_R + 7), outline(t.color("landing"), 5, (4.0, 2.0)))
         if self.hinted:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(t.color("hint"), 7))
-            painter.drawEllipse(centre, HOLE_R + 9, HOLE_R + 9)
+            painter.strokePath(ellipse(centre, HOLE_R + 9), outline(t.color("hint"), 7))
         # The count sits on the rim, toward the outside of the board, clear of the seeds.
         side = 1 if self._label_below else -1
         scale = t.count_scale
@@ -210,17 +189,12 @@ class HoleItem(QGraphicsObject):
                self._owner, str(self.count), t.color("count_text"))
         if self.opened:
             # A small dot on the rim, across from the count: present, but not louder than it.
-            painter.setPen(QPen(QColor(0, 0, 0, 150), 1.5))
-            painter.setBrush(t.color("label_text"))
-            painter.drawEllipse(QPointF(-HOLE_R * 0.8, side * HOLE_R * 0.8), 6 * scale, 6 * scale)
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(int(18 * t.label_scale))
-        painter.setFont(font)
-        painter.setPen(t.color("label_text"))
+            dot = ellipse(QPointF(-HOLE_R * 0.8, side * HOLE_R * 0.8), 6 * scale)
+            painter.fillPath(dot, solid(t.color("label_text")))
+            painter.strokePath(dot, outline(QColor(0, 0, 0, 150), 1.5))
         h = 22 * t.label_scale
         y = HOLE_R + 6 if self._label_below else -HOLE_R - 6 - h
-        painter.drawText(QRectF(-40, y, 80, h), Qt.AlignmentFlag.AlignCenter, self.label)
+        paint_text(painter, QRectF(-40, y, 80, h), bold_font(18 * t.label_scale), t.color("label_text"), self.label)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         event.accept()
@@ -251,7 +225,7 @@ class _SeedSprites:
     def __init__(self) -> None:
         self._scale = 0.0
         self._sprites: dict[tuple[int, int], tuple[QPixmap, QRectF]] = {}
-        self._paints: dict[int, tuple[QPen, QBrush, QPen, QBrush, QBrush]] = {}
+        self._paints: dict[int, tuple[QBrush, QPen, QBrush, QBrush]] = {}
         self._expected: dict[tuple[int, int], QColor] = {}
 
     def expect(self, seeds) -> None:
@@ -273,7 +247,7 @@ class _SeedSprites:
             sprite = self._sprites[key]
         return sprite
 
-    def _paints_of(self, colour: QColor) -> tuple[QPen, QBrush, QPen, QBrush, QBrush]:
+    def _paints_of(self, colour: QColor) -> tuple[QBrush, QPen, QBrush, QBrush]:
         """The pens and brushes of a pebble of ``colour``: made once per colour rather than once
         per sprite, they took a third of the time of drawing one (the first frame draws ~44)."""
         paints = self._paints.get(colour.rgba())
@@ -286,8 +260,7 @@ class _SeedSprites:
             gloss.setColorAt(0, QColor(255, 255, 255, 200))
             gloss.setColorAt(1, QColor(255, 255, 255, 0))
             paints = self._paints[colour.rgba()] = (
-                QPen(Qt.PenStyle.NoPen), QBrush(QColor(0, 0, 0, 80)),
-                QPen(colour.darker(300), 0.6), QBrush(body), QBrush(gloss),
+                solid(QColor(0, 0, 0, 80)), outline(colour.darker(300), 0.6), QBrush(body), QBrush(gloss),
             )
         return paints
 
@@ -297,8 +270,9 @@ class _SeedSprites:
         # Sprites are whole pixels apart, so each is drawn exactly as in an image of its own; the
         # transparent gap keeps a scaled copy from picking up its neighbour's edge.
         pitch = width + 2
-        image = QImage(pitch * len(wanted), height, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(0)
+        # Transparent from the start: QImage.fill() would make the Qt enums (see solid()).
+        image = QImage(bytes(4 * pitch * len(wanted) * height), pitch * len(wanted), height,
+                       4 * pitch * len(wanted), QImage.Format.Format_ARGB32_Premultiplied).copy()
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for i, (key, colour) in enumerate(wanted.items()):
@@ -313,21 +287,17 @@ class _SeedSprites:
             self._sprites[key] = (atlas, QRectF(i * pitch, 0, width, height))
 
     @staticmethod
-    def _draw(painter: QPainter, paints: tuple[QPen, QBrush, QPen, QBrush, QBrush], angle: float) -> None:
-        no_pen, shadow, edge, body, gloss = paints
-        painter.setPen(no_pen)
-        painter.setBrush(shadow)
-        painter.drawEllipse(QPointF(1.5, 2.5), SEED_R, SEED_R * 0.9)
+    def _draw(painter: QPainter, paints: tuple[QBrush, QPen, QBrush, QBrush], angle: float) -> None:
+        shadow, edge, body, gloss = paints
+        painter.fillPath(ellipse(QPointF(1.5, 2.5), SEED_R, SEED_R * 0.9), shadow)
         # Slightly oval pebbles, each turned its own way.
         painter.save()
         painter.rotate(angle)
-        painter.setBrush(body)
-        painter.setPen(edge)
-        painter.drawEllipse(QPointF(0, 0), SEED_R, SEED_R * 0.86)
+        pebble = ellipse(QPointF(0, 0), SEED_R, SEED_R * 0.86)
+        painter.fillPath(pebble, body)
+        painter.strokePath(pebble, edge)
         painter.restore()
-        painter.setPen(no_pen)
-        painter.setBrush(gloss)
-        painter.drawEllipse(QPointF(-SEED_R * 0.35, -SEED_R * 0.42), SEED_R * 0.45, SEED_R * 0.35)
+        painter.fillPath(ellipse(QPointF(-SEED_R * 0.35, -SEED_R * 0.42), SEED_R * 0.45, SEED_R * 0.35), gloss)
 
 
 _SPRITES = _SeedSprites()
@@ -345,8 +315,9 @@ class SeedItem(QGraphicsObject):
         super().__init__()
         self.seed_id = seed_id
         self._colour = colour
+        # Clicks need no refusing here: an item that ignores a press (the default) passes it to
+        # the hole beneath.
         self._turn = int(_hash01(seed_id, 3) * SEED_TURNS)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     @property
     def sprite_key(self) -> tuple[QColor, int]:
@@ -403,23 +374,15 @@ class HeapItem(QGraphicsObject):
         depth = QLinearGradient(r.topLeft(), r.bottomLeft())
         depth.setColorAt(0, t.color("hole_inner"))
         depth.setColorAt(1, t.color("hole_outer"))
-        painter.setBrush(depth)
-        painter.setPen(QPen(self._colour, 4))
-        painter.drawRoundedRect(r, radius, radius)
+        tray = rounded(r, radius)
+        painter.fillPath(tray, QBrush(depth))
+        painter.strokePath(tray, outline(self._colour, 4))
         tall = self._tall
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(int(16 * t.label_scale))
-        painter.setFont(font)
-        painter.setPen(t.color("label_text"))
-        if tall:
-            caption_rect = QRectF(r.left() - 60 * t.label_scale, r.top() - 28 * t.label_scale,
-                                  r.width() + 120 * t.label_scale, 24 * t.label_scale)
-            align = Qt.AlignmentFlag.AlignCenter
-        else:
-            caption_rect = QRectF(r.right() + 30, r.top(), 210, r.height())
-            align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(caption_rect, align, self.caption)
+        k = t.label_scale
+        # The caption above a tall heap, right of a wide one.
+        caption_rect = (QRectF(r.left() - 60 * k, r.top() - 28 * k, r.width() + 120 * k, 24 * k) if tall
+                        else QRectF(r.right() + 30, r.top(), 210, r.height()))
+        paint_text(painter, caption_rect, bold_font(16 * k), t.color("label_text"), self.caption, centred=tall)
         badge_centre = (QPointF(r.center().x(), r.bottom() + 4) if tall
                         else QPointF(r.right() + 6, r.center().y()))
         _badge(painter, badge_centre, 15 * t.count_scale, self._colour, str(self.count), t.color("count_text"))
@@ -435,7 +398,6 @@ class HandItem(QGraphicsObject):
         self._theme = theme
         self.count = 0
         self.setZValue(50)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def set_count(self, count: int) -> None:
         if count != self.count:
@@ -451,9 +413,7 @@ class HandItem(QGraphicsObject):
         shadow = QRadialGradient(QPointF(4, 8), 34)
         shadow.setColorAt(0, QColor(0, 0, 0, 110))
         shadow.setColorAt(1, QColor(0, 0, 0, 0))
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(shadow)
-        painter.drawEllipse(QPointF(4, 8), 34, 34)
+        painter.fillPath(ellipse(QPointF(4, 8), 34), QBrush(shadow))
         _badge(painter, QPointF(0, 42), 11, QColor(30, 30, 30, 220), str(self.count), QColor("white"))
 
 
@@ -471,6 +431,7 @@ class ArrowItem(QGraphicsObject):
         self.setZValue(60)
         self.setAcceptHoverEvents(True)
         self._hover = False
+        from PySide6.QtCore import Qt  # imported here: arrows are rare (see solid())
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     _BOUNDS = QRectF(-18, -16, 36, 32)
@@ -493,9 +454,8 @@ class ArrowItem(QGraphicsObject):
         path.lineTo(QPointF(-4, 6))
         path.lineTo(QPointF(-4, 14))
         path.closeSubpath()
-        painter.setPen(QPen(QColor(0, 0, 0, 160), 2))
-        painter.setBrush(self._colour.lighter(140) if self._hover else self._colour)
-        painter.drawPath(path)
+        painter.fillPath(path, solid(self._colour.lighter(140) if self._hover else self._colour))
+        painter.strokePath(path, outline(QColor(0, 0, 0, 160), 2))
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         event.accept()

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
+from .painting import solid
 from .presenter import board_spec
 from .theme import DEFAULT_THEME, Theme
 
@@ -74,7 +75,7 @@ class LookSwitcher:
         if theme == w.scene.theme:
             return
         w.theme = w.scene.theme = theme
-        w.scene.setBackgroundBrush(theme.color("window"))
+        w.scene.setBackgroundBrush(solid(theme.color("window")))
         animator = w.animator
         if not animator.frames:
             return  # no board yet: the first game builds it with the new theme

@@ -10,8 +10,8 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPalette, QPixmapCache
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPalette, QPixmapCache, QTransform
 # File dialogs and message boxes are imported where they are used: creating their Python types
 # takes milliseconds that the first frame need not wait for.
 from PySide6.QtWidgets import (
@@ -36,6 +36,23 @@ from .theme import DEFAULT_THEME, Theme
 
 SLOWEST_MS, FASTEST_MS = 1000, 40
 
+# Enum settings made before the first frame go through the widgets' Qt properties, as numbers:
+# passing the enums would create the Python types of all 93 enums of the Qt namespace, ~30 ms
+# (see items.solid). A test checks each number against its enum.
+QT_ENUMS = {
+    "AlignCenter": 0x0084,  # Qt.AlignmentFlag.AlignCenter
+    "NoFocus": 0,  # Qt.FocusPolicy.NoFocus
+    "ScrollBarAlwaysOff": 1,  # Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    "Horizontal": 1,  # Qt.Orientation.Horizontal
+    "ToolButtonTextBesideIcon": 2,  # Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+}
+
+
+def set_enums(widget: QWidget, **properties: str) -> None:
+    """``set_enums(label, alignment="AlignCenter")``: set Qt properties to values of QT_ENUMS."""
+    for name, value in properties.items():
+        widget.setProperty(name, QT_ENUMS[value])
+
 
 def speed_to_ms(value: int) -> int:
     """Slider 0..100 to milliseconds per seed, on a log scale (1 s down to 40 ms)."""
@@ -58,11 +75,10 @@ class BoardView(QGraphicsView):
         # Items are cached at device resolution, so their pixmaps are never scaled: smooth
         # pixmap transforms would only cost (they doubled the frame time).
         self.setRenderHints(QPainter.RenderHint.Antialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         # The window's shortcuts own the arrow keys, Space, Home and End.
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        set_enums(self, horizontalScrollBarPolicy="ScrollBarAlwaysOff", verticalScrollBarPolicy="ScrollBarAlwaysOff",
+                  focusPolicy="NoFocus")
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         # Seeds fly all over the board: one rectangle around the changes repaints faster than
         # the many small ones of the minimal update (animation paints p95 1.9 ms against 3.9).
@@ -74,7 +90,15 @@ class BoardView(QGraphicsView):
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
 
     def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """Scale the whole scene into the view, keeping its proportions (fitInView() would
+        need a Qt enum, see set_enums)."""
+        rect = self.sceneRect()
+        if rect.isEmpty():
+            return
+        viewport = self.viewport().rect()
+        scale = min(viewport.width() / rect.width(), viewport.height() / rect.height())
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(rect.center())
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -126,7 +150,7 @@ class MainWindow(QMainWindow):
     def _build_widgets(self) -> None:
         scale = self.theme.ui_font_scale
         self.banner = QLabel()
-        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enums(self.banner, alignment="AlignCenter")
         self.banner.setMargin(6)
         banner_font = QFont(self.font())
         banner_font.setPointSizeF(banner_font.pointSizeF() * 1.6 * scale)
@@ -135,7 +159,7 @@ class MainWindow(QMainWindow):
 
         self.prompt = QLabel()
         self.prompt_button = QPushButton()
-        self.prompt_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        set_enums(self.prompt_button, focusPolicy="NoFocus")
         self.prompt_button.clicked.connect(self._prompt_clicked)
         self.prompt_bar = QWidget()
         bar = QHBoxLayout(self.prompt_bar)
@@ -147,7 +171,7 @@ class MainWindow(QMainWindow):
         self.prompt_bar.hide()
 
         self.narration = QLabel(" ")
-        self.narration.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_enums(self.narration, alignment="AlignCenter")
         self.narration.setWordWrap(True)
         narration_font = QFont(self.font())
         narration_font.setPointSizeF(narration_font.pointSizeF() * 1.35 * scale)
@@ -158,7 +182,7 @@ class MainWindow(QMainWindow):
         self.move_list = QTreeWidget()
         self.move_list.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
         self.move_list.setRootIsDecorated(False)
-        self.move_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        set_enums(self.move_list, focusPolicy="NoFocus")
         # Numbers, players and captures take what they need; the move (up to "refill:1A,2A,3A")
         # takes the rest, so the list never scrolls sideways.
         header = self.move_list.header()
@@ -230,16 +254,16 @@ class MainWindow(QMainWindow):
         help_menu.addAction(a("about", self.tr("&About Siembra"), self._about))
         self.menus = {"game": game_menu, "edit": edit_menu, "animation": anim_menu, "help": help_menu}
 
-        self.speed = QSlider(Qt.Orientation.Horizontal)
+        self.speed = QSlider()
+        set_enums(self.speed, orientation="Horizontal", focusPolicy="NoFocus")
         self.speed.setRange(0, 100)
         self.speed.setValue(55)
         self.speed.setMaximumWidth(160)
-        self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.speed.setToolTip(self.tr("Animation speed: slow (left) to fast (right)"))
         self.speed.valueChanged.connect(self._speed_changed)
         toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("main-toolbar")
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon")
         for key in ("new", "undo", "redo", "hint", None, "start", "back", "play", "forward", "end"):
             if key is None:
                 toolbar.addSeparator()
@@ -255,6 +279,7 @@ class MainWindow(QMainWindow):
 
     def install_shortcuts(self) -> None:
         """The keys of the window's actions (see ``shortcuts_later``)."""
+        from PySide6.QtCore import Qt
         from PySide6.QtGui import QKeySequence
 
         key = QKeySequence.StandardKey

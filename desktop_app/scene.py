@@ -16,6 +16,7 @@ from .choreography import HAND, Frame, Place
 from .items import (
     HOLE_R, PITCH, SEED_R, ArrowItem, BoardItem, HandItem, HeapItem, HoleItem, SeedItem, expect_seeds, spread,
 )
+from .painting import solid
 from .theme import Theme
 
 
@@ -50,7 +51,7 @@ class BoardScene(QGraphicsScene):
     def __init__(self, theme: Theme, parent=None) -> None:
         super().__init__(parent)
         self.theme = theme
-        self.setBackgroundBrush(theme.color("window"))
+        self.setBackgroundBrush(solid(theme.color("window")))
         # Items move all the time: an index would only cost.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.holes: dict[str, HoleItem] = {}

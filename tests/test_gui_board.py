@@ -122,3 +122,21 @@ def test_stepping_through_a_djenon_multi_lap_move_matches_the_events(qtbot, wind
     window.animator.set_playing(False)
     played = window.controller.play(move)
     check_every_step(window, played.before, played.events)
+
+
+def test_solid_brushes_and_text_paint_as_setbrush_and_drawtext_would(qapp):
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from desktop_app.painting import bold_font, paint_text, solid
+
+    brush = solid(QColor("#2f7fe0"))
+    assert brush.style() == Qt.BrushStyle.SolidPattern and brush.color() == QColor("#2f7fe0")
+    image = QImage(80, 40, QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    paint_text(painter, QRectF(0, 0, 80, 40), bold_font(24), QColor("white"), "12")
+    painter.end()
+    inked = [x for x in range(80) for y in range(40) if image.pixelColor(x, y).lightness() > 128]
+    # Two digits, centred: ink on both sides of the middle and margins left and right.
+    assert min(inked) > 15 and max(inked) < 65 and min(inked) < 40 < max(inked)

@@ -181,16 +181,19 @@ def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
 
 
 def test_the_first_frame_waits_for_no_numpy_no_computer_players_and_no_teaching_features(tmp_path):
+    # The Python types of QStyle and of the Qt namespace's enums, made when first used, cost
+    # ~10 and ~30 ms.
     later = ('numpy', 'rules.ai', 'desktop_app.teaching', 'rules.record', 'platformdirs', 'dataclasses', 'json',
-             'QStyle')  # the Python type of QStyle, made when first used, cost ~10 ms
+             'QStyle', 'Qt')
     probe = (
         "import sys\n"
-        "import PySide6.QtWidgets\n"
+        "import PySide6.QtCore, PySide6.QtWidgets\n"
         "from desktop_app import mainwindow\n"
         "seen = {}\n"
         "first_frame = mainwindow.MainWindow._first_frame\n"
         "def probe(self):\n"
-        f"    seen.update({{m: m in sys.modules or m in vars(PySide6.QtWidgets) for m in {later!r}}})\n"
+        "    made = {**vars(PySide6.QtCore), **vars(PySide6.QtWidgets)}\n"
+        f"    seen.update({{m: m in sys.modules or m in made for m in {later!r}}})\n"
         "    first_frame(self)\n"
         "mainwindow.MainWindow._first_frame = probe\n"
         "from desktop_app.__main__ import main\n"
@@ -286,3 +289,14 @@ def test_toolbar_icons_are_drawn_and_play_turns_into_pause(qtbot, window):
     window.animator.set_playing(True)
     assert window.actions["play"].text() == "Pause"
     assert window.actions["play"].icon().pixmap(24, 24).toImage() != paused_look
+
+
+def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
+    from desktop_app.mainwindow import QT_ENUMS
+    enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle)
+    assert {name: next(e[name].value for e in enums if name in e.__members__) for name in QT_ENUMS} == QT_ENUMS
+    assert window.banner.alignment() == Qt.AlignmentFlag.AlignCenter
+    assert window.speed.orientation() == Qt.Orientation.Horizontal
+    assert window.view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert window.view.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon

@@ -1,0 +1,66 @@
+"""Brushes, pens, shapes and text for the board's items and the toolbar's icons."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEngine, QPalette, QPen
+
+# What the first frame shows (the board, the toolbar's icons) is painted with fillPath() and
+# strokePath() and the brushes and pens made here, never with setPen(), setBrush(), drawText()
+# or QBrush(QColor): given a colour, those look
+# among their overloads for a Qt.GlobalColor or a Qt.PenStyle, and PySide then creates the
+# Python types of all 93 enums of the Qt namespace (Qt.Key and the rest): about 30 ms before
+# the first frame, a fifth of a bare window's start-up. A test keeps them out of it.
+
+def solid(colour: QColor) -> QBrush:
+    """A brush of one colour: a palette's, which is made without that overload search."""
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, colour)
+    return palette.window()
+
+
+def outline(colour: QColor, width: float, dashes: tuple[float, ...] = ()) -> QPen:
+    pen = QPen()
+    pen.setColor(colour)
+    pen.setWidthF(width)
+    if dashes:
+        pen.setDashPattern(list(dashes))
+    return pen
+
+
+def ellipse(centre: QPointF, rx: float, ry: float | None = None) -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(centre, rx, rx if ry is None else ry)
+    return path
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def paint_text(painter: QPainter, rect: QRectF, font: QFont, colour: QColor, text: str,
+               centred: bool = True) -> None:
+    """``text`` on one line in ``rect``, centred (else from its left edge), vertically centred."""
+    if painter.paintEngine().type() == QPaintEngine.Type.SVG:
+        # A picture exported as SVG keeps its text as text (found, selected, edited). Exports
+        # come after the first frame, when the Qt enums may be made.
+        from PySide6.QtCore import Qt
+        align = Qt.AlignmentFlag
+        painter.setFont(font)
+        painter.setPen(colour)
+        painter.drawText(rect, align.AlignCenter if centred else align.AlignLeft | align.AlignVCenter, text)
+        return
+    metrics = QFontMetricsF(font)
+    x = rect.center().x() - metrics.horizontalAdvance(text) / 2 if centred else rect.left()
+    path = QPainterPath()
+    path.addText(QPointF(x, rect.center().y() + (metrics.ascent() - metrics.descent()) / 2), font, text)
+    painter.fillPath(path, solid(colour))
+
+
+def bold_font(pixel_size: float) -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, int(pixel_size)))
+    return font
