@@ -4,7 +4,7 @@ Pure Python and numpy; never imports Qt (a test and an import-linter contract ke
 """
 from .game import Game, GameOptionError
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
-from .registry import GAME_IDS, GAMES, get_game, variants
+from .registry import GAME_IDS, get_game, variants
 from .state import State
 
 __all__ = [
@@ -13,9 +13,11 @@ __all__ = [
     "Record", "RecordError", "dump_record", "load_record",
 ]
 
-# Records (rules.record: JSON, dataclasses) are imported on first use: a program that only
-# plays, such as the app until its first frame, does not pay for them.
-_LAZY = {"Record": "record", "RecordError": "record", "dump_record": "record", "load_record": "record"}
+# Records (rules.record: JSON, dataclasses) and GAMES (every game's module) are imported on
+# first use: a program that only plays, such as the app until its first frame, does not pay
+# for them.
+_LAZY = {"GAMES": "registry",
+         "Record": "record", "RecordError": "record", "dump_record": "record", "load_record": "record"}
 
 
 def __getattr__(name: str):
