@@ -53,27 +53,45 @@ def _event(name: str, kind: str, doc: str, *fields) -> type[Event]:
     return type(name, (Event,), namespace)
 
 
-Lift = _event("Lift", "lift", "All ``count`` seeds of ``hole`` go into the hand.", "player", "hole", "count")
-Sow = _event("Sow", "sow", "One seed from the hand into ``hole`` (lap 0 is the first lap).", "hole", ("lap", 0))
-Relay = _event("Relay", "relay", "The last seed made ``hole`` relay: its seeds go into the hand.",
-               "hole", "count", "lap")
-Capture = _event("Capture", "capture", "The seeds of ``hole`` go to ``player``'s captured heap.",
-                 "player", "hole", "count")
-NoCapture = _event("NoCapture", "no_capture", "A capture the rules forbid (``reason``: grand slam).",
-                   "hole", "reason")
-EndlessRelay = _event("EndlessRelay", "endless_relay", "The laps repeated: the move stops here.", "hole")
-Pass = _event("Pass", "pass", "The player passes.", "player")
-Repetition = _event("Repetition", "repetition", "The position repeated: the game (round) ends.")
-Take = _event("Take", "take", "Leftover seeds of ``hole`` go to ``player``'s heap ``to``.",
-              "player", "hole", "count", ("to", "captured"))
-Bank = _event("Bank", "bank", "Seeds between a player's heaps, ``source`` to ``target``.",
-              "player", "count", "source", "target")
-RoundEnd = _event("RoundEnd", "round_end", "Bechi: the round is over; takes and capitals by player.",
-                  "round", "takes", "capitals")
-Refill = _event("Refill", "refill", "Bechi: ``count`` seeds from the store into ``hole``.", "player", "hole", "count")
-RoundStart = _event("RoundStart", "round_start", "Bechi: the next round begins.", "round", "first", "in_play")
-Turn = _event("Turn", "turn", "The turn passes to ``player``.", "player")
-GameOver = _event("GameOver", "game_over", "The game (match) is over.", "scores", "winners")
+# Name -> kind, doc and fields (names or (name, default)). Each class is made when it is first
+# used, by __getattr__: events are needed only once a move is shown, and making all fifteen
+# classes cost every ``import rules`` 1.7 M instructions.
+_EVENTS = {
+    "Lift": ("lift", "All ``count`` seeds of ``hole`` go into the hand.", "player", "hole", "count"),
+    "Sow": ("sow", "One seed from the hand into ``hole`` (lap 0 is the first lap).", "hole", ("lap", 0)),
+    "Relay": ("relay", "The last seed made ``hole`` relay: its seeds go into the hand.",
+              "hole", "count", "lap"),
+    "Capture": ("capture", "The seeds of ``hole`` go to ``player``'s captured heap.",
+                "player", "hole", "count"),
+    "NoCapture": ("no_capture", "A capture the rules forbid (``reason``: grand slam).", "hole", "reason"),
+    "EndlessRelay": ("endless_relay", "The laps repeated: the move stops here.", "hole"),
+    "Pass": ("pass", "The player passes.", "player"),
+    "Repetition": ("repetition", "The position repeated: the game (round) ends."),
+    "Take": ("take", "Leftover seeds of ``hole`` go to ``player``'s heap ``to``.",
+             "player", "hole", "count", ("to", "captured")),
+    "Bank": ("bank", "Seeds between a player's heaps, ``source`` to ``target``.",
+             "player", "count", "source", "target"),
+    "RoundEnd": ("round_end", "Bechi: the round is over; takes and capitals by player.",
+                 "round", "takes", "capitals"),
+    "Refill": ("refill", "Bechi: ``count`` seeds from the store into ``hole``.",
+               "player", "hole", "count"),
+    "RoundStart": ("round_start", "Bechi: the next round begins.", "round", "first", "in_play"),
+    "Turn": ("turn", "The turn passes to ``player``.", "player"),
+    "GameOver": ("game_over", "The game (match) is over.", "scores", "winners"),
+}
+
+
+def __getattr__(name: str) -> type[Event]:
+    try:
+        kind, doc, *fields = _EVENTS[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    # setdefault: threads that ask at the same time all get the same class
+    return globals().setdefault(name, _event(name, kind, doc, *fields))
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_EVENTS))
 
 
 class Tally:
