@@ -24,9 +24,11 @@ class Event(tuple):
 
     def __new__(cls, *values):
         missing = len(cls._fields) - len(values)
-        if not 0 <= missing <= len(cls._defaults):
-            raise TypeError(f"{cls.__name__} takes the fields {', '.join(cls._fields)}, not {values!r}")
-        return tuple.__new__(cls, values + cls._defaults[len(cls._defaults) - missing:])
+        if missing:
+            if not 0 < missing <= len(cls._defaults):
+                raise TypeError(f"{cls.__name__} takes the fields {', '.join(cls._fields)}, not {values!r}")
+            values += cls._defaults[-missing:]
+        return tuple.__new__(cls, values)
 
     def __getnewargs__(self) -> tuple:  # what copy and pickle pass back to __new__
         return tuple(self)
