@@ -9,20 +9,24 @@ sizes so that a projector's high-density screen gets sharp edges.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPixmap
 
 from .painting import outline, solid
 
 SIZES = (24, 48)
 
 
-def _triangle(x: float, direction: int, half_height: float = 7.0, width: float = 10.0) -> QPainterPath:
-    """A solid triangle pointing right (``direction`` 1) or left (-1), its base at ``x``."""
-    path = QPainterPath()
-    path.addPolygon(QPolygonF([QPointF(x, 12 - half_height), QPointF(x + direction * width, 12),
-                               QPointF(x, 12 + half_height)]))
+def _polygon(*points: tuple[float, float]) -> QPainterPath:
+    path = QPainterPath(QPointF(*points[0]))
+    for point in points[1:]:
+        path.lineTo(QPointF(*point))
     path.closeSubpath()
     return path
+
+
+def _triangle(x: float, direction: int, half_height: float = 7.0, width: float = 10.0) -> QPainterPath:
+    """A solid triangle pointing right (``direction`` 1) or left (-1), its base at ``x``."""
+    return _polygon((x, 12 - half_height), (x + direction * width, 12), (x, 12 + half_height))
 
 
 def _bar(x: float, width: float = 3.0, half_height: float = 7.0) -> QPainterPath:
@@ -35,11 +39,7 @@ def _curved_arrow(direction: int) -> tuple[QPainterPath, QPainterPath]:
     """Undo (``direction`` -1: back to the left) or redo (1): an arc and its arrowhead."""
     arc = QPainterPath(QPointF(12 - 7 * direction, 17))
     arc.cubicTo(QPointF(12 - 8 * direction, 8), QPointF(12 + 5 * direction, 5), QPointF(12 + 6 * direction, 12))
-    head = QPainterPath()
-    head.addPolygon(QPolygonF([QPointF(12 + 2 * direction, 11), QPointF(12 + 10 * direction, 11),
-                               QPointF(12 + 6.5 * direction, 17)]))
-    head.closeSubpath()
-    return arc, head
+    return arc, _polygon((12 + 2 * direction, 11), (12 + 10 * direction, 11), (12 + 6.5 * direction, 17))
 
 
 def _shapes(name: str) -> tuple[list[QPainterPath], list[QPainterPath]]:
