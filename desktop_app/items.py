@@ -11,7 +11,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .painting import bold_font, ellipse, outline, paint_text, rounded, solid
+from .painting import bold_font, ellipse, is_vector, outline, paint_text, rounded, solid
 from .theme import Theme
 
 PITCH = 100.0      # distance between hole centres, in scene units
@@ -148,35 +148,14 @@ class HoleItem(QGraphicsObject):
         t = self._theme
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre = QPointF(0, 0)
-        if self.legal or self.selected or self.refused:
-            glow = t.color("refused" if self.refused else "selected" if self.selected else "highlight")
-            halo = QRadialGradient(centre, HOLE_R + 12)
-            halo.setColorAt(0.75, glow)
-            halo.setColorAt(1.0, QColor(glow.red(), glow.green(), glow.blue(), 0))
-            painter.fillPath(ellipse(centre, HOLE_R + 12), QBrush(halo))
-        # Rim in the owner's colour, lit from the top left.
-        rim = ellipse(centre, HOLE_R + 2)
-        painter.fillPath(rim, solid(t.color("hole_rim_light")))
-        painter.strokePath(rim, outline(self._owner, 4))
-        inside = ellipse(centre, HOLE_R - 1)
-        if self.closed:
-            lid = QRadialGradient(QPointF(-HOLE_R * 0.3, -HOLE_R * 0.4), HOLE_R * 1.4)
-            lid.setColorAt(0, t.color("board_light"))
-            lid.setColorAt(1, t.color("closed_lid"))
-            painter.fillPath(inside, QBrush(lid))
-            painter.strokePath(inside, outline(t.color("board_edge"), 2))
-            # A cross of two round-ended bars.
-            d = HOLE_R * 0.45 * math.sqrt(2)
-            bar = rounded(QRectF(-d - 2.5, -2.5, 2 * d + 5, 5), 2.5)
-            for angle in (45, -45):
-                painter.fillPath(QTransform().rotate(angle).map(bar), solid(QColor(0, 0, 0, 110)))
+        glow = ("refused" if self.refused else "selected" if self.selected else "highlight"
+                if self.legal else None)
+        look = (self._owner.rgba(), glow and t.color(glow).rgba(), self.closed,
+                *(getattr(t, name) for name in _HoleBodies.COLOURS))
+        if is_vector(painter):
+            _HoleBodies.draw(painter, look)
         else:
-            # Depth: dark at the top (in the shadow of the rim), lighter at the bottom.
-            depth = QRadialGradient(QPointF(0, HOLE_R * 0.25), HOLE_R * 1.05, QPointF(0, HOLE_R * 0.45))
-            depth.setColorAt(0, t.color("hole_outer"))
-            depth.setColorAt(0.75, t.color("hole_inner"))
-            depth.setColorAt(1, QColor(20, 10, 4))
-            painter.fillPath(inside, QBrush(depth))
+            _HOLE_BODIES.paint(painter, look)
         if self.landing:
             # Dashes of 4 and gaps of 2 pen widths, as Qt's dashed line.
             painter.strokePath(ellipse(centre, HOLE_R + 7), outline(t.color("landing"), 5, (4.0, 2.0)))
@@ -212,6 +191,75 @@ class HoleItem(QGraphicsObject):
 
 SEED_RECT = QRectF(-SEED_R - 1, -SEED_R - 1, 2 * SEED_R + 4, 2 * SEED_R + 5)
 SEED_TURNS = 12  # pebble orientations: enough to look random, few enough to draw once each
+
+
+class _HoleBodies:
+    """A hole's glow, rim and depth (or lid), drawn once per look at the view's scale and then
+    copied: the twelve holes of a first frame have two looks, the mover's (glowing) and the
+    other player's."""
+
+    COLOURS = ("hole_rim_light", "hole_outer", "hole_inner", "board_light", "closed_lid", "board_edge")
+    RADIUS = HOLE_R + 12  # the glow's
+    RECT = QRectF(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
+
+    def __init__(self) -> None:
+        self._scale = 0.0
+        self._bodies: dict[tuple, QPixmap] = {}
+
+    def paint(self, painter: QPainter, look: tuple) -> None:
+        scale = round(abs(painter.worldTransform().m11()) or 1.0, 3)
+        if scale != self._scale:  # the view was resized: the old sizes will not come back
+            self._scale, self._bodies = scale, {}
+        body = self._bodies.get(look)
+        if body is None:
+            side = max(1, round(self.RECT.width() * scale))
+            image = QImage(bytes(4 * side * side), side, side, 4 * side,
+                           QImage.Format.Format_ARGB32_Premultiplied).copy()  # transparent (see solid())
+            body_painter = QPainter(image)
+            body_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            body_painter.scale(side / self.RECT.width(), side / self.RECT.height())
+            body_painter.translate(-self.RECT.topLeft())
+            self.draw(body_painter, look)
+            body_painter.end()
+            body = self._bodies[look] = QPixmap.fromImage(image)
+        painter.drawPixmap(self.RECT, body, QRectF(body.rect()))
+
+    @classmethod
+    def draw(cls, painter: QPainter, look: tuple) -> None:
+        owner, glow, closed, rim_light, outer, inner, board_light, closed_lid, board_edge = look
+        centre = QPointF(0, 0)
+        if glow is not None:
+            halo = QRadialGradient(centre, cls.RADIUS)
+            colour = QColor.fromRgba(glow)
+            halo.setColorAt(0.75, colour)
+            halo.setColorAt(1.0, QColor(colour.red(), colour.green(), colour.blue(), 0))
+            painter.fillPath(ellipse(centre, cls.RADIUS), QBrush(halo))
+        # Rim in the owner's colour, lit from the top left.
+        rim = ellipse(centre, HOLE_R + 2)
+        painter.fillPath(rim, solid(QColor(rim_light)))
+        painter.strokePath(rim, outline(QColor.fromRgba(owner), 4))
+        inside = ellipse(centre, HOLE_R - 1)
+        if closed:
+            lid = QRadialGradient(QPointF(-HOLE_R * 0.3, -HOLE_R * 0.4), HOLE_R * 1.4)
+            lid.setColorAt(0, QColor(board_light))
+            lid.setColorAt(1, QColor(closed_lid))
+            painter.fillPath(inside, QBrush(lid))
+            painter.strokePath(inside, outline(QColor(board_edge), 2))
+            # A cross of two round-ended bars.
+            d = HOLE_R * 0.45 * math.sqrt(2)
+            bar = rounded(QRectF(-d - 2.5, -2.5, 2 * d + 5, 5), 2.5)
+            for angle in (45, -45):
+                painter.fillPath(QTransform().rotate(angle).map(bar), solid(QColor(0, 0, 0, 110)))
+        else:
+            # Depth: dark at the top (in the shadow of the rim), lighter at the bottom.
+            depth = QRadialGradient(QPointF(0, HOLE_R * 0.25), HOLE_R * 1.05, QPointF(0, HOLE_R * 0.45))
+            depth.setColorAt(0, QColor(outer))
+            depth.setColorAt(0.75, QColor(inner))
+            depth.setColorAt(1, QColor(20, 10, 4))
+            painter.fillPath(inside, QBrush(depth))
+
+
+_HOLE_BODIES = _HoleBodies()
 
 
 class _SeedSprites:

@@ -40,10 +40,16 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
+def is_vector(painter: QPainter) -> bool:
+    """Whether ``painter`` writes SVG: there shapes and text stay shapes and text, where the
+    screen gets copies of pictures drawn once."""
+    return painter.paintEngine().type() == QPaintEngine.Type.SVG
+
+
 def paint_text(painter: QPainter, rect: QRectF, font: QFont, colour: QColor, text: str,
                centred: bool = True) -> None:
     """``text`` on one line in ``rect``, centred (else from its left edge), vertically centred."""
-    if painter.paintEngine().type() == QPaintEngine.Type.SVG:
+    if is_vector(painter):
         # A picture exported as SVG keeps its text as text (found, selected, edited). Exports
         # come after the first frame, when the Qt enums may be made.
         from PySide6.QtCore import Qt
