@@ -1,6 +1,6 @@
 """Bundle size and start-to-first-frame time: Siembra's bundle against a bare PySide6 window.
 
-    .venv/bin/python bench/bundle.py [--runs 7] [--rebuild] [--check]     (or: make bench-bundle)
+    .venv/bin/python bench/bundle.py [--runs 21] [--rebuild] [--check]     (or: make bench-bundle)
 
 Builds what is missing (``--rebuild``: both) with PyInstaller, the same way:
 ``dist/siembra/`` from packaging/siembra.spec and ``dist/bench-bare/`` from
@@ -77,7 +77,7 @@ def first_frame_seconds(exe: Path, timeout: float = 60.0) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=int, default=21)
     parser.add_argument("--rebuild", action="store_true", help="rebuild both bundles first")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
     args = parser.parse_args(argv)

@@ -126,7 +126,7 @@ def frame_cost(samples: int) -> tuple[float, float]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runs", type=int, default=9, help="start-ups of each program")
+    parser.add_argument("--runs", type=int, default=21, help="start-ups of each program")
     parser.add_argument("--frames", type=int, default=400, help="frames to time")
     parser.add_argument("--seconds", type=float, default=8.0, help="animation to watch for scheduled paints")
     parser.add_argument("--startup-only", action="store_true", help="measure the start-up only")
