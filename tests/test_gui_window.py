@@ -180,7 +180,7 @@ def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
     assert path.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_the_first_frame_waits_for_no_numpy_no_computer_players_and_no_teaching_features(tmp_path):
+def test_the_first_frame_waits_for_no_numpy_no_computer_players_no_teaching_and_no_qt_enums(tmp_path):
     # The Python types of QStyle and of the Qt namespace's enums, made when first used, cost
     # ~10 and ~30 ms.
     later = ('numpy', 'rules.ai', 'desktop_app.teaching', 'rules.record', 'platformdirs', 'dataclasses', 'json',
