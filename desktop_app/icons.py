@@ -9,9 +9,9 @@ sizes so that a projector's high-density screen gets sharp edges.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap
 
-from .painting import outline, solid
+from .painting import outline, solid, transparent_image
 
 SIZES = (24, 48)
 
@@ -82,7 +82,7 @@ def make_icon(name: str, colour: QColor) -> QIcon:
     pen, brush = outline(colour, 2.2), solid(colour)
     icon = QIcon()
     for size in SIZES:
-        image = QImage(bytes(4 * size * size), size, size, 4 * size, QImage.Format.Format_ARGB32_Premultiplied).copy()
+        image = transparent_image(size, size)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.scale(size / 24, size / 24)

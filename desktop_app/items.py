@@ -7,11 +7,11 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import (
-    QBrush, QColor, QImage, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform,
+    QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient, QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .painting import bold_font, ellipse, is_vector, outline, paint_text, rounded, solid
+from .painting import bold_font, ellipse, is_vector, outline, paint_text, rounded, solid, transparent_image
 from .theme import Theme
 
 PITCH = 100.0      # distance between hole centres, in scene units
@@ -213,8 +213,7 @@ class _HoleBodies:
         body = self._bodies.get(look)
         if body is None:
             side = max(1, round(self.RECT.width() * scale))
-            image = QImage(bytes(4 * side * side), side, side, 4 * side,
-                           QImage.Format.Format_ARGB32_Premultiplied).copy()  # transparent (see solid())
+            image = transparent_image(side, side)
             body_painter = QPainter(image)
             body_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             body_painter.scale(side / self.RECT.width(), side / self.RECT.height())
@@ -318,9 +317,7 @@ class _SeedSprites:
         # Sprites are whole pixels apart, so each is drawn exactly as in an image of its own; the
         # transparent gap keeps a scaled copy from picking up its neighbour's edge.
         pitch = width + 2
-        # Transparent from the start: QImage.fill() would make the Qt enums (see solid()).
-        image = QImage(bytes(4 * pitch * len(wanted) * height), pitch * len(wanted), height,
-                       4 * pitch * len(wanted), QImage.Format.Format_ARGB32_Premultiplied).copy()
+        image = transparent_image(pitch * len(wanted), height)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for i, (key, colour) in enumerate(wanted.items()):

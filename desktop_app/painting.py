@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEngine, QPalette, QPen
+from PySide6.QtGui import (
+    QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPaintEngine, QPalette, QPen,
+)
 
 # What the first frame shows (the board, the toolbar's icons) is painted with fillPath() and
-# strokePath() and the brushes and pens made here, never with setPen(), setBrush(), drawText()
-# or QBrush(QColor): given a colour, those look
-# among their overloads for a Qt.GlobalColor or a Qt.PenStyle, and PySide then creates the
-# Python types of all 93 enums of the Qt namespace (Qt.Key and the rest): about 30 ms before
-# the first frame, a fifth of a bare window's start-up. A test keeps them out of it.
+# strokePath() and the brushes, pens and images made here; never with setPen(), setBrush(),
+# drawText(), QBrush(QColor) or QImage.fill(). Given a colour, those look among their overloads
+# for a Qt.GlobalColor or a Qt.PenStyle, and PySide then creates the Python types of all 93
+# enums of the Qt namespace (Qt.Key and the rest): about 30 ms before the first frame, a fifth
+# of a bare window's start-up. A test keeps them out of it.
+
 
 def solid(colour: QColor) -> QBrush:
     """A brush of one colour: a palette's, which is made without that overload search."""
@@ -26,6 +29,12 @@ def outline(colour: QColor, width: float, dashes: tuple[float, ...] = ()) -> QPe
     if dashes:
         pen.setDashPattern(list(dashes))
     return pen
+
+
+def transparent_image(width: int, height: int) -> QImage:
+    """An image to paint on, transparent to begin with (not by fill(): see above)."""
+    return QImage(bytes(4 * width * height), width, height, 4 * width,
+                  QImage.Format.Format_ARGB32_Premultiplied).copy()  # copied: the image owns its pixels
 
 
 def ellipse(centre: QPointF, rx: float, ry: float | None = None) -> QPainterPath:
