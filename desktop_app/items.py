@@ -11,7 +11,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .painting import bold_font, ellipse, is_vector, outline, paint_text, rounded, solid, transparent_image
+from .painting import ellipse, is_vector, outline, paint_text, rounded, solid, transparent_image
 from .theme import Theme
 
 PITCH = 100.0      # distance between hole centres, in scene units
@@ -51,7 +51,7 @@ def _badge(painter: QPainter, centre: QPointF, radius: float, colour: QColor, te
     shape = rounded(rect, radius)
     painter.fillPath(shape, solid(colour))
     painter.strokePath(shape, outline(QColor(0, 0, 0, 120), radius * 0.12))
-    paint_text(painter, rect, bold_font(radius * 1.3), text_colour, text)
+    paint_text(painter, rect, radius * 1.3, text_colour, text)
 
 
 class BoardItem(QGraphicsItem):
@@ -173,7 +173,7 @@ class HoleItem(QGraphicsObject):
             painter.strokePath(dot, outline(QColor(0, 0, 0, 150), 1.5))
         h = 22 * t.label_scale
         y = HOLE_R + 6 if self._label_below else -HOLE_R - 6 - h
-        paint_text(painter, QRectF(-40, y, 80, h), bold_font(18 * t.label_scale), t.color("label_text"), self.label)
+        paint_text(painter, QRectF(-40, y, 80, h), 18 * t.label_scale, t.color("label_text"), self.label)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         event.accept()
@@ -427,7 +427,7 @@ class HeapItem(QGraphicsObject):
         # The caption above a tall heap, right of a wide one.
         caption_rect = (QRectF(r.left() - 60 * k, r.top() - 28 * k, r.width() + 120 * k, 24 * k) if tall
                         else QRectF(r.right() + 30, r.top(), 210, r.height()))
-        paint_text(painter, caption_rect, bold_font(16 * k), t.color("label_text"), self.caption, centred=tall)
+        paint_text(painter, caption_rect, 16 * k, t.color("label_text"), self.caption, centred=tall)
         badge_centre = (QPointF(r.center().x(), r.bottom() + 4) if tall
                         else QPointF(r.right() + 6, r.center().y()))
         _badge(painter, badge_centre, 15 * t.count_scale, self._colour, str(self.count), t.color("count_text"))

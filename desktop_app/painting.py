@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
     QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPaintEngine, QPalette, QPen,
@@ -55,23 +57,33 @@ def is_vector(painter: QPainter) -> bool:
     return painter.paintEngine().type() == QPaintEngine.Type.SVG
 
 
-def paint_text(painter: QPainter, rect: QRectF, font: QFont, colour: QColor, text: str,
+def paint_text(painter: QPainter, rect: QRectF, size: float, colour: QColor, text: str,
                centred: bool = True) -> None:
-    """``text`` on one line in ``rect``, centred (else from its left edge), vertically centred."""
+    """``text`` in bold, ``size`` pixels high, on one line in ``rect``: centred (else from its
+    left edge), vertically centred."""
     if is_vector(painter):
         # A picture exported as SVG keeps its text as text (found, selected, edited). Exports
         # come after the first frame, when the Qt enums may be made.
         from PySide6.QtCore import Qt
         align = Qt.AlignmentFlag
-        painter.setFont(font)
+        painter.setFont(bold_font(size))
         painter.setPen(colour)
         painter.drawText(rect, align.AlignCenter if centred else align.AlignLeft | align.AlignVCenter, text)
         return
+    path, width, height = _text_shape(text, max(1, int(size)))
+    x = rect.center().x() - width / 2 if centred else rect.left()
+    painter.fillPath(path.translated(x, rect.center().y() + height / 2), solid(colour))
+
+
+@lru_cache(maxsize=256)
+def _text_shape(text: str, pixel_size: int) -> tuple[QPainterPath, float, float]:
+    """The outline of ``text`` from its baseline's left end, its width, and the height that
+    centres it (ascent less descent): a board shows the same counts and labels again and again."""
+    font = bold_font(pixel_size)
     metrics = QFontMetricsF(font)
-    x = rect.center().x() - metrics.horizontalAdvance(text) / 2 if centred else rect.left()
     path = QPainterPath()
-    path.addText(QPointF(x, rect.center().y() + (metrics.ascent() - metrics.descent()) / 2), font, text)
-    painter.fillPath(path, solid(colour))
+    path.addText(QPointF(0, 0), font, text)
+    return path, metrics.horizontalAdvance(text), metrics.ascent() - metrics.descent()
 
 
 def bold_font(pixel_size: float) -> QFont:

@@ -128,14 +128,14 @@ def test_solid_brushes_and_text_paint_as_setbrush_and_drawtext_would(qapp):
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from desktop_app.painting import bold_font, paint_text, solid
+    from desktop_app.painting import paint_text, solid
 
     brush = solid(QColor("#2f7fe0"))
     assert brush.style() == Qt.BrushStyle.SolidPattern and brush.color() == QColor("#2f7fe0")
     image = QImage(80, 40, QImage.Format.Format_ARGB32)
     image.fill(QColor("black"))
     painter = QPainter(image)
-    paint_text(painter, QRectF(0, 0, 80, 40), bold_font(24), QColor("white"), "12")
+    paint_text(painter, QRectF(0, 0, 80, 40), 24, QColor("white"), "12")
     painter.end()
     inked = [x for x in range(80) for y in range(40) if image.pixelColor(x, y).lightness() > 128]
     # Two digits, centred: ink on both sides of the middle and margins left and right.
