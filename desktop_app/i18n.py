@@ -8,7 +8,7 @@ a change in the settings applies at the next start.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from rules.messages import RulesError
 
@@ -49,6 +49,8 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     # Numbers and Qt's own dialogs follow the interface language, not only the system's.
     QLocale.setDefault(QLocale(_current))
     if _current != DEFAULT:
+        # Imported here: English needs no translator, and the start-up does not wait for their types.
+        from PySide6.QtCore import QLibraryInfo, QTranslator
         for name, folder in (("siembra", str(translations_dir())),
                              ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
             translator = QTranslator(app)
