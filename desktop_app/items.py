@@ -46,12 +46,54 @@ def spread(slot: int, seed_id: int, rx: float, ry: float, seed_r: float = SEED_R
 
 def _badge(painter: QPainter, centre: QPointF, radius: float, colour: QColor, text: str,
            text_colour: QColor) -> None:
+    """A count on a rounded tag in a player's colour."""
     width = max(2 * radius, radius * 0.9 * len(text) + radius)
     rect = QRectF(centre.x() - width / 2, centre.y() - radius, width, 2 * radius)
-    shape = rounded(rect, radius)
-    painter.fillPath(shape, solid(colour))
-    painter.strokePath(shape, outline(QColor(0, 0, 0, 120), radius * 0.12))
-    paint_text(painter, rect, radius * 1.3, text_colour, text)
+
+    def draw(painter: QPainter) -> None:
+        shape = rounded(rect, radius)
+        painter.fillPath(shape, solid(colour))
+        painter.strokePath(shape, outline(QColor(0, 0, 0, 120), radius * 0.12))
+        paint_text(painter, rect, radius * 1.3, text_colour, text)
+
+    # Margins for the outline's antialiasing.
+    _PICTURES.paint(painter, rect.adjusted(-2, -2, 2, 2), ("badge", radius, colour.rgba(), text, text_colour.rgba()),
+                    draw)
+
+
+class _Pictures:
+    """Pictures drawn once per key at the view's scale, then copied. A board repeats a few looks
+    many times: the twelve holes of a first frame have two bodies (the mover's, glowing, and the
+    other player's) and two count badges."""
+
+    def __init__(self) -> None:
+        self._scale = 0.0
+        self._pictures: dict[tuple, QPixmap] = {}
+
+    def paint(self, painter: QPainter, rect: QRectF, key: tuple, draw) -> None:
+        """Copy the picture ``key`` into ``rect``, first drawn there by ``draw(painter)``. An
+        SVG gets the shapes themselves (painting.is_vector)."""
+        if is_vector(painter):
+            draw(painter)
+            return
+        scale = round(abs(painter.worldTransform().m11()) or 1.0, 3)
+        if scale != self._scale:  # the view was resized: the old sizes will not come back
+            self._scale, self._pictures = scale, {}
+        picture = self._pictures.get(key)
+        if picture is None:
+            width, height = max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale))
+            image = transparent_image(width, height)
+            image_painter = QPainter(image)
+            image_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            image_painter.scale(width / rect.width(), height / rect.height())
+            image_painter.translate(-rect.topLeft())
+            draw(image_painter)
+            image_painter.end()
+            picture = self._pictures[key] = QPixmap.fromImage(image)
+        painter.drawPixmap(rect, picture, QRectF(picture.rect()))
+
+
+_PICTURES = _Pictures()
 
 
 class BoardItem(QGraphicsItem):
@@ -151,11 +193,8 @@ class HoleItem(QGraphicsObject):
         glow = ("refused" if self.refused else "selected" if self.selected else "highlight"
                 if self.legal else None)
         look = (self._owner.rgba(), glow and t.color(glow).rgba(), self.closed,
-                *(getattr(t, name) for name in _HoleBodies.COLOURS))
-        if is_vector(painter):
-            _HoleBodies.draw(painter, look)
-        else:
-            _HOLE_BODIES.paint(painter, look)
+                *(getattr(t, name) for name in _HoleBody.COLOURS))
+        _PICTURES.paint(painter, _HoleBody.RECT, ("hole", *look), lambda painter: _HoleBody.draw(painter, look))
         if self.landing:
             # Dashes of 4 and gaps of 2 pen widths, as Qt's dashed line.
             painter.strokePath(ellipse(centre, HOLE_R + 7), outline(t.color("landing"), 5, (4.0, 2.0)))
@@ -193,35 +232,12 @@ SEED_RECT = QRectF(-SEED_R - 1, -SEED_R - 1, 2 * SEED_R + 4, 2 * SEED_R + 5)
 SEED_TURNS = 12  # pebble orientations: enough to look random, few enough to draw once each
 
 
-class _HoleBodies:
-    """A hole's glow, rim and depth (or lid), drawn once per look at the view's scale and then
-    copied: the twelve holes of a first frame have two looks, the mover's (glowing) and the
-    other player's."""
+class _HoleBody:
+    """A hole's glow, rim and depth (or lid): all of it that is the same in many holes."""
 
     COLOURS = ("hole_rim_light", "hole_outer", "hole_inner", "board_light", "closed_lid", "board_edge")
     RADIUS = HOLE_R + 12  # the glow's
     RECT = QRectF(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
-
-    def __init__(self) -> None:
-        self._scale = 0.0
-        self._bodies: dict[tuple, QPixmap] = {}
-
-    def paint(self, painter: QPainter, look: tuple) -> None:
-        scale = round(abs(painter.worldTransform().m11()) or 1.0, 3)
-        if scale != self._scale:  # the view was resized: the old sizes will not come back
-            self._scale, self._bodies = scale, {}
-        body = self._bodies.get(look)
-        if body is None:
-            side = max(1, round(self.RECT.width() * scale))
-            image = transparent_image(side, side)
-            body_painter = QPainter(image)
-            body_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            body_painter.scale(side / self.RECT.width(), side / self.RECT.height())
-            body_painter.translate(-self.RECT.topLeft())
-            self.draw(body_painter, look)
-            body_painter.end()
-            body = self._bodies[look] = QPixmap.fromImage(image)
-        painter.drawPixmap(self.RECT, body, QRectF(body.rect()))
 
     @classmethod
     def draw(cls, painter: QPainter, look: tuple) -> None:
@@ -256,9 +272,6 @@ class _HoleBodies:
             depth.setColorAt(0.75, QColor(inner))
             depth.setColorAt(1, QColor(20, 10, 4))
             painter.fillPath(inside, QBrush(depth))
-
-
-_HOLE_BODIES = _HoleBodies()
 
 
 class _SeedSprites:
