@@ -9,9 +9,9 @@ sizes so that a projector's high-density screen gets sharp edges.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath
 
-from .painting import outline, solid, transparent_image
+from .painting import outline, solid, transparent_pixmap
 
 SIZES = (24, 48)
 
@@ -82,8 +82,8 @@ def make_icon(name: str, colour: QColor) -> QIcon:
     pen, brush = outline(colour, 2.2), solid(colour)
     icon = QIcon()
     for size in SIZES:
-        image = transparent_image(size, size)
-        painter = QPainter(image)
+        pixmap = transparent_pixmap(size, size)
+        painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.scale(size / 24, size / 24)
         for path in filled:
@@ -91,5 +91,5 @@ def make_icon(name: str, colour: QColor) -> QIcon:
         for path in stroked:
             painter.strokePath(path, pen)
         painter.end()
-        icon.addPixmap(QPixmap.fromImage(image))
+        icon.addPixmap(pixmap)
     return icon

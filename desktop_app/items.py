@@ -11,7 +11,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .painting import ellipse, is_vector, outline, paint_text, rounded, solid, transparent_image
+from .painting import ellipse, is_vector, outline, paint_text, rounded, solid, transparent_pixmap
 from .theme import Theme
 
 PITCH = 100.0      # distance between hole centres, in scene units
@@ -82,14 +82,14 @@ class _Pictures:
         picture = self._pictures.get(key)
         if picture is None:
             width, height = max(1, round(rect.width() * scale)), max(1, round(rect.height() * scale))
-            image = transparent_image(width, height)
-            image_painter = QPainter(image)
-            image_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            image_painter.scale(width / rect.width(), height / rect.height())
-            image_painter.translate(-rect.topLeft())
-            draw(image_painter)
-            image_painter.end()
-            picture = self._pictures[key] = QPixmap.fromImage(image)
+            picture = transparent_pixmap(width, height)
+            picture_painter = QPainter(picture)
+            picture_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            picture_painter.scale(width / rect.width(), height / rect.height())
+            picture_painter.translate(-rect.topLeft())
+            draw(picture_painter)
+            picture_painter.end()
+            self._pictures[key] = picture
         painter.drawPixmap(rect, picture, QRectF(picture.rect()))
 
 
@@ -330,8 +330,8 @@ class _SeedSprites:
         # Sprites are whole pixels apart, so each is drawn exactly as in an image of its own; the
         # transparent gap keeps a scaled copy from picking up its neighbour's edge.
         pitch = width + 2
-        image = transparent_image(pitch * len(wanted), height)
-        painter = QPainter(image)
+        atlas = transparent_pixmap(pitch * len(wanted), height)
+        painter = QPainter(atlas)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for i, (key, colour) in enumerate(wanted.items()):
             painter.resetTransform()
@@ -340,7 +340,6 @@ class _SeedSprites:
             painter.translate(-SEED_RECT.topLeft())
             self._draw(painter, self._paints_of(colour), key[1] * 180 / SEED_TURNS)
         painter.end()
-        atlas = QPixmap.fromImage(image)
         for i, key in enumerate(wanted):
             self._sprites[key] = (atlas, QRectF(i * pitch, 0, width, height))
 

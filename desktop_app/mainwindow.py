@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPalette, QPixmapCac
 # takes milliseconds that the first frame need not wait for.
 from PySide6.QtWidgets import (
     QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel, QMainWindow,
-    QPushButton, QSizePolicy, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
+    QPushButton, QSlider, QSplitter, QTreeWidget, QTreeWidgetItem,
     QVBoxLayout, QWidget,
 )
 
@@ -177,7 +177,6 @@ class MainWindow(QMainWindow):
         narration_font.setPointSizeF(narration_font.pointSizeF() * 1.35 * scale)
         self.narration.setFont(narration_font)
         self.step_label = QLabel()
-        self.step_label.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
 
         self.move_list = QTreeWidget()
         self.move_list.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPaintEngine, QPalette, QPen,
+    QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen, QPixmap,
 )
 
 # What the first frame shows (the board, the toolbar's icons) is painted with fillPath() and
@@ -33,10 +33,11 @@ def outline(colour: QColor, width: float, dashes: tuple[float, ...] = ()) -> QPe
     return pen
 
 
-def transparent_image(width: int, height: int) -> QImage:
-    """An image to paint on, transparent to begin with (not by fill(): see above)."""
-    return QImage(bytes(4 * width * height), width, height, 4 * width,
-                  QImage.Format.Format_ARGB32_Premultiplied).copy()  # copied: the image owns its pixels
+def transparent_pixmap(width: int, height: int) -> QPixmap:
+    """A picture to paint on, transparent to begin with."""
+    pixmap = QPixmap(width, height)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    return pixmap
 
 
 def ellipse(centre: QPointF, rx: float, ry: float | None = None) -> QPainterPath:
@@ -51,10 +52,14 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
+# QInternal::PaintDeviceFlags: a widget, a pixmap, an image. An SVG generator is "unknown" (0).
+RASTER_DEVICES = frozenset((1, 2, 3))
+
+
 def is_vector(painter: QPainter) -> bool:
-    """Whether ``painter`` writes SVG: there shapes and text stay shapes and text, where the
-    screen gets copies of pictures drawn once."""
-    return painter.paintEngine().type() == QPaintEngine.Type.SVG
+    """Whether ``painter`` writes shapes (an SVG) rather than pixels: there shapes and text stay
+    shapes and text, where the screen gets copies of pictures drawn once."""
+    return painter.device().devType() not in RASTER_DEVICES
 
 
 def paint_text(painter: QPainter, rect: QRectF, size: float, colour: QColor, text: str,
