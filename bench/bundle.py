@@ -22,6 +22,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -52,7 +53,14 @@ def size_bytes(path: Path) -> int:
 
 
 def first_frame_seconds(exe: Path, timeout: float = 60.0) -> float:
-    env = dict(os.environ, SIEMBRA_FIRST_FRAME_EXIT="1")
+    # Every start is a first start, with no settings and no saved game (see bench/gui.py).
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, SIEMBRA_FIRST_FRAME_EXIT="1", XDG_CONFIG_HOME=f"{home}/config",
+                   XDG_DATA_HOME=f"{home}/data")
+        return _first_frame_seconds(exe, env, timeout)
+
+
+def _first_frame_seconds(exe: Path, env: dict, timeout: float) -> float:
     if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
     start = time.perf_counter()

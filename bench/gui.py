@@ -38,15 +38,20 @@ def _first_frame_seconds(command: list[str]) -> float:
     # a PYTHONDONTWRITEBYTECODE environment would make only Siembra compile its sources at
     # every start. The warm-up runs write the bytecode to a private folder.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    start = time.perf_counter()
-    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    for line in proc.stdout:
-        if line.strip() == "FIRST_FRAME":
-            elapsed = time.perf_counter() - start
-            break
-    else:
-        raise RuntimeError(f"{command} exited without painting a frame")
-    proc.wait(timeout=30)
+    # Every start is a first start, with no settings and no saved game: the same each time
+    # (Siembra keeps the window's size when it closes), and not the developer's own settings.
+    with tempfile.TemporaryDirectory() as home:
+        env.update(XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data")
+        start = time.perf_counter()
+        proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                text=True)
+        for line in proc.stdout:
+            if line.strip() == "FIRST_FRAME":
+                elapsed = time.perf_counter() - start
+                break
+        else:
+            raise RuntimeError(f"{command} exited without painting a frame")
+        proc.wait(timeout=30)
     return elapsed
 
 

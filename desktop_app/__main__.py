@@ -101,10 +101,20 @@ def _start(args: argparse.Namespace) -> int:
         # window is then freed before the application, not kept alive by its own connection.
         window.firstFramePainted.connect(
             lambda: _install_teaching(window, settings, args).offer_resume())  # noqa: F821
+        _restore_geometry(window, settings)
         window.show()
         status = app.exec()
+        settings.set("geometry", bytes(window.saveGeometry().toBase64()).decode("ascii"))
     del window
     return status
+
+
+def _restore_geometry(window, settings) -> None:
+    """The size and place the window had when it was last closed (Qt keeps it on a screen)."""
+    saved = settings.get("geometry")
+    if saved:
+        from PySide6.QtCore import QByteArray
+        window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
 
 def _install_teaching(window, settings, args):

@@ -10,7 +10,7 @@ import os
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QPainter, QPalette, QPixmapCache, QTransform
 # File dialogs and message boxes are imported where they are used: creating their Python types
 # takes milliseconds that the first frame need not wait for.
@@ -144,7 +144,12 @@ class MainWindow(QMainWindow):
         self._connect()
         # The frame is painted once control is back in the event loop.
         self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
-        self.resize(1280, 800)
+        self.resize(self.default_size())
+
+    def default_size(self) -> QSize:
+        """1280x800, or less on a smaller screen: the whole window stays on it."""
+        screen = self.screen().availableGeometry()
+        return QSize(min(1280, screen.width() * 9 // 10), min(800, screen.height() * 9 // 10))
 
     # -- building ---------------------------------------------------------------------
     def _build_widgets(self) -> None:

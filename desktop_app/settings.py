@@ -75,6 +75,7 @@ class Settings:
         "path_overlay": False,
         "seats": {},
         "recent": [],
+        "geometry": "",            # the main window's size and place (Qt's saveGeometry, base64)
     }
 
     def __init__(self, path: Path | None = None) -> None:

@@ -300,3 +300,28 @@ def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
     assert window.view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert window.view.focusPolicy() == Qt.FocusPolicy.NoFocus
     assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+
+
+def test_the_window_fits_its_screen_and_comes_back_where_it_was_closed(qapp, tmp_path):
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.__main__ import _restore_geometry
+    from desktop_app.mainwindow import MainWindow
+    from desktop_app.settings import Settings
+
+    settings = Settings(tmp_path / "siembra.ini")
+    first = MainWindow()
+    screen = QApplication.primaryScreen().availableGeometry()
+    assert screen.contains(QRect(screen.topLeft(), first.default_size()))
+    first.resize(700, 500)
+    settings.set("geometry", bytes(first.saveGeometry().toBase64()).decode("ascii"))
+    again = MainWindow()
+    _restore_geometry(again, settings)
+    assert (again.width(), again.height()) == (700, 500)
+    settings.set("geometry", "not a saved geometry")  # damaged: the default size stays
+    third = MainWindow()
+    _restore_geometry(third, settings)
+    assert third.size() == third.default_size()
+    for window in (first, again, third):
+        window.close()
