@@ -52,35 +52,33 @@ def size_bytes(path: Path) -> int:
     return path.lstat().st_size + sum(p.lstat().st_size for p in path.rglob("*"))
 
 
-def first_frame_seconds(exe: Path, timeout: float = 60.0) -> float:
-    # Every start is a first start, with no settings and no saved game (see bench/gui.py).
+def first_frame_seconds(command: list[str], env: dict | None = None, timeout: float = 60.0) -> float:
+    """Seconds from starting ``command`` (in ``env``, else this environment) to its
+    ``FIRST_FRAME`` line. Every start is a first start, with fresh config and data folders: no
+    settings, no saved game and no remembered window size, the same each time."""
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, SIEMBRA_FIRST_FRAME_EXIT="1", XDG_CONFIG_HOME=f"{home}/config",
-                   XDG_DATA_HOME=f"{home}/data")
-        return _first_frame_seconds(exe, env, timeout)
-
-
-def _first_frame_seconds(exe: Path, env: dict, timeout: float) -> float:
-    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    start = time.perf_counter()
-    proc = subprocess.Popen([str(exe)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            env=env, text=True)
-    try:
-        for line in proc.stdout:
-            if line.strip() == "FIRST_FRAME":
-                elapsed = time.perf_counter() - start
-                break
-            if time.perf_counter() - start > timeout:
-                raise TimeoutError
-        else:
-            raise RuntimeError(f"{exe} exited (status {proc.wait()}) without printing FIRST_FRAME")
-        proc.wait(timeout=timeout)
-        return elapsed
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
+        env = dict(os.environ if env is None else env, SIEMBRA_FIRST_FRAME_EXIT="1",
+                   XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data")
+        if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
+            env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        start = time.perf_counter()
+        proc = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                env=env, text=True)
+        try:
+            for line in proc.stdout:
+                if line.strip() == "FIRST_FRAME":
+                    elapsed = time.perf_counter() - start
+                    break
+                if time.perf_counter() - start > timeout:
+                    raise TimeoutError
+            else:
+                raise RuntimeError(f"{command} exited (status {proc.wait()}) without printing FIRST_FRAME")
+            proc.wait(timeout=timeout)
+            return elapsed
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,10 +95,10 @@ def main(argv: list[str] | None = None) -> int:
 
     times: dict[str, list[float]] = {name: [] for name in exes}
     for name, exe in exes.items():
-        first_frame_seconds(exe)  # warm-up
+        first_frame_seconds([str(exe)])  # warm-up
     for _ in range(args.runs):
         for name, exe in exes.items():
-            times[name].append(first_frame_seconds(exe))
+            times[name].append(first_frame_seconds([str(exe)]))
 
     display = os.environ.get("WAYLAND_DISPLAY") or os.environ.get("DISPLAY") or "offscreen"
     rows = []

@@ -16,11 +16,12 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from bundle import first_frame_seconds  # bench/bundle.py: the same start, bundled
 
 ROOT = Path(__file__).resolve().parent.parent
 PYCACHE = str(Path(tempfile.gettempdir()) / "siembra-bench-pycache")
@@ -32,27 +33,13 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def _first_frame_seconds(command: list[str]) -> float:
-    env = dict(os.environ, SIEMBRA_FIRST_FRAME_EXIT="1", PYTHONPYCACHEPREFIX=PYCACHE)
+    env = dict(os.environ, PYTHONPYCACHEPREFIX=PYCACHE)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     # An installed Siembra (wheel or bundle) runs from compiled bytecode, as PySide6 does here:
     # a PYTHONDONTWRITEBYTECODE environment would make only Siembra compile its sources at
     # every start. The warm-up runs write the bytecode to a private folder.
     env.pop("PYTHONDONTWRITEBYTECODE", None)
-    # Every start is a first start, with no settings and no saved game: the same each time
-    # (Siembra keeps the window's size when it closes), and not the developer's own settings.
-    with tempfile.TemporaryDirectory() as home:
-        env.update(XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data")
-        start = time.perf_counter()
-        proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                text=True)
-        for line in proc.stdout:
-            if line.strip() == "FIRST_FRAME":
-                elapsed = time.perf_counter() - start
-                break
-        else:
-            raise RuntimeError(f"{command} exited without painting a frame")
-        proc.wait(timeout=30)
-    return elapsed
+    return first_frame_seconds(command, env)
 
 
 def startup(runs: int) -> dict:
