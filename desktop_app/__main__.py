@@ -104,9 +104,13 @@ def _start(args: argparse.Namespace) -> int:
         _restore_geometry(window, settings)
         window.show()
         status = app.exec()
-        settings.set("geometry", bytes(window.saveGeometry().toBase64()).decode("ascii"))
+        _save_geometry(window, settings)
     del window
     return status
+
+
+def _save_geometry(window, settings) -> None:
+    settings.set("geometry", bytes(window.saveGeometry().toBase64()).decode("ascii"))
 
 
 def _restore_geometry(window, settings) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .painting import ellipse, is_vector, outline, paint_text, rounded, solid, transparent_pixmap
+from .painting import device_scale, ellipse, is_vector, outline, paint_text, rounded, solid, transparent_pixmap
 from .theme import Theme
 
 PITCH = 100.0      # distance between hole centres, in scene units
@@ -76,7 +76,7 @@ class _Pictures:
         if is_vector(painter):
             draw(painter)
             return
-        scale = round(abs(painter.worldTransform().m11()) or 1.0, 3)
+        scale = device_scale(painter)
         if scale != self._scale:  # the view was resized: the old sizes will not come back
             self._scale, self._pictures = scale, {}
         picture = self._pictures.get(key)
@@ -294,8 +294,8 @@ class _SeedSprites:
         self._expected = {(colour.rgba(), turn): colour for colour, turn in seeds}
 
     def get(self, colour: QColor, turn: int, scale: float) -> tuple[QPixmap, QRectF]:
-        """The image holding the sprite, and the sprite's rectangle in it."""
-        scale = round(scale, 3)
+        """The image holding the sprite, and the sprite's rectangle in it (``scale``: see
+        painting.device_scale)."""
         if scale != self._scale:  # the view was resized: the old sizes will not come back
             self._scale, self._sprites = scale, {}
         key = (colour.rgba(), turn)
@@ -386,8 +386,7 @@ class SeedItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         # The sprite is drawn at the painter's scale, so it is copied pixel for pixel (an export
         # to SVG or a picture of another size draws at its own scale).
-        scale = abs(painter.worldTransform().m11()) or 1.0
-        atlas, source = _SPRITES.get(self._colour, self._turn, scale)
+        atlas, source = _SPRITES.get(self._colour, self._turn, device_scale(painter))
         painter.drawPixmap(SEED_RECT, atlas, source)
 
 
@@ -488,7 +487,7 @@ class ArrowItem(QGraphicsObject):
         self.setZValue(60)
         self.setAcceptHoverEvents(True)
         self._hover = False
-        from PySide6.QtCore import Qt  # imported here: arrows are rare (see solid())
+        from PySide6.QtCore import Qt  # imported here: arrows are rare (see painting.py)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     _BOUNDS = QRectF(-18, -16, 36, 32)

@@ -38,7 +38,7 @@ SLOWEST_MS, FASTEST_MS = 1000, 40
 
 # Enum settings made before the first frame go through the widgets' Qt properties, as numbers:
 # passing the enums would create the Python types of all 93 enums of the Qt namespace, ~30 ms
-# (see items.solid). A test checks each number against its enum.
+# (see painting.py). A test checks each number against its enum.
 QT_ENUMS = {
     "AlignCenter": 0x0084,  # Qt.AlignmentFlag.AlignCenter
     "NoFocus": 0,  # Qt.FocusPolicy.NoFocus
@@ -242,16 +242,11 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(a("undo", self.tr("&Undo"), self.undo, icon="undo"))
         edit_menu.addAction(a("redo", self.tr("&Redo"), self.redo, icon="redo"))
         anim_menu = self.menuBar().addMenu(self.tr("&Animation"))
-        anim_menu.addAction(a("play", self.tr("&Play / Pause"), self.animator.toggle_playing,
-                              icon="play"))
-        anim_menu.addAction(a("forward", self.tr("Step"), self.animator.step_forward,
-                              icon="forward"))
-        anim_menu.addAction(a("back", self.tr("Back"), self.animator.step_back,
-                              icon="back"))
-        anim_menu.addAction(a("end", self.tr("End of move"), self.animator.to_end,
-                              icon="end"))
-        anim_menu.addAction(a("start", self.tr("Start of move"), self.animator.to_start,
-                              icon="start"))
+        anim_menu.addAction(a("play", self.tr("&Play / Pause"), self.animator.toggle_playing, icon="play"))
+        anim_menu.addAction(a("forward", self.tr("Step"), self.animator.step_forward, icon="forward"))
+        anim_menu.addAction(a("back", self.tr("Back"), self.animator.step_back, icon="back"))
+        anim_menu.addAction(a("end", self.tr("End of move"), self.animator.to_end, icon="end"))
+        anim_menu.addAction(a("start", self.tr("Start of move"), self.animator.to_start, icon="start"))
         anim_menu.addSeparator()
         anim_menu.addAction(a("instant", self.tr("&Instant moves"), self._speed_changed, checkable=True))
         help_menu = self.menuBar().addMenu(self.tr("&Help"))

@@ -62,6 +62,12 @@ def is_vector(painter: QPainter) -> bool:
     return painter.device().devType() not in RASTER_DEVICES
 
 
+def device_scale(painter: QPainter) -> float:
+    """Device pixels per item unit, to a thousandth: the size at which a picture drawn once is
+    copied pixel for pixel."""
+    return round(abs(painter.worldTransform().m11()) or 1.0, 3)
+
+
 def paint_text(painter: QPainter, rect: QRectF, size: float, colour: QColor, text: str,
                centred: bool = True) -> None:
     """``text`` in bold, ``size`` pixels high, on one line in ``rect``: centred (else from its

@@ -306,7 +306,7 @@ def test_the_window_fits_its_screen_and_comes_back_where_it_was_closed(qapp, tmp
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QApplication
 
-    from desktop_app.__main__ import _restore_geometry
+    from desktop_app.__main__ import _restore_geometry, _save_geometry
     from desktop_app.mainwindow import MainWindow
     from desktop_app.settings import Settings
 
@@ -315,7 +315,7 @@ def test_the_window_fits_its_screen_and_comes_back_where_it_was_closed(qapp, tmp
     screen = QApplication.primaryScreen().availableGeometry()
     assert screen.contains(QRect(screen.topLeft(), first.default_size()))
     first.resize(700, 500)
-    settings.set("geometry", bytes(first.saveGeometry().toBase64()).decode("ascii"))
+    _save_geometry(first, settings)
     again = MainWindow()
     _restore_geometry(again, settings)
     assert (again.width(), again.height()) == (700, 500)
