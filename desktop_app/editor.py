@@ -18,11 +18,10 @@ from PySide6.QtWidgets import (
 
 from rules import GAME_IDS, Record, RecordError, get_game, variants
 from rules.record import position_from_json, position_to_json
+from rules.state import MAX_SEEDS  # in all; the status line explains a position over it
 
 from .i18n import rules_message
 from .settings import RECORD_SUFFIX
-
-MAX_SEEDS = 200
 
 
 class PositionEditor(QDialog):
@@ -139,10 +138,10 @@ class PositionEditor(QDialog):
         heaps = QFormLayout()
         for player in game.players:
             line = QHBoxLayout()
-            self.captured[player] = self._count_box(line, MAX_SEEDS * 2)
+            self.captured[player] = self._count_box(line, MAX_SEEDS)
             if bechi:
                 line.addWidget(QLabel(self.tr("store")))
-                self.stores[player] = self._count_box(line, MAX_SEEDS * 2)
+                self.stores[player] = self._count_box(line, MAX_SEEDS)
             heaps.addRow(self.tr("{player} captured").format(player=player), line)
         self.to_move = QComboBox()
         for player in game.players:

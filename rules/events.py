@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from operator import itemgetter
 
+from .state import pack
+
 
 class Event(tuple):
     """A step of a move: an immutable tuple of fields, readable by name, whose ``kind`` names it.
@@ -171,5 +173,5 @@ def replay(game, state, events):
                 rnd, phase, in_play = ended, "play", game.all_mask
     if tally.hand:
         raise ValueError(f"{tally.hand} seeds left in the hand")
-    return type(state)(tuple(tally.pits), tuple(tally.captured), turn, frozenset(),
+    return type(state)(pack(tally.pits), tuple(tally.captured), turn, frozenset(),
                        tuple(tally.stores), opened, in_play, rnd, phase)

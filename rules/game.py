@@ -5,16 +5,14 @@ of play), relay laps, capture chains forward or backward, passing, repetition an
 """
 from __future__ import annotations
 
-from itertools import combinations, compress
-from operator import itemgetter
+from itertools import combinations
 
 from . import events as E
 from .messages import QT_TRANSLATE_NOOP, RulesError
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
-from .state import State, players_for, ring_labels
+from .state import MAX_SEEDS, State, pack, players_for, ring_labels, unpack
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
-NONE_OR_ONE = frozenset((0, 1))  # holes that cannot be sown where a move needs two seeds
 
 
 class GameOptionError(RulesError):
@@ -28,9 +26,6 @@ class Game:
     # option name -> (default, allowed values); every game also takes "first" (and "seed").
     OPTIONS: dict[str, tuple] = {}
     tracks_opened = False  # Bechi's "opened holes"
-    # How many sowing outcomes next_state remembers (0: none). It pays only where positions recur
-    # often (measured: Tihbat's small board); elsewhere the lookups cost more than they save.
-    sowings_remembered = 0
 
     def __init__(self, **options):
         self.options = self._normalise(options)
@@ -43,19 +38,34 @@ class Game:
         self._index = {label: i for i, label in enumerate(self.labels)}
         self.owner_index = tuple(i // self.per_player for i in range(self.size))
         self.rows = tuple(range(p * self.per_player, (p + 1) * self.per_player) for p in range(k))
+        self.row_masks = tuple(sum(1 << i for i in row) for row in self.rows)
         self.all_mask = (1 << self.size) - 1
         self.first = self.players.index(self.options["first"])
         self._sow_moves = tuple(Move("sow", label) for label in self.labels)
         self._own_moves = tuple(self._moves_of(p) for p in range(k))
-        # C-level helpers for the hot path of legal_moves: each own move's count, and the test
-        self._own_move_list = tuple(tuple(move for _, move in own) for own in self._own_moves)
-        self._own_counts = tuple(itemgetter(*(i for i, _ in own)) for own in self._own_moves)
-        self._enough = (self.min_seeds - 1).__lt__
+        # Masks over the packed board (see rules.state), which test every hole at once: the
+        # empty board; each row's bytes; a count of at least min_seeds (1 or 2) sets bit 7 of
+        # (count & low) + low | count, low being 0x7F or 0x7E, without carrying into the next
+        # byte; and count & 0xFF or 0xFE is non-zero for the same counts.
+        assert self.min_seeds in (1, 2)
+        holes = range(self.size)
+        self.empty_board = pack((0,) * self.size)
+        self._row_bytes = tuple(sum(255 << 8 * i for i in row) for row in self.rows)
+        self._row_top_bits = tuple(sum(128 << 8 * i for i in row) for row in self.rows)
+        self._sowable_low = sum((128 - self.min_seeds) << 8 * i for i in holes)
+        self._sowable = sum((256 - self.min_seeds) << 8 * i for i in holes)
+        self._legal_by_holes: tuple[dict, ...] = tuple({} for _ in range(k))
+        self._starts_in_play: dict[int, dict] = {}  # holes in play -> sowing move -> (hole, ring)
+        # what each hole adds to the opened holes when a move starts there (Bechi's rule)
+        self._opens = tuple(1 << i if self.tracks_opened else 0 for i in range(self.size))
+        self._not_opened = 0 if self.tracks_opened else -1  # the holes capturable without opening
+        # class constants read on every move, copied where the instance finds them fastest
+        self._landing_counts, self._must_feed = self.landing_counts, self.must_feed
         self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict = {}
         self.sowing_ring = self.ring(1, self.origin_first)
-        self._sowings: dict = {}
         self._legal_cache = (None, None)
+        self._refills: dict = {}  # (player, holes to fill) -> the refill moves
 
     default_holes = 6
 
@@ -124,30 +134,35 @@ class Game:
 
     # ----- positions -----------------------------------------------------------------------
     @staticmethod
-    def key(pits: tuple, turn: int, opened: int = 0) -> tuple:
-        """What the repetition rule compares: holes, whose turn and Bechi's opened holes (the
-        holes in play never change within a round, and the seen positions are kept per round)."""
-        return (pits, turn, opened)
+    def key(board: int, turn: int, opened: int = 0) -> tuple:
+        """What the repetition rule compares: holes (packed), whose turn and Bechi's opened holes
+        (the holes in play never change within a round, and the seen positions are kept per round)."""
+        return (board, turn, opened)
 
     def initial_state(self) -> State:
-        pits = (self.seeds_per_hole,) * self.size
+        board = pack((self.seeds_per_hole,) * self.size)
         zeros = (0,) * len(self.players)
-        return State(pits, zeros, self.first, frozenset((self.key(pits, self.first),)),
+        return State(board, zeros, self.first, frozenset((self.key(board, self.first),)),
                      self._initial_stores(), 0, self.all_mask)
 
     def _initial_stores(self) -> tuple:
         return ()
 
     def make_state(self, pits, captured, turn, stores=(), opened=0, in_play=None, round=1, phase="play"):
-        """A position as loaded or edited; it is its own first occurrence for the repetition rule."""
+        """A position as loaded or edited; it is its own first occurrence for the repetition rule.
+        RulesError if it holds more seeds than a hole can (``MAX_SEEDS`` in all)."""
         in_play = self.all_mask if in_play is None else in_play
-        pits, captured, stores = tuple(pits), tuple(captured), tuple(stores)
-        return State(pits, captured, turn, frozenset((self.key(pits, turn, opened),)),
+        captured, stores = tuple(captured), tuple(stores)
+        if sum(pits) + sum(captured) + sum(stores) > MAX_SEEDS:
+            raise RulesError(QT_TRANSLATE_NOOP("Rules", "a position can hold at most {most} seeds in all"),
+                             most=MAX_SEEDS)
+        board = pack(pits)
+        return State(board, captured, turn, frozenset((self.key(board, turn, opened),)),
                      stores, opened, in_play, round, phase)
 
     def position_problem(self, state: State) -> RulesError | None:
         """Why a position set up by hand (loaded, edited) cannot occur in this game, or None."""
-        if state.turn >= 0 and state.phase == "play" and self._ended(state.pits, state.turn, state.in_play_mask):
+        if state.turn >= 0 and state.phase == "play" and self._ended(state.board, state.turn):
             return RulesError(QT_TRANSLATE_NOOP(
                 "Rules", "by the rules this game (or Bechi round) is already over here; write "
                 "\"to_move\": null and move the seeds left into \"captured\""))
@@ -176,21 +191,27 @@ class Game:
         cached_state, moves = self._legal_cache
         if cached_state is state:
             return moves
-        if state.turn < 0:
+        board, p = state.board, state.turn
+        if p < 0:
             moves = []
-        elif state.phase == "play":
-            moves = self._legal(state) or [PASS]
+        elif state.phase != "play":
+            moves = self._refill_moves(p, self.refill_count(state))
+        elif self._must_feed and not board & self._row_bytes[1 - p]:
+            moves = self._feeding(board, p) or [PASS]
         else:
-            moves = self._refill_moves(state.turn, self.refill_count(state))
+            # The own holes with enough seeds, all found at once (see the masks in __init__);
+            # the moves of each such set of holes are listed once, then copied.
+            low = self._sowable_low
+            holes = ((board & low) + low | board) & self._row_top_bits[p]
+            moves = self._legal_by_holes[p].get(holes) or self._moves_of_holes(p, holes)
+            moves = list(moves)
         self._legal_cache = (state, moves)  # one tuple, so a thread never sees half of it
         return moves
 
-    def _legal(self, st: State) -> list[Move]:
-        p = st.turn
-        counts = self._own_counts[p](st.pits)
-        if self.min_seeds == 1:
-            return list(compress(self._own_move_list[p], counts))
-        return list(compress(self._own_move_list[p], map(self._enough, counts)))
+    def _moves_of_holes(self, p: int, holes: int) -> tuple:
+        moves = self._legal_by_holes[p][holes] = tuple(
+            move for i, move in self._own_moves[p] if holes >> 8 * i & 128) or (PASS,)
+        return moves
 
     def parse_move(self, text) -> Move:
         return text if isinstance(text, Move) else Move.from_notation(str(text))
@@ -213,40 +234,75 @@ class Game:
 
     def apply(self, state: State, move) -> tuple[State, list]:
         events: list = []
-        return self._play(state, self._checked(state, move), events), events
+        return self.next_state(state, self._checked(state, move), events), events
 
-    def next_state(self, state: State, move) -> State:
+    # The counts that the hole of a move's last seed may then hold for the move to go on (a
+    # capture, a relay): only then is the game's own ``_landed`` called.
+    landing_counts: frozenset = frozenset()
+
+    def _landed(self, board: int, p: int, last: int, ring: Ring, ev, opened: int) -> tuple[int, int]:
+        """The rest of ``p``'s move whose last seed fell in ``last``, which now holds one of
+        ``landing_counts`` (``opened``: the holes that may be captured); returns the board and
+        the seeds won. In Bakuk and Bechi, this is the capture chain."""
+        raise NotImplementedError
+
+    def next_state(self, st: State, move, events: list | None = None) -> State:
+        """The position after ``move`` (a Move or its notation; IllegalMoveError if it is not
+        legal); ``events``, if given, receives the move's step events (``apply``). Written out
+        in one function, with the sowing table read in place, because it runs for every move of
+        every search and simulation, and each call costs."""
+        ev = events
         cached_state, legal = self._legal_cache
-        if cached_state is not state:
-            legal = self.legal_moves(state)
+        if cached_state is not st:
+            legal = self.legal_moves(st)
         if move not in legal:  # notation, or an illegal move: the slow path explains
-            move = self._checked(state, move)
-        if move.kind != "sow":
-            return self._play(state, move, None)
-        if not self.sowings_remembered:
-            pits, gained, opened = self._sow_move(state, move, None)
-            return self._conclude(state, tuple(pits), gained, opened, None)
-        # A sowing depends only on the holes, the mover and the flags: where search and simulation
-        # meet the same ones again and again, their outcomes are remembered (up to a bound).
-        key = (state.pits, state.turn, state.opened_mask, state.in_play_mask, move.hole, move.direction)
-        outcome = self._sowings.get(key)
-        if outcome is None:
-            pits, gained, opened = self._sow_move(state, move, None)
-            if len(self._sowings) >= self.sowings_remembered:
-                self._sowings.clear()
-            outcome = self._sowings[key] = (tuple(pits), gained, opened)
-        return self._conclude(state, *outcome, None)
-
-    def _play(self, st: State, move: Move, ev) -> State:
+            move = self._checked(st, move)
+        board, captured, p, seen, stores, opened, in_play, round_number, _ = st
+        gained = 0
         kind = move.kind
         if kind == "sow":
-            pits, gained, opened = self._sow_move(st, move, ev)
-            return self._conclude(st, tuple(pits), gained, opened, ev)
-        if kind == "pass":
+            i, ring = (self._starts_in_play.get(in_play) or self._starts_for(in_play))[move]
+            change, last, path = ring[i << 8 | board >> 8 * i & 255]  # as _sow_from does
             if ev is not None:
-                ev.append(E.Pass(self.players[st.turn]))
-            return self._conclude(st, st.pits, 0, st.opened_mask, ev)
-        return self._refill(st, move, ev)
+                self._sow_events(ev, p, i, path, 0)
+            board += change
+            if (board >> 8 * last & 255) in self._landing_counts:
+                board, gained = self._landed(board, p, last, ring, ev, opened | self._not_opened)
+                if gained:
+                    captured = _add(captured, p, gained)
+            opened |= self._opens[i]
+        elif kind == "pass":
+            if ev is not None:
+                ev.append(E.Pass(self.players[p]))
+        else:
+            return self._refill(st, move, ev)
+        nxt = self._next[p]
+        # self._ended(), written out
+        if not board & self._sowable or self._must_feed and self._unfed(board, nxt):
+            return self._end(st, list(unpack(board)), captured, ev)
+        position = {(board, nxt, opened)}  # self.key(), hashed once here; the set operations reuse it
+        if gained:  # a capture lowers the board total: no earlier position can come back
+            seen = frozenset(position)
+        elif not seen.isdisjoint(position):
+            if ev is not None:
+                ev.append(E.Repetition())
+            return self._end(st, list(unpack(board)), captured, ev)
+        else:
+            seen = seen.union(position)
+        if ev is not None:
+            ev.append(E.Turn(self.players[nxt]))
+        return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, "play"))
+
+    def _starts_for(self, in_play: int) -> dict:
+        """For each sowing move: its hole and its ring (the holes in play, its direction)."""
+        starts = self._starts_in_play[in_play] = {
+            move: (i, self.ring(self._step(i, move), self.origin_first, in_play))
+            for own in self._own_moves for i, move in own}
+        return starts
+
+    def _step(self, i: int, move: Move) -> int:
+        """The direction of a sowing: counter-clockwise (+1) unless a game says otherwise."""
+        return 1
 
     # ----- shared mechanics ----------------------------------------------------------------
     def ring(self, step: int = 1, origin_first: bool = False, mask: int = -1) -> Ring:
@@ -257,66 +313,47 @@ class Game:
             ring = self._rings[key] = Ring(self.size, *key)
         return ring
 
-    def _sow_from(self, pits: list, i: int, p: int, ev, ring: Ring, lap: int = 0) -> int:
+    def _sow_from(self, board: int, i: int, p: int, ev, ring: Ring, lap: int = 0) -> tuple[int, int]:
         """Player ``p`` lifts every seed of hole ``i`` (``lap`` 1, 2...: a relay) and sows them
-        one by one along ``ring``; returns the hole of the last seed."""
-        count = pits[i]
-        pits[i] = 0
-        try:
-            path = ring[i][count]
-        except IndexError:
-            path = ring.path(i, count)
-        for h in path:
-            pits[h] += 1
+        one by one along ``ring``; returns the board and the hole of the last seed."""
+        change, last, path = ring[i << 8 | board >> 8 * i & 255]
         if ev is not None:
-            labels = self.labels
-            ev.append(E.Relay(labels[i], count, lap) if lap else E.Lift(self.players[p], labels[i], count))
-            ev.extend(E.Sow(labels[h], lap) for h in path)
-        return path[-1]
+            self._sow_events(ev, p, i, path, lap)
+        return board + change, last
 
-    def _capture_chain(self, pits: list, p: int, start: int, after: tuple, counts: frozenset, ev,
-                       opened: int = -1) -> int:
-        """Capture ``start`` and the holes after it (``after``: each hole's next in the chain's
-        direction) while each holds one of ``counts`` (and is opened, where ``opened`` says);
-        never more than once round the ring. Returns the seeds taken."""
-        total, j = 0, start
+    def _sow_events(self, ev: list, p: int, i: int, path: tuple, lap: int) -> None:
+        labels, count = self.labels, len(path)
+        ev.append(E.Relay(labels[i], count, lap) if lap else E.Lift(self.players[p], labels[i], count))
+        ev.extend(E.Sow(labels[h], lap) for h in path)
+
+    capture_counts: frozenset = frozenset()
+
+    def _capture_chain(self, board: int, p: int, start: int, ring: Ring, ev, opened: int = -1) -> tuple[int, int]:
+        """Capture ``start`` and the holes after it along ``ring`` while each holds one of the
+        game's ``capture_counts`` and is in ``opened`` (-1: every hole); never more than once
+        round the ring. Returns the board and the seeds taken."""
+        total, j, after, counts = 0, start, ring.after, self.capture_counts
         while True:
-            count = pits[j]
+            count = board >> 8 * j & 255
             if count not in counts or not opened >> j & 1:
                 break
-            pits[j] = 0
+            board -= count << 8 * j
             total += count
             if ev is not None:
                 ev.append(E.Capture(self.players[p], self.labels[j], count))
             j = after[j]
             if j == start:
                 break
-        return total
+        return board, total
 
-    def _ended(self, pits: tuple, nxt: int, in_play: int) -> bool:
-        """Whether the game ends before ``nxt`` moves (checked after every move)."""
-        return not any(pits)
+    # Whether a game ends with a player who cannot feed an empty opponent (``_unfed``).
+    must_feed = False
 
-    def _conclude(self, st: State, pits_t: tuple, gained: int, opened: int, ev) -> State:
-        """End the turn: the seeds won, the game's own ending, then repetition, then hand over."""
-        p = st.turn
-        nxt = self._next[p]
-        captured = _add(st.captured, p, gained) if gained else st.captured
-        in_play = st.in_play_mask
-        if self._ended(pits_t, nxt, in_play):
-            return self._end(st, list(pits_t), captured, ev)
-        position = {self.key(pits_t, nxt, opened)}  # hashed once, here; the set operations reuse it
-        if gained:  # a capture lowers the board total: no earlier position can come back
-            seen = frozenset(position)
-        elif not st.seen.isdisjoint(position):
-            if ev is not None:
-                ev.append(E.Repetition())
-            return self._end(st, list(pits_t), captured, ev)
-        else:
-            seen = st.seen.union(position)
-        if ev is not None:
-            ev.append(E.Turn(self.players[nxt]))
-        return _new_state(State, (pits_t, captured, nxt, seen, st.stores, opened, in_play, st.round, "play"))
+    def _ended(self, board: int, nxt: int) -> bool:
+        """Whether the game ends before ``nxt`` moves (checked after every move): when no hole
+        can be sown (the board is empty; where a move needs two seeds, every hole holds 0 or 1),
+        and in games where an empty opponent must be fed, when that cannot be done."""
+        return not board & self._sowable or self._must_feed and self._unfed(board, nxt)
 
     def _take_leftovers(self, pits: list, captured: tuple, ev) -> tuple:
         """Each player takes the seeds still in their own holes."""
@@ -333,14 +370,17 @@ class Game:
     def _end(self, st: State, pits: list, captured: tuple, ev) -> State:
         """The game is over: leftovers to their owners (Bechi ends a round instead)."""
         captured = self._take_leftovers(pits, captured, ev)
-        state = _new_state(State, ((0,) * self.size, captured, -1, frozenset(), (), 0, self.all_mask, 1, "play"))
+        state = _new_state(State, (self.empty_board, captured, -1, frozenset(), (), 0, self.all_mask, 1, "play"))
         if ev is not None:
             ev.append(E.GameOver(self.scores(state), self.winners(state)))
         return state
 
     def _refill_moves(self, player: int, k: int) -> list[Move]:
-        holes = [self.labels[i] for i in self.rows[player]]
-        return [Move("refill", holes=combo) for combo in combinations(holes, k)]
+        moves = self._refills.get((player, k))
+        if moves is None:
+            holes = [self.labels[i] for i in self.rows[player]]
+            moves = self._refills[player, k] = tuple(Move("refill", holes=combo) for combo in combinations(holes, k))
+        return list(moves)
 
 
 def _add(captured: tuple, p: int, amount: int) -> tuple:
@@ -349,17 +389,17 @@ def _add(captured: tuple, p: int, amount: int) -> tuple:
     return captured[:p] + (captured[p] + amount,) + captured[p + 1:]
 
 
-class Ring(list):
-    """The sowings one way round the board: ``ring[hole][count]`` is the path (the holes that
-    receive ``count`` seeds sown from ``hole``, in order), built as they are first needed
-    (``path``); ``after[hole]`` is the next hole in
-    play, for capture chains. Holes outside ``mask`` are skipped; the emptied hole is sown again
-    on long sowings."""
+class Ring(dict):
+    """The sowings one way round the board: ``ring[hole << 8 | count]`` is the sowing of ``count``
+    seeds from ``hole``: (the change it makes to a packed board, the hole of the last seed, the
+    path: the holes that receive the seeds, in order), built when first needed, so a whole lap
+    is sown with one addition. ``after[hole]`` is the next hole in play, for capture chains.
+    Holes outside ``mask`` are skipped; the emptied hole is sown again on long sowings."""
 
     __slots__ = ("size", "step", "origin_first", "mask", "after")
 
     def __init__(self, size: int, step: int, origin_first: bool, mask: int):
-        super().__init__([] for _ in range(size))
+        super().__init__()
         self.size, self.step, self.origin_first, self.mask = size, step, origin_first, mask
         self.after = tuple(self._next_in_play(i) for i in range(size))
 
@@ -369,13 +409,12 @@ class Ring(list):
             j = (j + self.step) % self.size
         return j
 
-    def path(self, start: int, count: int) -> tuple:
-        paths = self[start]
-        while len(paths) <= count:
-            wanted = len(paths)
-            holes, h = [start] if self.origin_first and wanted else [], start
-            while len(holes) < wanted:
-                h = self._next_in_play(h)
-                holes.append(h)
-            paths.append(tuple(holes))
-        return paths[count]
+    def __missing__(self, key: int) -> tuple:
+        start, count = key >> 8, key & 255
+        holes, h = [start] if self.origin_first and count else [], start
+        while len(holes) < count:
+            h = self._next_in_play(h)
+            holes.append(h)
+        change = sum(1 << 8 * h for h in holes) - (count << 8 * start)
+        sowing = self[key] = (change, holes[-1] if holes else start, tuple(holes))
+        return sowing

@@ -109,7 +109,10 @@ def position_from_json(game: Game, data) -> State:
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "{label} is out of play but holds seeds"), label=outside[0])
         if opened & ~in_play:
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "an opened hole is out of play"))
-    state = game.make_state(pits, captured, turn, stores, opened, in_play, round_number, phase)
+    try:
+        state = game.make_state(pits, captured, turn, stores, opened, in_play, round_number, phase)
+    except RulesError as err:  # more seeds than the board can hold
+        raise RecordError(err.template, **err.fields) from None
     problem = game.position_problem(state)
     if problem:
         raise RecordError(problem.template, **problem.fields)

@@ -21,6 +21,22 @@ def ring_labels(size: int, n_players: int) -> tuple[str, ...]:
     )
 
 
+# The holes are packed into one int, a byte per hole (hole i in byte i) under a top byte 1 that
+# marks the board's size: sowing a whole lap is then one addition, and hashing a position for the
+# repetition rule and the search's tables hashes one int instead of a tuple of counts.
+MAX_SEEDS = 255  # the most seeds a position may hold in all, so that no hole outgrows its byte
+
+
+def pack(pits) -> int:
+    """The board of ``pits`` (counts in ring order, each 0..255)."""
+    return int.from_bytes(bytes(pits) + b"\x01", "little")
+
+
+def unpack(board: int) -> tuple[int, ...]:
+    """The counts of a packed board, in ring order."""
+    return tuple(board.to_bytes((board.bit_length() + 7) >> 3, "little"))[:-1]
+
+
 def bits_to_labels(mask: int, labels: tuple[str, ...]) -> frozenset[str]:
     return frozenset(label for i, label in enumerate(labels) if mask >> i & 1)
 
@@ -28,11 +44,12 @@ def bits_to_labels(mask: int, labels: tuple[str, ...]) -> frozenset[str]:
 # Subclassed from collections.namedtuple, not typing.NamedTuple: importing typing and turning
 # the annotations into its ForwardRefs cost ``import rules`` 24 M instructions, more than half
 # of it. The fields are the same C-level getters: the engine runs no slower.
-class State(namedtuple("State", "pits captured turn seen stores opened_mask in_play_mask round phase",
+class State(namedtuple("State", "board captured turn seen stores opened_mask in_play_mask round phase",
                        defaults=(frozenset(), (), 0, 0, 1, "play"))):
     """A position: every hole's count, captured seeds, whose turn, and game-specific flags.
 
-    ``pits`` and ``captured`` are tuples of counts (holes in ring order, players in turn order);
+    ``board`` is the holes packed (``pack``), read as ``pits``, a tuple of counts in ring order;
+    ``captured`` is a tuple of counts in turn order;
     ``turn`` indexes the game's players, -1 once the game is over. ``in_play_mask`` holds the
     holes in play (every hole but in Bechi's later rounds); the rest is Bechi's: ``stores``, the
     seeds set aside from earlier rounds, ``opened_mask``, the holes chosen to start a move in an
@@ -46,12 +63,16 @@ class State(namedtuple("State", "pits captured turn seen stores opened_mask in_p
     __slots__ = ()
 
     @property
+    def pits(self) -> tuple[int, ...]:
+        return unpack(self.board)
+
+    @property
     def players(self) -> tuple[str, ...]:
         return players_for(len(self.captured))
 
     @property
     def labels(self) -> tuple[str, ...]:
-        return ring_labels(len(self.pits), len(self.captured))
+        return ring_labels((self.board.bit_length() - 1) >> 3, len(self.captured))
 
     @property
     def is_over(self) -> bool:

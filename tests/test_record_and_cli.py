@@ -46,6 +46,7 @@ def test_random_first_player_is_stored_as_the_player_chosen():
     ({"start": {"pits": {"7B": 1}, "to_move": "B"}}, "7B, which is not a hole"),
     ({"start": {"pits": {"1B": -1}, "to_move": "B"}}, "whole number"),
     ({"start": {"pits": {"1B": 2}, "to_move": "Z"}}, "to_move"),
+    ({"start": {"pits": {"1B": 200, "1A": 50}, "captured": {"B": 6}, "to_move": "B"}}, "at most 255 seeds"),
     ({"start": {"pits": {"1B": 2, "1A": 1}, "to_move": "B", "stores": {}}}, "no field “stores”"),
     ({"surprise": 1}, "no field “surprise”"),
 ])

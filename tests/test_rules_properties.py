@@ -6,12 +6,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import GAME_IDS, get_game, variants
+from rules.moves import PASS
 from rules.events import replay
 from rules.record import Record, dump_record, load_record
+from rules.state import pack, unpack
 
 VARIANTS = [(gid, opts) for gid in GAME_IDS for opts in variants(gid)]
 IDS = [gid + "".join(f"-{k}{v}" for k, v in opts.items()) for gid, opts in VARIANTS]
 MOVE_CAP = 20_000  # far beyond any game seen; reaching it means a game that does not end
+
+
+def holes_with_enough_seeds(game, state) -> set:
+    """The mover's holes that hold the seeds a move needs, counted one by one (the engine
+    tests every hole of the packed board at once)."""
+    return {label for label in game.holes_of(state.to_move) if game.count(state, label) >= game.min_seeds}
 
 
 def random_game(game, seed):
@@ -23,6 +31,11 @@ def random_game(game, seed):
     while not state.is_over:
         legal = game.legal_moves(state)
         assert legal, f"no legal move in a live position {state}"
+        if state.phase == "play":
+            sown = {m.hole for m in legal if m.kind == "sow"}
+            enough = holes_with_enough_seeds(game, state)
+            assert sown <= enough and (sown == enough or game.must_feed), f"legal {legal} in {state}"
+            assert (legal == [PASS]) == (not sown)
         move = rng.choice(legal)
         new, events = game.apply(state, move)
         assert game.without_history(new) == replay(game, state, events), f"events of {move} disagree"
@@ -48,6 +61,11 @@ def test_random_play_conserves_seeds_replays_its_events_and_ends(game_id, option
     states = record.states()
     assert states[-1] == final
     assert record.game.options == game.options
+
+
+@given(st.lists(st.integers(0, 255), min_size=1, max_size=20))
+def test_a_board_packs_into_one_int_a_byte_per_hole_and_back(counts):
+    assert unpack(pack(counts)) == tuple(counts)
 
 
 @settings(max_examples=15, deadline=None)

@@ -803,6 +803,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>{label} no és un forat d&apos;aquest tauler ({labels})</translation>
     </message>
     <message>
+        <source>a position can hold at most {most} seeds in all</source>
+        <translation>una posició pot tenir com a molt {most} llavors en total</translation>
+    </message>
+    <message>
         <source>by the rules this game (or Bechi round) is already over here; write &quot;to_move&quot;: null and move the seeds left into &quot;captured&quot;</source>
         <translation>segons les regles, aquesta partida (o ronda de Bechi) ja s&apos;ha acabat aquí; escriu &quot;to_move&quot;: null i passa les llavors que queden a &quot;captured&quot;</translation>
     </message>

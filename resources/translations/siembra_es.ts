@@ -803,6 +803,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>{label} no es un hoyo de este tablero ({labels})</translation>
     </message>
     <message>
+        <source>a position can hold at most {most} seeds in all</source>
+        <translation>una posición puede tener como mucho {most} semillas en total</translation>
+    </message>
+    <message>
         <source>by the rules this game (or Bechi round) is already over here; write &quot;to_move&quot;: null and move the seeds left into &quot;captured&quot;</source>
         <translation>según las reglas, esta partida (o ronda de Bechi) ya ha terminado aquí; escribe &quot;to_move&quot;: null y pasa las semillas que quedan a &quot;captured&quot;</translation>
     </message>

@@ -60,4 +60,4 @@ def sensible_moves(game: Game, state: State) -> list[Move]:
     winning = [m for m, s in zip(moves, after) if score_of(s, me) > before]
     if winning:
         return winning
-    return [m for m, s in zip(moves, after) if s.pits != state.pits or s.turn < 0] or moves
+    return [m for m, s in zip(moves, after) if s.board != state.board or s.turn < 0] or moves

@@ -162,7 +162,7 @@ class MixedMaxN(MaxN):
         if p != self.me and len(kids) > 1:
             before = state.captured[p]
             pool = [v for (_, c), v in zip(kids, values) if c.captured[p] > before] or \
-                [v for (_, c), v in zip(kids, values) if c.pits != state.pits or c.turn < 0] or values
+                [v for (_, c), v in zip(kids, values) if c.board != state.board or c.turn < 0] or values
             t, n = self.trust, len(pool)
             best = tuple(t * b + (1 - t) * sum(v[q] for v in pool) / n for q, b in enumerate(best))
         return best, best_move

@@ -12,11 +12,5 @@ class Bakuk(Game):
     seeds_per_hole = 6
     default_holes = 3
     OPTIONS = {"players": (2, (2, 3))}
-
-    def _sow_move(self, st, move, ev):
-        p = st.turn
-        pits = list(st.pits)
-        ring = self.sowing_ring
-        last = self._sow_from(pits, self._index[move.hole], p, ev, ring)
-        gained = self._capture_chain(pits, p, last, ring.after, TWO_OR_FOUR, ev) if pits[last] in TWO_OR_FOUR else 0
-        return pits, gained, 0
+    landing_counts = capture_counts = TWO_OR_FOUR
+    _landed = Game._capture_chain

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from .. import events as E
-from ..game import NONE_OR_ONE, Game, _new_state
+from ..game import Game, _new_state
 from ..messages import QT_TRANSLATE_NOOP, RulesError
 from ..moves import Move
-from ..state import State
+from ..state import MAX_SEEDS, State, pack
 
 ROUND_SEEDS = 6  # seeds that fill one hole at the start of a round
 
@@ -18,16 +18,17 @@ class Bechi(Game):
     OPTIONS = {"holes": (4, (4, 3))}
     tracks_opened = True
 
-    def __init__(self, **options):
-        super().__init__(**options)
-        self._even = frozenset(range(2, 2 * self.size * ROUND_SEEDS + 1, 2))
-        # A player's left holes sow clockwise (-1), the right ones counter-clockwise (+1); the
-        # 2x3 centre hole goes the way its move says.
-        self._steps = {move: -1 if move.direction == "cw" or (move.direction is None and i % self.n < self.n // 2)
-                       else 1 for own in self._own_moves for i, move in own}
-
     min_seeds = 2
     origin_first = True
+    landing_counts = capture_counts = frozenset(range(2, MAX_SEEDS + 1, 2))
+    # captures only in opened holes (next_state passes them); the hole chosen now is opened
+    # only after this move
+    _landed = Game._capture_chain
+
+    def _step(self, i, move):
+        """A player's left holes sow clockwise (-1), the right ones counter-clockwise (+1); the
+        2x3 centre hole goes the way its move says."""
+        return -1 if move.direction == "cw" or (move.direction is None and i % self.n < self.n // 2) else 1
 
     def _moves_of(self, p):
         """On 2x3 the centre hole may be sown either way: two moves."""
@@ -46,11 +47,6 @@ class Bechi(Game):
     def starter(self, round_number: int) -> int:
         """The first player alternates from round to round."""
         return self.first if round_number % 2 else 1 - self.first
-
-    def _ended(self, pits, nxt, in_play):
-        """The round ends when neither player can move: every hole in play holds 0 or 1 (holes
-        out of play are always empty)."""
-        return NONE_OR_ONE.issuperset(pits)
 
     def position_problem(self, state):
         if state.phase == "refill" and state.turn >= 0:
@@ -75,9 +71,8 @@ class Bechi(Game):
 
     def _refill(self, st, move, ev):
         """The chooser fills the holes they chose; once nobody is left to choose, the round starts."""
-        pits, stores, filled = list(st.pits), list(st.stores), st.in_play_mask
-        for label in move.holes:
-            filled = self._fill(pits, stores, self._index[label], filled, ev)
+        pits, stores = list(st.pits), list(st.stores)
+        filled = self._fill(pits, stores, st.turn, [self._index[label] for label in move.holes], st.in_play_mask, ev)
         return self._refill_or_start(pits, stores, filled, st.round, ev)
 
     def _refill_or_start(self, pits, stores, filled: int, round_number: int, ev) -> State:
@@ -88,7 +83,7 @@ class Bechi(Game):
         return self._start_round(pits, stores, filled, round_number, ev)
 
     def _has_filled(self, filled: int, p: int) -> bool:
-        return any(filled >> i & 1 for i in self.rows[p])
+        return bool(filled & self.row_masks[p])
 
     def _choosers(self, stores, filled: int, round_number: int) -> list[int]:
         """Who must still choose holes to refill, poorer first (on equal capital the round's first
@@ -100,18 +95,6 @@ class Bechi(Game):
                    if stores[p] < ROUND_SEEDS * self.n and not self._has_filled(filled, p)]
         return sorted(waiting, key=lambda p: (stores[p], p != starter))
 
-    def _sow_move(self, st, move, ev):
-        p, in_play = st.turn, st.in_play_mask
-        pits = list(st.pits)
-        i = self._index[move.hole]
-        step = self._steps[move]
-        ring = self.ring(step, self.origin_first, in_play)
-        last = self._sow_from(pits, i, p, ev, ring)
-        opened = st.opened_mask  # the hole chosen now opens only after this move
-        gained = self._capture_chain(pits, p, last, ring.after, self._even, ev, opened) \
-            if pits[last] in self._even else 0
-        return pits, gained, opened | 1 << i
-
     def _end(self, st, pits, captured, ev):
         """Each side takes its seeds; the round's take joins the store to make each capital."""
         takes = self._take_leftovers(pits, captured, ev)
@@ -121,9 +104,8 @@ class Bechi(Game):
                 if take:
                     ev.append(E.Bank(self.players[p], take, "captured", "store"))
             ev.append(E.RoundEnd(st.round, dict(zip(self.players, takes)), dict(zip(self.players, capitals))))
-        zeros = (0,) * self.size
         if min(capitals) < ROUND_SEEDS:  # the poorer side cannot fill a hole: the match is over
-            final = _new_state(State, (zeros, capitals, -1, frozenset(), (0, 0), 0, self.all_mask, st.round, "play"))
+            final = _new_state(State, (self.empty_board, capitals, -1, frozenset(), (0, 0), 0, self.all_mask, st.round, "play"))
             if ev is not None:
                 for p, capital in enumerate(capitals):
                     if capital:
@@ -135,28 +117,29 @@ class Bechi(Game):
     def _await_refill(self, pits, stores, filled: int, chooser: int, round_number: int, ev) -> State:
         if ev is not None:
             ev.append(E.Turn(self.players[chooser]))
-        return _new_state(State, (tuple(pits), (0, 0), chooser, frozenset(), tuple(stores), 0, filled,
+        return _new_state(State, (pack(pits), (0, 0), chooser, frozenset(), tuple(stores), 0, filled,
                                   round_number, "refill"))
 
-    def _fill(self, pits: list, stores: list, i: int, filled: int, ev) -> int:
-        p = self.owner_index[i]
-        pits[i] = ROUND_SEEDS
-        stores[p] -= ROUND_SEEDS
-        if ev is not None:
-            ev.append(E.Refill(self.players[p], self.labels[i], ROUND_SEEDS))
-        return filled | 1 << i
+    def _fill(self, pits: list, stores: list, p: int, holes, filled: int, ev) -> int:
+        """Player ``p`` fills ``holes`` (their own) from their store; returns the holes in play."""
+        for i in holes:
+            pits[i] = ROUND_SEEDS
+            filled |= 1 << i
+            if ev is not None:
+                ev.append(E.Refill(self.players[p], self.labels[i], ROUND_SEEDS))
+        stores[p] -= ROUND_SEEDS * len(holes)
+        return filled
 
     def _start_round(self, pits, stores, filled: int, round_number: int, ev) -> State:
         """Players who did not choose fill every hole; holes left empty are out of play."""
         for p in range(2):
             if not self._has_filled(filled, p):
-                for i in self.rows[p]:
-                    filled = self._fill(pits, stores, i, filled, ev)
+                filled = self._fill(pits, stores, p, self.rows[p], filled, ev)
         first = self.starter(round_number)
         if ev is not None:
             ev.append(E.RoundStart(round_number, self.players[first],
                                    tuple(label for i, label in enumerate(self.labels) if filled >> i & 1)))
             ev.append(E.Turn(self.players[first]))
-        pits_t = tuple(pits)
-        return _new_state(State, (pits_t, (0, 0), first, frozenset((self.key(pits_t, first),)),
+        board = pack(pits)
+        return _new_state(State, (board, (0, 0), first, frozenset((self.key(board, first),)),
                                   tuple(stores), 0, filled, round_number, "play"))

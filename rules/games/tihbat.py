@@ -15,19 +15,16 @@ class Tihbat(Game):
     default_holes = 2
     OPTIONS = {}
     origin_first = True
-    sowings_remembered = 1 << 16  # 28 seeds on 4 holes: random games revisit 94% of their sowings
+    landing_counts = EVEN_TO_EIGHT
 
-    def _sow_move(self, st, move, ev):
-        p = st.turn
-        pits = list(st.pits)
-        last = self._sow_from(pits, self._index[move.hole], p, ev, self.sowing_ring)
-        count = pits[last]
-        if self.owner_index[last] != p or count not in EVEN_TO_EIGHT:
-            return pits, 0, 0
-        pits[last] = 0
+    def _landed(self, board, p, last, ring, ev, opened):
+        """A capture only in the mover's own holes, and no chain."""
+        if self.owner_index[last] != p:
+            return board, 0
+        count = board >> 8 * last & 255
         if ev is not None:
             ev.append(E.Capture(self.players[p], self.labels[last], count))
-        return pits, count, 0
+        return board - (count << 8 * last), count
 
     def position_problem(self, state):
         if sum(state.pits) % 2:
