@@ -11,6 +11,8 @@ class LebBbutAhbochen(Game):
     title = "Leb Bbut Ahbochen"
     seeds_per_hole = 4
     OPTIONS = {"holes": (6, (4, 6, 8, 10))}
+    must_feed = True
+    landing_counts = frozenset((2, 4, 6))
 
     def _feeding(self, board: int, p: int) -> list:
         """Player ``p``'s moves that drop a seed into the opponent's row (the first lap is enough:
@@ -18,15 +20,12 @@ class LebBbutAhbochen(Game):
         n, pits = self.n, unpack(board)
         return [move for i, move in self._own_moves[p] if pits[i] >= n - i % n]
 
-    must_feed = True
-
     def _unfed(self, board, nxt):
+        """The game ends before ``nxt`` moves when they have no seeds, or cannot feed an empty opponent."""
         if not board & self._row_bytes[nxt]:
             return True  # the player to move has no seeds
         # an empty opponent must be fed; if no hole can reach them, the game ends at once
         return not board & self._row_bytes[1 - nxt] and not self._feeding(board, nxt)
-
-    landing_counts = frozenset((2, 4, 6))
 
     def _landed(self, board, p, last, ring, ev, opened):
         """On the opponent's side only: six relay once (the turn then ends); two or four are
