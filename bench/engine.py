@@ -5,8 +5,8 @@
 Each run plays whole random games for about ``--seconds``; the figures printed are the median of
 the runs. Time is the process's CPU time (one core), so other load on the machine distorts the
 figures less. The targets are those of the issue. The first line names the interpreter: the same
-code runs 1.2-1.5x faster on a distribution's optimised CPython build (Debian's python3.11) than on
-one compiled without profile-guided optimisation (pyenv's default).
+code ran 1.1-1.6x faster on a distribution's optimised CPython build (Debian's python3.11) than on
+one compiled without profile-guided optimisation (pyenv's default), runs interleaved on one machine.
 """
 from __future__ import annotations
 
