@@ -11,6 +11,7 @@ from rules import GAME_IDS, get_game, variants
 
 from .players import HUMAN, LEVELS, seat_levels
 
+
 def dialog_buttons(dialog: QDialog, cancel: bool = True) -> QDialogButtonBox:
     """OK (and Cancel) buttons wired to the dialog's accept (and reject)."""
     standard = QDialogButtonBox.StandardButton
