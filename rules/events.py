@@ -173,5 +173,5 @@ def replay(game, state, events):
                 rnd, phase, in_play = ended, "play", game.all_mask
     if tally.hand:
         raise ValueError(f"{tally.hand} seeds left in the hand")
-    return type(state)(pack(tally.pits), tuple(tally.captured), turn, frozenset(),
+    return type(state)(pack(tally.pits), tuple(tally.captured), turn, (),
                        tuple(tally.stores), opened, in_play, rnd, phase)

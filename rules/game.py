@@ -54,16 +54,14 @@ class Game:
         self._row_top_bits = tuple(sum(128 << 8 * i for i in row) for row in self.rows)
         self._sowable_low = sum((128 - self.min_seeds) << 8 * i for i in holes)
         self._sowable = sum((256 - self.min_seeds) << 8 * i for i in holes)
-        self._legal_by_holes: tuple[dict, ...] = tuple({} for _ in range(k))
+        self._legal_by_holes = MovesOfHoles(pair for own in self._own_moves for pair in own)
         self._starts_in_play: dict[int, dict] = {}  # holes in play -> sowing move -> (hole, ring)
-        # what each hole adds to the opened holes when a move starts there (Bechi's rule)
-        self._opens = tuple(1 << i if self.tracks_opened else 0 for i in range(self.size))
         self._not_opened = 0 if self.tracks_opened else -1  # the holes capturable without opening
         # class constants read on every move, copied where the instance finds them fastest
         self._landing_counts, self._must_feed = self.landing_counts, self.must_feed
         self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict = {}
-        self.sowing_ring = self.ring(1, self.origin_first)
+        self._key_shift = 8 * (self.size + 1)  # above the board's top byte (see key())
         self._legal_cache = (None, None)
         self._refills: dict = {}  # (player, holes to fill) -> the refill moves
 
@@ -133,16 +131,16 @@ class Game:
         return state.pits[self.index(label)]
 
     # ----- positions -----------------------------------------------------------------------
-    @staticmethod
-    def key(board: int, turn: int, opened: int = 0) -> tuple:
-        """What the repetition rule compares: holes (packed), whose turn and Bechi's opened holes
-        (the holes in play never change within a round, and the seen positions are kept per round)."""
-        return (board, turn, opened)
+    def key(self, board: int, turn: int, opened: int = 0) -> int:
+        """What the repetition rule compares, as one int: holes (packed), whose turn and Bechi's
+        opened holes above them (the holes in play never change within a round, and the seen
+        positions are kept per round)."""
+        return board | (opened << 2 | turn) << self._key_shift
 
     def initial_state(self) -> State:
         board = pack((self.seeds_per_hole,) * self.size)
         zeros = (0,) * len(self.players)
-        return State(board, zeros, self.first, frozenset((self.key(board, self.first),)),
+        return State(board, zeros, self.first, (self.key(board, self.first),),
                      self._initial_stores(), 0, self.all_mask)
 
     def _initial_stores(self) -> tuple:
@@ -157,7 +155,7 @@ class Game:
             raise RulesError(QT_TRANSLATE_NOOP("Rules", "a position can hold at most {most} seeds in all"),
                              most=MAX_SEEDS)
         board = pack(pits)
-        return State(board, captured, turn, frozenset((self.key(board, turn, opened),)),
+        return State(board, captured, turn, (self.key(board, turn, opened),),
                      stores, opened, in_play, round, phase)
 
     def position_problem(self, state: State) -> RulesError | None:
@@ -169,7 +167,7 @@ class Game:
         return None
 
     def without_history(self, state: State) -> State:
-        return state._replace(seen=frozenset())
+        return state._replace(seen=())
 
     def scores(self, state: State) -> dict[str, int]:
         stores = state.stores or (0,) * len(self.players)
@@ -191,7 +189,7 @@ class Game:
         cached_state, moves = self._legal_cache
         if cached_state is state:
             return moves
-        board, p = state.board, state.turn
+        board, p = state[0], state[2]  # board, turn: read by index, faster than by name
         if p < 0:
             moves = []
         elif state.phase != "play":
@@ -202,15 +200,8 @@ class Game:
             # The own holes with enough seeds, all found at once (see the masks in __init__);
             # the moves of each such set of holes are listed once, then copied.
             low = self._sowable_low
-            holes = ((board & low) + low | board) & self._row_top_bits[p]
-            moves = self._legal_by_holes[p].get(holes) or self._moves_of_holes(p, holes)
-            moves = list(moves)
+            moves = list(self._legal_by_holes[((board & low) + low | board) & self._row_top_bits[p]])
         self._legal_cache = (state, moves)  # one tuple, so a thread never sees half of it
-        return moves
-
-    def _moves_of_holes(self, p: int, holes: int) -> tuple:
-        moves = self._legal_by_holes[p][holes] = tuple(
-            move for i, move in self._own_moves[p] if holes >> 8 * i & 128) or (PASS,)
         return moves
 
     def parse_move(self, text) -> Move:
@@ -257,11 +248,13 @@ class Game:
             legal = self.legal_moves(st)
         if move not in legal:  # notation, or an illegal move: the slow path explains
             move = self._checked(st, move)
-        board, captured, p, seen, stores, opened, in_play, round_number, _ = st
+        # Unpacked from a plain tuple copy: a tuple subclass such as State unpacks item by item,
+        # and reading its fields by name costs more still.
+        board, captured, p, seen, stores, opened, in_play, round_number, _ = st[:]
         gained = 0
         kind = move.kind
         if kind == "sow":
-            i, ring = (self._starts_in_play.get(in_play) or self._starts_for(in_play))[move]
+            i, ring, opens = (self._starts_in_play.get(in_play) or self._starts_for(in_play))[move]
             change, last, path = ring[i << 8 | board >> 8 * i & 255]  # as _sow_from does
             if ev is not None:
                 self._sow_events(ev, p, i, path, 0)
@@ -270,7 +263,7 @@ class Game:
                 board, gained = self._landed(board, p, last, ring, ev, opened | self._not_opened)
                 if gained:
                     captured = _add(captured, p, gained)
-            opened |= self._opens[i]
+            opened |= opens
         elif kind == "pass":
             if ev is not None:
                 ev.append(E.Pass(self.players[p]))
@@ -280,23 +273,24 @@ class Game:
         # self._ended(), written out
         if not board & self._sowable or self._must_feed and self._unfed(board, nxt):
             return self._end(st, list(unpack(board)), captured, ev)
-        position = {(board, nxt, opened)}  # self.key(), hashed once here; the set operations reuse it
+        key = board | (opened << 2 | nxt) << self._key_shift  # self.key(), written out
         if gained:  # a capture lowers the board total: no earlier position can come back
-            seen = frozenset(position)
-        elif not seen.isdisjoint(position):
+            seen = (key,)
+        elif key in seen:
             if ev is not None:
                 ev.append(E.Repetition())
             return self._end(st, list(unpack(board)), captured, ev)
         else:
-            seen = seen.union(position)
+            seen += (key,)
         if ev is not None:
             ev.append(E.Turn(self.players[nxt]))
         return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, "play"))
 
     def _starts_for(self, in_play: int) -> dict:
-        """For each sowing move: its hole and its ring (the holes in play, its direction)."""
+        """For each sowing move: its hole, its ring (the holes in play, its direction) and what it
+        adds to the opened holes (Bechi's rule: the hole itself)."""
         starts = self._starts_in_play[in_play] = {
-            move: (i, self.ring(self._step(i, move), self.origin_first, in_play))
+            move: (i, self.ring(self._step(i, move), self.origin_first, in_play), self.tracks_opened << i)
             for own in self._own_moves for i, move in own}
         return starts
 
@@ -370,7 +364,7 @@ class Game:
     def _end(self, st: State, pits: list, captured: tuple, ev) -> State:
         """The game is over: leftovers to their owners (Bechi ends a round instead)."""
         captured = self._take_leftovers(pits, captured, ev)
-        state = _new_state(State, (self.empty_board, captured, -1, frozenset(), (), 0, self.all_mask, 1, "play"))
+        state = _new_state(State, (self.empty_board, captured, -1, (), (), 0, self.all_mask, 1, "play"))
         if ev is not None:
             ev.append(E.GameOver(self.scores(state), self.winners(state)))
         return state
@@ -387,6 +381,22 @@ def _add(captured: tuple, p: int, amount: int) -> tuple:
     if len(captured) == 2:
         return (captured[0] + amount, captured[1]) if p == 0 else (captured[0], captured[1] + amount)
     return captured[:p] + (captured[p] + amount,) + captured[p + 1:]
+
+
+class MovesOfHoles(dict):
+    """``moves[holes]``: the sowing moves that start in ``holes``, a set of one player's holes
+    given as bit 7 of each hole's byte (see the masks in Game.__init__), or pass if there are
+    none; listed when first needed. ``starts``: (hole, move) for every sowing move."""
+
+    __slots__ = ("starts",)
+
+    def __init__(self, starts):
+        super().__init__()
+        self.starts = tuple(starts)
+
+    def __missing__(self, holes: int) -> tuple:
+        moves = self[holes] = tuple(move for i, move in self.starts if holes >> 8 * i & 128) or (PASS,)
+        return moves
 
 
 class Ring(dict):

@@ -45,7 +45,7 @@ def bits_to_labels(mask: int, labels: tuple[str, ...]) -> frozenset[str]:
 # the annotations into its ForwardRefs cost ``import rules`` 24 M instructions, more than half
 # of it. The fields are the same C-level getters: the engine runs no slower.
 class State(namedtuple("State", "board captured turn seen stores opened_mask in_play_mask round phase",
-                       defaults=(frozenset(), (), 0, 0, 1, "play"))):
+                       defaults=((), (), 0, 0, 1, "play"))):
     """A position: every hole's count, captured seeds, whose turn, and game-specific flags.
 
     ``board`` is the holes packed (``pack``), read as ``pits``, a tuple of counts in ring order;
@@ -55,9 +55,10 @@ class State(namedtuple("State", "board captured turn seen stores opened_mask in_
     seeds set aside from earlier rounds, ``opened_mask``, the holes chosen to start a move in an
     earlier turn of this round, ``round`` and ``phase`` ("play" or "refill").
 
-    ``seen`` holds the positions met since the last capture (in Bechi: in this round), which the
-    repetition rule needs; two states are equal only if they also agree on it, since only then
-    do they have the same future.
+    ``seen`` holds the positions met since the last capture (in Bechi: in this round), in the
+    order met, as ``Game.key`` writes them, which the repetition rule needs; two states are equal
+    only if they also agree on it, since only then do they have the same future. It is a tuple,
+    not a set: there are a handful of them, and extending a tuple costs a fraction of a new set.
     """
 
     __slots__ = ()

@@ -105,7 +105,7 @@ class Bechi(Game):
                     ev.append(E.Bank(self.players[p], take, "captured", "store"))
             ev.append(E.RoundEnd(st.round, dict(zip(self.players, takes)), dict(zip(self.players, capitals))))
         if min(capitals) < ROUND_SEEDS:  # the poorer side cannot fill a hole: the match is over
-            final = _new_state(State, (self.empty_board, capitals, -1, frozenset(), (0, 0), 0, self.all_mask, st.round, "play"))
+            final = _new_state(State, (self.empty_board, capitals, -1, (), (0, 0), 0, self.all_mask, st.round, "play"))
             if ev is not None:
                 for p, capital in enumerate(capitals):
                     if capital:
@@ -117,7 +117,7 @@ class Bechi(Game):
     def _await_refill(self, pits, stores, filled: int, chooser: int, round_number: int, ev) -> State:
         if ev is not None:
             ev.append(E.Turn(self.players[chooser]))
-        return _new_state(State, (pack(pits), (0, 0), chooser, frozenset(), tuple(stores), 0, filled,
+        return _new_state(State, (pack(pits), (0, 0), chooser, (), tuple(stores), 0, filled,
                                   round_number, "refill"))
 
     def _fill(self, pits: list, stores: list, p: int, holes, filled: int, ev) -> int:
@@ -141,5 +141,5 @@ class Bechi(Game):
                                    tuple(label for i, label in enumerate(self.labels) if filled >> i & 1)))
             ev.append(E.Turn(self.players[first]))
         board = pack(pits)
-        return _new_state(State, (board, (0, 0), first, frozenset((self.key(board, first),)),
+        return _new_state(State, (board, (0, 0), first, (self.key(board, first),),
                                   tuple(stores), 0, filled, round_number, "play"))
