@@ -54,8 +54,8 @@ class Game:
         self._row_top_bits = tuple(sum(128 << 8 * i for i in row) for row in self.rows)
         self._sowable_low = sum((128 - self.min_seeds) << 8 * i for i in holes)
         self._sowable = sum((256 - self.min_seeds) << 8 * i for i in holes)
-        self._legal_by_holes = MovesOfHoles(pair for own in self._own_moves for pair in own)
-        self._starts_in_play: dict[int, dict] = {}  # holes in play -> sowing move -> (hole, ring)
+        self._legal_by_holes = Table(self._moves_of_holes)
+        self._starts_in_play = Table(self._starts_for)  # holes in play -> sowing move -> start
         self._not_opened = 0 if self.tracks_opened else -1  # the holes capturable without opening
         # class constants read on every move, copied where the instance finds them fastest
         self._landing_counts, self._must_feed = self.landing_counts, self.must_feed
@@ -204,6 +204,11 @@ class Game:
         self._legal_cache = (state, moves)  # one tuple, so a thread never sees half of it
         return moves
 
+    def _moves_of_holes(self, holes: int) -> tuple:
+        """The sowing moves that start in ``holes``, a set of one player's holes given as bit 7
+        of each hole's byte (see the masks in __init__), or pass if there are none."""
+        return tuple(move for own in self._own_moves for i, move in own if holes >> 8 * i & 128) or (PASS,)
+
     def parse_move(self, text) -> Move:
         return text if isinstance(text, Move) else Move.from_notation(str(text))
 
@@ -252,9 +257,14 @@ class Game:
         # and reading its fields by name costs more still.
         board, captured, p, seen, stores, opened, in_play, round_number, _ = st[:]
         gained = 0
-        kind = move.kind
-        if kind == "sow":
-            i, ring, opens = (self._starts_in_play.get(in_play) or self._starts_for(in_play))[move]
+        try:
+            i, ring, opens = self._starts_in_play[in_play][move]
+        except KeyError:  # not a sowing: a pass, or Bechi's refill
+            if move.kind == "refill":
+                return self._refill(st, move, ev)
+            if ev is not None:
+                ev.append(E.Pass(self.players[p]))
+        else:
             change, last, path = ring[i << 8 | board >> 8 * i & 255]  # as _sow_from does
             if ev is not None:
                 self._sow_events(ev, p, i, path, 0)
@@ -264,22 +274,17 @@ class Game:
                 if gained:
                     captured = _add(captured, p, gained)
             opened |= opens
-        elif kind == "pass":
-            if ev is not None:
-                ev.append(E.Pass(self.players[p]))
-        else:
-            return self._refill(st, move, ev)
         nxt = self._next[p]
         # self._ended(), written out
         if not board & self._sowable or self._must_feed and self._unfed(board, nxt):
-            return self._end(st, list(unpack(board)), captured, ev)
+            return self._end(st, unpack(board), captured, ev)
         key = board | (opened << 2 | nxt) << self._key_shift  # self.key(), written out
         if gained:  # a capture lowers the board total: no earlier position can come back
             seen = (key,)
         elif key in seen:
             if ev is not None:
                 ev.append(E.Repetition())
-            return self._end(st, list(unpack(board)), captured, ev)
+            return self._end(st, unpack(board), captured, ev)
         else:
             seen += (key,)
         if ev is not None:
@@ -289,10 +294,8 @@ class Game:
     def _starts_for(self, in_play: int) -> dict:
         """For each sowing move: its hole, its ring (the holes in play, its direction) and what it
         adds to the opened holes (Bechi's rule: the hole itself)."""
-        starts = self._starts_in_play[in_play] = {
-            move: (i, self.ring(self._step(i, move), self.origin_first, in_play), self.tracks_opened << i)
-            for own in self._own_moves for i, move in own}
-        return starts
+        return {move: (i, self.ring(self._step(i, move), self.origin_first, in_play), self.tracks_opened << i)
+                for own in self._own_moves for i, move in own}
 
     def _step(self, i: int, move: Move) -> int:
         """The direction of a sowing: counter-clockwise (+1) unless a game says otherwise."""
@@ -349,19 +352,16 @@ class Game:
         and in games where an empty opponent must be fed, when that cannot be done."""
         return not board & self._sowable or self._must_feed and self._unfed(board, nxt)
 
-    def _take_leftovers(self, pits: list, captured: tuple, ev) -> tuple:
-        """Each player takes the seeds still in their own holes."""
-        totals = list(captured)
-        for i, count in enumerate(pits):
-            if count:
-                p = self.owner_index[i]
-                totals[p] += count
-                pits[i] = 0
-                if ev is not None:
-                    ev.append(E.Take(self.players[p], self.labels[i], count))
-        return tuple(totals)
+    def _take_leftovers(self, pits: tuple, captured: tuple, ev) -> tuple:
+        """Each player takes the seeds still in their own holes (``pits``, the board's counts)."""
+        if ev is not None:
+            for i, count in enumerate(pits):
+                if count:
+                    ev.append(E.Take(self.players[self.owner_index[i]], self.labels[i], count))
+        per = self.per_player  # each row is a run of the ring
+        return tuple(c + sum(pits[p * per:p * per + per]) for p, c in enumerate(captured))
 
-    def _end(self, st: State, pits: list, captured: tuple, ev) -> State:
+    def _end(self, st: State, pits: tuple, captured: tuple, ev) -> State:
         """The game is over: leftovers to their owners (Bechi ends a round instead)."""
         captured = self._take_leftovers(pits, captured, ev)
         state = _new_state(State, (self.empty_board, captured, -1, (), (), 0, self.all_mask, 1, "play"))
@@ -383,20 +383,18 @@ def _add(captured: tuple, p: int, amount: int) -> tuple:
     return captured[:p] + (captured[p] + amount,) + captured[p + 1:]
 
 
-class MovesOfHoles(dict):
-    """``moves[holes]``: the sowing moves that start in ``holes``, a set of one player's holes
-    given as bit 7 of each hole's byte (see the masks in Game.__init__), or pass if there are
-    none; listed when first needed. ``starts``: (hole, move) for every sowing move."""
+class Table(dict):
+    """A table filled as it is read: a missing entry is ``make(key)``, made when first asked for."""
 
-    __slots__ = ("starts",)
+    __slots__ = ("make",)
 
-    def __init__(self, starts):
+    def __init__(self, make):
         super().__init__()
-        self.starts = tuple(starts)
+        self.make = make
 
-    def __missing__(self, holes: int) -> tuple:
-        moves = self[holes] = tuple(move for i, move in self.starts if holes >> 8 * i & 128) or (PASS,)
-        return moves
+    def __missing__(self, key):
+        value = self[key] = self.make(key)
+        return value
 
 
 class Ring(dict):

@@ -90,10 +90,12 @@ class Bechi(Game):
         player first): each player who has filled nothing yet and cannot fill all n holes. With
         the full 12n seeds only the poorer player can be one; with fewer (a position set up by
         hand) the richer may be one too."""
-        starter = self.starter(round_number)
         waiting = [p for p in range(2)
                    if stores[p] < ROUND_SEEDS * self.n and not self._has_filled(filled, p)]
-        return sorted(waiting, key=lambda p: (stores[p], p != starter))
+        if len(waiting) > 1:
+            starter = self.starter(round_number)
+            waiting.sort(key=lambda p: (stores[p], p != starter))
+        return waiting
 
     def _end(self, st, pits, captured, ev):
         """Each side takes its seeds; the round's take joins the store to make each capital."""

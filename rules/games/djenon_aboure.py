@@ -17,21 +17,29 @@ class DjenonAboure(Game):
     landing_counts = frozenset(range(2, MAX_SEEDS + 1))  # every lap but one ending in an empty hole
     capture_counts = TWO_OR_FOUR
 
+    def __init__(self, **options):
+        super().__init__(**options)
+        self._backward = self.ring(-1)  # the capture chains' way round
+
     def _landed(self, board, p, last, ring, ev, opened):
         """Relay until a lap ends in an empty hole or makes 2 or 4, which starts a capture chain
-        backward; each lap's end is noted for the endless-relay rule."""
-        lap, noted = 0, set()
+        backward; each lap's end is noted for the endless-relay rule (a few laps: a tuple)."""
+        lap, noted, shift = 0, (), self._key_shift
         while True:
             after = board >> 8 * last & 255
+            if after in TWO_OR_FOUR:
+                return self._capture_chain(board, p, last, self._backward, ev)
             if after == 1:
                 return board, 0
-            if after in TWO_OR_FOUR:
-                return self._capture_chain(board, p, last, self.ring(-1), ev)
-            lap_end = (board, last)
+            lap_end = board | last << shift  # the board and the hole, as one int
             if lap_end in noted:  # the laps have started to repeat: the move stops here
                 if ev is not None:
                     ev.append(E.EndlessRelay(self.labels[last]))
                 return board, 0
-            noted.add(lap_end)
+            noted += (lap_end,)
             lap += 1
-            board, last = self._sow_from(board, last, p, ev, ring, lap)
+            change, hole, path = ring[last << 8 | after]  # as _sow_from does, the count at hand
+            if ev is not None:
+                self._sow_events(ev, p, last, path, lap)
+            board += change
+            last = hole

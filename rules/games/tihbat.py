@@ -35,18 +35,16 @@ class Tihbat(Game):
 
     def _take_leftovers(self, pits, captured, ev):
         """The seeds left on the board are split equally, hole by hole: B's half first."""
-        share = [sum(pits) // 2, sum(pits) - sum(pits) // 2]
-        totals = list(captured)
-        p = 0
-        for i, count in enumerate(pits):
-            while count:
-                while not share[p]:
-                    p += 1
-                part = min(count, share[p])
-                share[p] -= part
-                totals[p] += part
-                count -= part
-                if ev is not None:
+        half = sum(pits) // 2
+        share = [half, sum(pits) - half]
+        if ev is not None:
+            p = 0
+            for i, count in enumerate(pits):
+                while count:
+                    while not share[p]:
+                        p += 1
+                    part = min(count, share[p])
+                    share[p] -= part
+                    count -= part
                     ev.append(E.Take(self.players[p], self.labels[i], part))
-            pits[i] = 0
-        return tuple(totals)
+        return (captured[0] + half, captured[1] + sum(pits) - half)
