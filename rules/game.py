@@ -331,10 +331,11 @@ class Game:
         round the ring. Returns the board and the seeds taken."""
         total, j, after, counts = 0, start, ring.after, self.capture_counts
         while True:
-            count = board >> 8 * j & 255
+            shift = 8 * j
+            count = board >> shift & 255
             if count not in counts or not opened >> j & 1:
                 break
-            board -= count << 8 * j
+            board -= count << shift
             total += count
             if ev is not None:
                 ev.append(E.Capture(self.players[p], self.labels[j], count))
