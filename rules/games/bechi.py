@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .. import events as E
-from ..game import Game, _new_state
+from ..game import Game, Table, _new_state
 from ..messages import QT_TRANSLATE_NOOP, RulesError
 from ..moves import Move
 from ..state import MAX_SEEDS, State, pack
@@ -24,6 +24,10 @@ class Bechi(Game):
     # captures only in opened holes (next_state passes them); the hole chosen now is opened
     # only after this move
     _landed = Game._capture_chain
+
+    def __init__(self, **options):
+        super().__init__(**options)
+        self._round_boards = Table(self._round_board)  # holes filled -> the board
 
     def _step(self, i, move):
         """A player's left holes sow clockwise (-1), the right ones counter-clockwise (+1); the
@@ -71,27 +75,24 @@ class Bechi(Game):
 
     def _refill(self, st, move, ev):
         """The chooser fills the holes they chose; once nobody is left to choose, the round starts."""
-        pits, stores = list(st.pits), list(st.stores)
-        filled = self._fill(pits, stores, st.turn, [self._index[label] for label in move.holes], st.in_play_mask, ev)
-        return self._refill_or_start(pits, stores, filled, st.round, ev)
+        stores = list(st.stores)
+        filled = self._fill(stores, st.turn, self.mask_of(move.holes), st.in_play_mask, ev)
+        return self._refill_or_start(stores, filled, st.round, ev)
 
-    def _refill_or_start(self, pits, stores, filled: int, round_number: int, ev) -> State:
+    def _refill_or_start(self, stores, filled: int, round_number: int, ev) -> State:
         """The next player who must choose holes is asked to; with nobody left, the round starts."""
         choosers = self._choosers(stores, filled, round_number)
         if choosers:
-            return self._await_refill(pits, stores, filled, choosers[0], round_number, ev)
-        return self._start_round(pits, stores, filled, round_number, ev)
-
-    def _has_filled(self, filled: int, p: int) -> bool:
-        return bool(filled & self.row_masks[p])
+            return self._await_refill(stores, filled, choosers[0], round_number, ev)
+        return self._start_round(stores, filled, round_number, ev)
 
     def _choosers(self, stores, filled: int, round_number: int) -> list[int]:
         """Who must still choose holes to refill, poorer first (on equal capital the round's first
         player first): each player who has filled nothing yet and cannot fill all n holes. With
         the full 12n seeds only the poorer player can be one; with fewer (a position set up by
         hand) the richer may be one too."""
-        waiting = [p for p in range(2)
-                   if stores[p] < ROUND_SEEDS * self.n and not self._has_filled(filled, p)]
+        waiting = [p for p, row in enumerate(self.row_masks)
+                   if stores[p] < ROUND_SEEDS * self.n and not filled & row]
         if len(waiting) > 1:
             starter = self.starter(round_number)
             waiting.sort(key=lambda p: (stores[p], p != starter))
@@ -114,34 +115,38 @@ class Bechi(Game):
                         ev.append(E.Bank(self.players[p], capital, "store", "captured"))
                 ev.append(E.GameOver(self.scores(final), self.winners(final)))
             return final
-        return self._refill_or_start([0] * self.size, list(capitals), 0, st.round + 1, ev)
+        return self._refill_or_start(list(capitals), 0, st.round + 1, ev)
 
-    def _await_refill(self, pits, stores, filled: int, chooser: int, round_number: int, ev) -> State:
+    def _await_refill(self, stores, filled: int, chooser: int, round_number: int, ev) -> State:
         if ev is not None:
             ev.append(E.Turn(self.players[chooser]))
-        return _new_state(State, (pack(pits), (0, 0), chooser, (), tuple(stores), 0, filled,
+        return _new_state(State, (self._round_boards[filled], (0, 0), chooser, (), tuple(stores), 0, filled,
                                   round_number, "refill"))
 
-    def _fill(self, pits: list, stores: list, p: int, holes, filled: int, ev) -> int:
-        """Player ``p`` fills ``holes`` (their own) from their store; returns the holes in play."""
-        for i in holes:
-            pits[i] = ROUND_SEEDS
-            filled |= 1 << i
-            if ev is not None:
-                ev.append(E.Refill(self.players[p], self.labels[i], ROUND_SEEDS))
-        stores[p] -= ROUND_SEEDS * len(holes)
-        return filled
+    def _fill(self, stores: list, p: int, holes: int, filled: int, ev) -> int:
+        """Player ``p`` fills ``holes`` (a mask of their own holes) from their store; returns the
+        holes in play."""
+        if ev is not None:
+            for i in self.rows[p]:
+                if holes >> i & 1:
+                    ev.append(E.Refill(self.players[p], self.labels[i], ROUND_SEEDS))
+        stores[p] -= ROUND_SEEDS * holes.bit_count()
+        return filled | holes
 
-    def _start_round(self, pits, stores, filled: int, round_number: int, ev) -> State:
+    def _start_round(self, stores, filled: int, round_number: int, ev) -> State:
         """Players who did not choose fill every hole; holes left empty are out of play."""
-        for p in range(2):
-            if not self._has_filled(filled, p):
-                filled = self._fill(pits, stores, p, self.rows[p], filled, ev)
+        for p, row in enumerate(self.row_masks):
+            if not filled & row:
+                filled = self._fill(stores, p, row, filled, ev)
         first = self.starter(round_number)
         if ev is not None:
             ev.append(E.RoundStart(round_number, self.players[first],
                                    tuple(label for i, label in enumerate(self.labels) if filled >> i & 1)))
             ev.append(E.Turn(self.players[first]))
-        board = pack(pits)
+        board = self._round_boards[filled]
         return _new_state(State, (board, (0, 0), first, (self.key(board, first),),
                                   tuple(stores), 0, filled, round_number, "play"))
+
+    def _round_board(self, filled: int) -> int:
+        """The board between rounds: six seeds in each hole of ``filled``, none elsewhere."""
+        return pack(ROUND_SEEDS if filled >> i & 1 else 0 for i in range(self.size))
