@@ -173,5 +173,6 @@ def replay(game, state, events):
                 rnd, phase, in_play = ended, "play", game.all_mask
     if tally.hand:
         raise ValueError(f"{tally.hand} seeds left in the hand")
-    return type(state)(pack(tally.pits), tuple(tally.captured), turn, (),
-                       tuple(tally.stores), opened, in_play, rnd, phase)
+    board = pack(tally.pits)
+    return type(state)(board, tuple(tally.captured), turn, (), tuple(tally.stores), opened, in_play,
+                       rnd, phase, game.playable(board, turn, phase))

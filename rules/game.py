@@ -62,7 +62,6 @@ class Game:
         self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict = {}
         self._key_shift = 8 * (self.size + 1)  # above the board's top byte (see key())
-        self._legal_cache = (None, None)
         self._refills: dict = {}  # (player, holes to fill) -> the refill moves
 
     default_holes = 6
@@ -141,7 +140,7 @@ class Game:
         board = pack((self.seeds_per_hole,) * self.size)
         zeros = (0,) * len(self.players)
         return State(board, zeros, self.first, (self.key(board, self.first),),
-                     self._initial_stores(), 0, self.all_mask)
+                     self._initial_stores(), 0, self.all_mask, playable=self.playable(board, self.first))
 
     def _initial_stores(self) -> tuple:
         return ()
@@ -156,7 +155,7 @@ class Game:
                              most=MAX_SEEDS)
         board = pack(pits)
         return State(board, captured, turn, (self.key(board, turn, opened),),
-                     stores, opened, in_play, round, phase)
+                     stores, opened, in_play, round, phase, self.playable(board, turn, phase))
 
     def position_problem(self, state: State) -> RulesError | None:
         """Why a position set up by hand (loaded, edited) cannot occur in this game, or None."""
@@ -186,27 +185,26 @@ class Game:
     origin_first = False  # whether a sowing drops its first seed back into the hole it empties
 
     def legal_moves(self, state: State) -> list[Move]:
-        cached_state, moves = self._legal_cache
-        if cached_state is state:
-            return moves
-        board, p = state[0], state[2]  # board, turn: read by index, faster than by name
-        if p < 0:
-            moves = []
-        elif state.phase != "play":
-            moves = self._refill_moves(p, self.refill_count(state))
-        elif self._must_feed and not board & self._row_bytes[1 - p]:
-            moves = self._feeding(board, p) or [PASS]
-        else:
-            # The own holes with enough seeds, all found at once (see the masks in __init__);
-            # the moves of each such set of holes are listed once, then copied.
-            low = self._sowable_low
-            moves = list(self._legal_by_holes[((board & low) + low | board) & self._row_top_bits[p]])
-        self._legal_cache = (state, moves)  # one tuple, so a thread never sees half of it
-        return moves
+        if state[8] != "play" and state[2] >= 0:  # Bechi's refill phase (phase, turn: read by index, faster)
+            return self._refill_moves(state[2], self.refill_count(state))
+        return list(self._legal_by_holes[state[9]])  # the moves of the holes playable there
+
+    def playable(self, board: int, turn: int, phase: str = "play") -> int:
+        """The holes that ``turn`` may sow (``State.playable``): the own holes with enough seeds,
+        all found at once (see the masks in __init__), or those that feed an empty opponent
+        where that is a must; -1 once the game is over and in Bechi's refill phase."""
+        if turn < 0 or phase != "play":
+            return -1
+        if self._must_feed and not board & self._row_bytes[1 - turn]:
+            return self._feeding(board, turn)
+        low = self._sowable_low
+        return ((board & low) + low | board) & self._row_top_bits[turn]
 
     def _moves_of_holes(self, holes: int) -> tuple:
-        """The sowing moves that start in ``holes``, a set of one player's holes given as bit 7
-        of each hole's byte (see the masks in __init__), or pass if there are none."""
+        """The moves of ``playable`` holes (State.playable): those sowings, or pass if there are
+        none, or no move at all for -1. Listed once for each set of holes, then copied."""
+        if holes < 0:
+            return ()
         return tuple(move for own in self._own_moves for i, move in own if holes >> 8 * i & 128) or (PASS,)
 
     def parse_move(self, text) -> Move:
@@ -248,20 +246,17 @@ class Game:
         in one function, with the sowing table read in place, because it runs for every move of
         every search and simulation, and each call costs."""
         ev = events
-        cached_state, legal = self._legal_cache
-        if cached_state is not st:
-            legal = self.legal_moves(st)
-        if move not in legal:  # notation, or an illegal move: the slow path explains
-            move = self._checked(st, move)
         # Unpacked from a plain tuple copy: a tuple subclass such as State unpacks item by item,
         # and reading its fields by name costs more still.
-        board, captured, p, seen, stores, opened, in_play, round_number, _ = st[:]
+        board, captured, p, seen, stores, opened, in_play, round_number, _, playable = st[:]
+        if move not in self._legal_by_holes[playable]:
+            move = self._checked(st, move)  # notation, a refill, or an illegal move: the slow path explains
+            if move.kind == "refill":
+                return self._refill(st, move, ev)
         gained = 0
         try:
             i, ring, opens = self._starts_in_play[in_play][move]
-        except KeyError:  # not a sowing: a pass, or Bechi's refill
-            if move.kind == "refill":
-                return self._refill(st, move, ev)
+        except KeyError:  # not a sowing: a pass
             if ev is not None:
                 ev.append(E.Pass(self.players[p]))
         else:
@@ -287,9 +282,15 @@ class Game:
             return self._end(st, unpack(board), captured, ev)
         else:
             seen += (key,)
+        # self.playable(), written out
+        if self._must_feed and not board & self._row_bytes[1 - nxt]:
+            playable = self._feeding(board, nxt)
+        else:
+            low = self._sowable_low
+            playable = ((board & low) + low | board) & self._row_top_bits[nxt]
         if ev is not None:
             ev.append(E.Turn(self.players[nxt]))
-        return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, "play"))
+        return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, "play", playable))
 
     def _starts_for(self, in_play: int) -> dict:
         """For each sowing move: its hole, its ring (the holes in play, its direction) and what it
@@ -365,7 +366,7 @@ class Game:
     def _end(self, st: State, pits: tuple, captured: tuple, ev) -> State:
         """The game is over: leftovers to their owners (Bechi ends a round instead)."""
         captured = self._take_leftovers(pits, captured, ev)
-        state = _new_state(State, (self.empty_board, captured, -1, (), (), 0, self.all_mask, 1, "play"))
+        state = _new_state(State, (self.empty_board, captured, -1, (), (), 0, self.all_mask, 1, "play", -1))
         if ev is not None:
             ev.append(E.GameOver(self.scores(state), self.winners(state)))
         return state

@@ -44,8 +44,8 @@ def bits_to_labels(mask: int, labels: tuple[str, ...]) -> frozenset[str]:
 # Subclassed from collections.namedtuple, not typing.NamedTuple: importing typing and turning
 # the annotations into its ForwardRefs cost ``import rules`` 24 M instructions, more than half
 # of it. The fields are the same C-level getters: the engine runs no slower.
-class State(namedtuple("State", "board captured turn seen stores opened_mask in_play_mask round phase",
-                       defaults=((), (), 0, 0, 1, "play"))):
+class State(namedtuple("State", "board captured turn seen stores opened_mask in_play_mask round phase playable",
+                       defaults=((), (), 0, 0, 1, "play", -1))):
     """A position: every hole's count, captured seeds, whose turn, and game-specific flags.
 
     ``board`` is the holes packed (``pack``), read as ``pits``, a tuple of counts in ring order;
@@ -59,6 +59,11 @@ class State(namedtuple("State", "board captured turn seen stores opened_mask in_
     order met, as ``Game.key`` writes them, which the repetition rule needs; two states are equal
     only if they also agree on it, since only then do they have the same future. It is a tuple,
     not a set: there are a handful of them, and extending a tuple costs a fraction of a new set.
+
+    ``playable`` holds the holes that the player to move may sow, found when the position is
+    made (``Game.playable``), so that listing and checking the moves is one table lookup: bit 7
+    of each such hole's byte, as in ``board``; 0 if the player must pass; -1 when no sowing and
+    no pass can be played (the game is over, or Bechi's refill phase).
     """
 
     __slots__ = ()

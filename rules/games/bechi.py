@@ -108,7 +108,7 @@ class Bechi(Game):
                     ev.append(E.Bank(self.players[p], take, "captured", "store"))
             ev.append(E.RoundEnd(st.round, dict(zip(self.players, takes)), dict(zip(self.players, capitals))))
         if min(capitals) < ROUND_SEEDS:  # the poorer side cannot fill a hole: the match is over
-            final = _new_state(State, (self.empty_board, capitals, -1, (), (0, 0), 0, self.all_mask, st.round, "play"))
+            final = _new_state(State, (self.empty_board, capitals, -1, (), (0, 0), 0, self.all_mask, st.round, "play", -1))
             if ev is not None:
                 for p, capital in enumerate(capitals):
                     if capital:
@@ -121,7 +121,7 @@ class Bechi(Game):
         if ev is not None:
             ev.append(E.Turn(self.players[chooser]))
         return _new_state(State, (self._round_boards[filled], (0, 0), chooser, (), tuple(stores), 0, filled,
-                                  round_number, "refill"))
+                                  round_number, "refill", -1))
 
     def _fill(self, stores: list, p: int, holes: int, filled: int, ev) -> int:
         """Player ``p`` fills ``holes`` (a mask of their own holes) from their store; returns the
@@ -145,7 +145,7 @@ class Bechi(Game):
             ev.append(E.Turn(self.players[first]))
         board = self._round_boards[filled]
         return _new_state(State, (board, (0, 0), first, (self.key(board, first),),
-                                  tuple(stores), 0, filled, round_number, "play"))
+                                  tuple(stores), 0, filled, round_number, "play", self.playable(board, first)))
 
     def _round_board(self, filled: int) -> int:
         """The board between rounds: six seeds in each hole of ``filled``, none elsewhere."""

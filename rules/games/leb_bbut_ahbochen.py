@@ -14,11 +14,12 @@ class LebBbutAhbochen(Game):
     must_feed = True
     landing_counts = frozenset((2, 4, 6))
 
-    def _feeding(self, board: int, p: int) -> list:
-        """Player ``p``'s moves that drop a seed into the opponent's row (the first lap is enough:
-        a relay needs an opponent's hole that already holds seeds)."""
+    def _feeding(self, board: int, p: int) -> int:
+        """Player ``p``'s holes that drop a seed into the opponent's row, marked as in
+        ``State.playable`` (the first lap is enough: a relay needs an opponent's hole that
+        already holds seeds)."""
         n, pits = self.n, unpack(board)
-        return [move for i, move in self._own_moves[p] if pits[i] >= n - i % n]
+        return sum(128 << 8 * i for i in self.rows[p] if pits[i] >= n - i % n)
 
     def _unfed(self, board, nxt):
         """The game ends before ``nxt`` moves when they have no seeds, or cannot feed an empty opponent."""
