@@ -175,4 +175,4 @@ def replay(game, state, events):
         raise ValueError(f"{tally.hand} seeds left in the hand")
     board = pack(tally.pits)
     return type(state)(board, tuple(tally.captured), turn, (), tuple(tally.stores), opened, in_play,
-                       rnd, phase, game.playable(board, turn, phase))
+                       rnd, phase, game.playable(board, turn, phase, tuple(tally.stores)))

@@ -62,7 +62,6 @@ class Game:
         self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict = {}
         self._key_shift = 8 * (self.size + 1)  # above the board's top byte (see key())
-        self._refills: dict = {}  # (player, holes to fill) -> the refill moves
 
     default_holes = 6
 
@@ -155,7 +154,7 @@ class Game:
                              most=MAX_SEEDS)
         board = pack(pits)
         return State(board, captured, turn, (self.key(board, turn, opened),),
-                     stores, opened, in_play, round, phase, self.playable(board, turn, phase))
+                     stores, opened, in_play, round, phase, self.playable(board, turn, phase, stores))
 
     def position_problem(self, state: State) -> RulesError | None:
         """Why a position set up by hand (loaded, edited) cannot occur in this game, or None."""
@@ -185,14 +184,12 @@ class Game:
     origin_first = False  # whether a sowing drops its first seed back into the hole it empties
 
     def legal_moves(self, state: State) -> list[Move]:
-        if state[8] != "play" and state[2] >= 0:  # Bechi's refill phase (phase, turn: read by index, faster)
-            return self._refill_moves(state[2], self.refill_count(state))
-        return list(self._legal_by_holes[state[9]])  # the moves of the holes playable there
+        return list(self._legal_by_holes[state[9]])  # State.playable, read by index: faster than by name
 
-    def playable(self, board: int, turn: int, phase: str = "play") -> int:
-        """The holes that ``turn`` may sow (``State.playable``): the own holes with enough seeds,
-        all found at once (see the masks in __init__), or those that feed an empty opponent
-        where that is a must; -1 once the game is over and in Bechi's refill phase."""
+    def playable(self, board: int, turn: int, phase: str = "play", stores: tuple = ()) -> int:
+        """What ``turn`` may play (``State.playable``): the own holes with enough seeds, all found
+        at once (see the masks in __init__), or those that feed an empty opponent where that is
+        a must; -1 once the game is over; in Bechi's refill phase, ``refill_choice``."""
         if turn < 0 or phase != "play":
             return -1
         if self._must_feed and not board & self._row_bytes[1 - turn]:
@@ -200,12 +197,20 @@ class Game:
         low = self._sowable_low
         return ((board & low) + low | board) & self._row_top_bits[turn]
 
+    def refill_choice(self, chooser: int, k: int) -> int:
+        """``State.playable`` when ``chooser`` must choose ``k`` of their holes to refill (Bechi)."""
+        return -2 - (k * len(self.players) + chooser)
+
     def _moves_of_holes(self, holes: int) -> tuple:
-        """The moves of ``playable`` holes (State.playable): those sowings, or pass if there are
-        none, or no move at all for -1. Listed once for each set of holes, then copied."""
-        if holes < 0:
+        """The moves of ``State.playable``: the sowings of those holes, or pass if there are none;
+        no move at all for -1; the refills of a ``refill_choice``. Listed once for each, then copied."""
+        if holes >= 0:
+            return tuple(move for own in self._own_moves for i, move in own if holes >> 8 * i & 128) or (PASS,)
+        if holes == -1:
             return ()
-        return tuple(move for own in self._own_moves for i, move in own if holes >> 8 * i & 128) or (PASS,)
+        k, chooser = divmod(-2 - holes, len(self.players))
+        labels = [self.labels[i] for i in self.rows[chooser]]
+        return tuple(Move("refill", holes=combo) for combo in combinations(labels, k))
 
     def parse_move(self, text) -> Move:
         return text if isinstance(text, Move) else Move.from_notation(str(text))
@@ -250,13 +255,13 @@ class Game:
         # and reading its fields by name costs more still.
         board, captured, p, seen, stores, opened, in_play, round_number, _, playable = st[:]
         if move not in self._legal_by_holes[playable]:
-            move = self._checked(st, move)  # notation, a refill, or an illegal move: the slow path explains
-            if move.kind == "refill":
-                return self._refill(st, move, ev)
+            move = self._checked(st, move)  # notation, or an illegal move: the slow path explains
         gained = 0
         try:
             i, ring, opens = self._starts_in_play[in_play][move]
-        except KeyError:  # not a sowing: a pass
+        except KeyError:  # not a sowing: Bechi's refill, or a pass
+            if move.kind == "refill":
+                return self._refill(st, move, ev)
             if ev is not None:
                 ev.append(E.Pass(self.players[p]))
         else:
@@ -370,13 +375,6 @@ class Game:
         if ev is not None:
             ev.append(E.GameOver(self.scores(state), self.winners(state)))
         return state
-
-    def _refill_moves(self, player: int, k: int) -> list[Move]:
-        moves = self._refills.get((player, k))
-        if moves is None:
-            holes = [self.labels[i] for i in self.rows[player]]
-            moves = self._refills[player, k] = tuple(Move("refill", holes=combo) for combo in combinations(holes, k))
-        return list(moves)
 
 
 def _add(captured: tuple, p: int, amount: int) -> tuple:

@@ -60,10 +60,11 @@ class State(namedtuple("State", "board captured turn seen stores opened_mask in_
     only if they also agree on it, since only then do they have the same future. It is a tuple,
     not a set: there are a handful of them, and extending a tuple costs a fraction of a new set.
 
-    ``playable`` holds the holes that the player to move may sow, found when the position is
-    made (``Game.playable``), so that listing and checking the moves is one table lookup: bit 7
-    of each such hole's byte, as in ``board``; 0 if the player must pass; -1 when no sowing and
-    no pass can be played (the game is over, or Bechi's refill phase).
+    ``playable`` holds what the player to move may play, found when the position is made
+    (``Game.playable``), so that listing and checking the moves is one table lookup: the holes
+    they may sow, as bit 7 of each such hole's byte in ``board``'s layout (0: they must pass);
+    -1 once the game is over; in Bechi's refill phase, how many holes the chooser must refill
+    (``Game.refill_choice``).
     """
 
     __slots__ = ()

@@ -68,6 +68,12 @@ class Bechi(Game):
                     "poorer player, with 6 or more seeds in store but too few to fill every hole"))
         return super().position_problem(state)
 
+    def playable(self, board, turn, phase="play", stores=()):
+        """In the refill phase, the chooser's choice: as many holes as the store can fill."""
+        if phase == "refill" and turn >= 0:
+            return self.refill_choice(turn, min(self.n, stores[turn] // ROUND_SEEDS))
+        return super().playable(board, turn, phase)
+
     def refill_count(self, state: State) -> int:
         if state.phase != "refill" or state.turn < 0:
             return 0
@@ -121,7 +127,7 @@ class Bechi(Game):
         if ev is not None:
             ev.append(E.Turn(self.players[chooser]))
         return _new_state(State, (self._round_boards[filled], (0, 0), chooser, (), tuple(stores), 0, filled,
-                                  round_number, "refill", -1))
+                                  round_number, "refill", self.playable(0, chooser, "refill", stores)))
 
     def _fill(self, stores: list, p: int, holes: int, filled: int, ev) -> int:
         """Player ``p`` fills ``holes`` (a mask of their own holes) from their store; returns the
