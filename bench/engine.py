@@ -4,7 +4,9 @@
 
 Each run plays whole random games for about ``--seconds``; the figures printed are the median of
 the runs. Time is the process's CPU time (one core), so other load on the machine distorts the
-figures less. The targets are those of the issue. The first line names the interpreter: the same
+figures less. The runs go round the variants, one run of each in turn, because a virtual
+machine's speed drifts (here by a third within minutes): a slow spell then costs every variant
+one run, instead of all the runs of one variant. The targets are those of the issue. The first line names the interpreter: the same
 code ran 1.1-1.6x faster on a distribution's optimised CPython build (Debian's python3.11) than on
 one compiled without profile-guided optimisation (pyenv's default), runs interleaved on one machine.
 """
@@ -52,17 +54,19 @@ def main() -> None:
     args = parser.parse_args()
     print(f"# Python {sys.version.split()[0]} ({sys.executable})")
     print(f"{'game':<20}{'variant':<11}{'moves/s':>11}{'games/s':>10}{'target':>10}")
-    for game_id in GAME_IDS:
-        for options in variants(game_id):
-            game = get_game(game_id, **options)
-            name = ",".join(f"{k}={v}" for k, v in options.items())
-            rng = random.Random(1)
-            results = [run(game, args.seconds, rng) for _ in range(args.runs)]
-            moves = statistics.median(r[0] for r in results)
-            games = statistics.median(r[1] for r in results)
-            target = TARGETS.get((game_id, name))
-            mark = f"{target:>10,}" + (" ok" if moves >= target else " BELOW") if target else ""
-            print(f"{game_id:<20}{name:<11}{moves:>11,.0f}{games:>10,.1f}{mark}", flush=True)
+    games = {(game_id, ",".join(f"{k}={v}" for k, v in options.items())): get_game(game_id, **options)
+             for game_id in GAME_IDS for options in variants(game_id)}
+    rngs = {key: random.Random(1) for key in games}
+    results = {key: [] for key in games}
+    for _ in range(args.runs):
+        for key, game in games.items():
+            results[key].append(run(game, args.seconds, rngs[key]))
+    for (game_id, name), runs in results.items():
+        moves = statistics.median(r[0] for r in runs)
+        per_second = statistics.median(r[1] for r in runs)
+        target = TARGETS.get((game_id, name))
+        mark = f"{target:>10,}" + (" ok" if moves >= target else " BELOW") if target else ""
+        print(f"{game_id:<20}{name:<11}{moves:>11,.0f}{per_second:>10,.1f}{mark}")
 
 
 if __name__ == "__main__":
