@@ -35,8 +35,9 @@ class Tihbat(Game):
 
     def _take_leftovers(self, pits, captured, ev):
         """The seeds left on the board are split equally, hole by hole: B's half first."""
-        half = sum(pits) // 2
-        share = [half, sum(pits) - half]
+        total = sum(pits)
+        half = total // 2
+        share = [half, total - half]
         if ev is not None:
             p = 0
             for i, count in enumerate(pits):
@@ -47,4 +48,4 @@ class Tihbat(Game):
                     share[p] -= part
                     count -= part
                     ev.append(E.Take(self.players[p], self.labels[i], part))
-        return (captured[0] + half, captured[1] + sum(pits) - half)
+        return (captured[0] + half, captured[1] + total - half)
