@@ -177,7 +177,8 @@ class Game:
         return tuple(p for p in self.players if scores[p] == best)
 
     def refill_count(self, state: State) -> int:
-        return 0
+        """How many holes the player to move must choose to refill (Bechi's refill phase), else 0."""
+        return self._refill_of(state.playable)[0] if state.playable < -1 else 0
 
     # ----- moves ---------------------------------------------------------------------------
     min_seeds = 1  # the fewest seeds a hole needs to be sown
@@ -201,6 +202,10 @@ class Game:
         """``State.playable`` when ``chooser`` must choose ``k`` of their holes to refill (Bechi)."""
         return -2 - (k * len(self.players) + chooser)
 
+    def _refill_of(self, choice: int) -> tuple[int, int]:
+        """(k, chooser) of a ``refill_choice``."""
+        return divmod(-2 - choice, len(self.players))
+
     def _moves_of_holes(self, holes: int) -> tuple:
         """The moves of ``State.playable``: the sowings of those holes, or pass if there are none;
         no move at all for -1; the refills of a ``refill_choice``. Listed once for each, then copied."""
@@ -208,7 +213,7 @@ class Game:
             return tuple(move for own in self._own_moves for i, move in own if holes >> 8 * i & 128) or (PASS,)
         if holes == -1:
             return ()
-        k, chooser = divmod(-2 - holes, len(self.players))
+        k, chooser = self._refill_of(holes)
         labels = [self.labels[i] for i in self.rows[chooser]]
         return tuple(Move("refill", holes=combo) for combo in combinations(labels, k))
 

@@ -74,11 +74,6 @@ class Bechi(Game):
             return self.refill_choice(turn, min(self.n, stores[turn] // ROUND_SEEDS))
         return super().playable(board, turn, phase)
 
-    def refill_count(self, state: State) -> int:
-        if state.phase != "refill" or state.turn < 0:
-            return 0
-        return min(self.n, state.stores[state.turn] // ROUND_SEEDS)
-
     def _refill(self, st, move, ev):
         """The chooser fills the holes they chose; once nobody is left to choose, the round starts."""
         stores = list(st.stores)
