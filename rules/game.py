@@ -62,6 +62,7 @@ class Game:
         self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict = {}
         self._key_shift = 8 * (self.size + 1)  # above the board's top byte (see key())
+        self._initial = self._make_initial()
 
     default_holes = 6
 
@@ -136,6 +137,9 @@ class Game:
         return board | (opened << 2 | turn) << self._key_shift
 
     def initial_state(self) -> State:
+        return self._initial  # a value: one for every game played, made once (in __init__)
+
+    def _make_initial(self) -> State:
         board = pack((self.seeds_per_hole,) * self.size)
         zeros = (0,) * len(self.players)
         return State(board, zeros, self.first, (self.key(board, self.first),),
