@@ -41,7 +41,6 @@ class Game:
         self.row_masks = tuple(sum(1 << i for i in row) for row in self.rows)
         self.all_mask = (1 << self.size) - 1
         self.first = self.players.index(self.options["first"])
-        self._sow_moves = tuple(Move("sow", label) for label in self.labels)
         self._own_moves = tuple(self._moves_of(p) for p in range(k))
         # Masks over the packed board (see rules.state), which test every hole at once: the
         # empty board; each row's bytes; a count of at least min_seeds (1 or 2) sets bit 7 of
@@ -58,17 +57,21 @@ class Game:
         self._starts_in_play = Table(self._starts_for)  # holes in play -> sowing move -> start
         self._not_opened = 0 if self.tracks_opened else -1  # the holes capturable without opening
         # class constants read on every move, copied where the instance finds them fastest
-        self._landing_counts, self._must_feed = self.landing_counts, self.must_feed
+        self._landing_counts, self._capture_counts = self.landing_counts, self.capture_counts
+        self._must_feed = self.must_feed
         self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict = {}
         self._key_shift = 8 * (self.size + 1)  # above the board's top byte (see key())
         self._initial = self._make_initial()
+        # No more than 29 attributes in all, a game's own included: with a 30th, CPython 3.11
+        # moves them from the object into a dict of their own, reads each more slowly, and every
+        # move costs about 2% more (callgrind). tests/test_architecture.py checks the count.
 
     default_holes = 6
 
     def _moves_of(self, p: int) -> tuple:
         """(hole, move) for every move that starts in one of player ``p``'s holes."""
-        return tuple((i, self._sow_moves[i]) for i in self.rows[p])
+        return tuple((i, Move("sow", self.labels[i])) for i in self.rows[p])
 
     # ----- options -------------------------------------------------------------------------
     def _normalise(self, options: dict) -> dict:
@@ -284,8 +287,13 @@ class Game:
                     captured = _add(captured, p, gained)
             opened |= opens
         nxt = self._next[p]
-        # self._ended(), written out
-        if not board & self._sowable or self._must_feed and self._unfed(board, nxt):
+        # self.playable(), written out
+        if self._must_feed and not board & self._row_bytes[1 - nxt]:
+            playable = self._feeding(board, nxt)
+        else:
+            low = self._sowable_low
+            playable = ((board & low) + low | board) & self._row_top_bits[nxt]
+        if not playable and self._ended(board, nxt):  # a hole to sow: the game goes on
             return self._end(st, unpack(board), captured, ev)
         key = board | (opened << 2 | nxt) << self._key_shift  # self.key(), written out
         if gained:  # a capture lowers the board total: no earlier position can come back
@@ -296,12 +304,6 @@ class Game:
             return self._end(st, unpack(board), captured, ev)
         else:
             seen += (key,)
-        # self.playable(), written out
-        if self._must_feed and not board & self._row_bytes[1 - nxt]:
-            playable = self._feeding(board, nxt)
-        else:
-            low = self._sowable_low
-            playable = ((board & low) + low | board) & self._row_top_bits[nxt]
         if ev is not None:
             ev.append(E.Turn(self.players[nxt]))
         return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, "play", playable))
@@ -344,7 +346,7 @@ class Game:
         """Capture ``start`` and the holes after it along ``ring`` while each holds one of the
         game's ``capture_counts`` and is in ``opened`` (-1: every hole); never more than once
         round the ring. Returns the board and the seeds taken."""
-        total, j, after, counts = 0, start, ring.after, self.capture_counts
+        total, j, after, counts = 0, start, ring.after, self._capture_counts
         while True:
             shift = 8 * j
             count = board >> shift & 255

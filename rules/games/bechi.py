@@ -42,7 +42,7 @@ class Bechi(Game):
             if self.n == 3 and i % self.n == 1:
                 moves += [(i, Move("sow", label, "cw")), (i, Move("sow", label, "ccw"))]
             else:
-                moves.append((i, self._sow_moves[i]))
+                moves.append((i, Move("sow", label)))
         return tuple(moves)
 
     def _initial_stores(self):
