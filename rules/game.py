@@ -377,6 +377,8 @@ class Game:
                 if count:
                     ev.append(E.Take(self.players[self.owner_index[i]], self.labels[i], count))
         per = self.per_player  # each row is a run of the ring
+        if len(captured) == 2:  # written out: a third of the loop's cost, and short games end often
+            return (captured[0] + sum(pits[:per]), captured[1] + sum(pits[per:]))
         return tuple(c + sum(pits[p * per:p * per + per]) for p, c in enumerate(captured))
 
     def _end(self, st: State, pits: tuple, captured: tuple, ev) -> State:

@@ -1,6 +1,8 @@
 """Bechi (Kunama, Eritrea): direction by hole, opened holes, even captures chained, a match of rounds."""
 from __future__ import annotations
 
+from operator import add
+
 from .. import events as E
 from ..game import Game, Table, _new_state
 from ..messages import QT_TRANSLATE_NOOP, RulesError
@@ -92,8 +94,8 @@ class Bechi(Game):
         player first): each player who has filled nothing yet and cannot fill all n holes. With
         the full 12n seeds only the poorer player can be one; with fewer (a position set up by
         hand) the richer may be one too."""
-        waiting = [p for p, row in enumerate(self.row_masks)
-                   if stores[p] < ROUND_SEEDS * self.n and not filled & row]
+        full = ROUND_SEEDS * self.n
+        waiting = [p for p, row in enumerate(self.row_masks) if stores[p] < full and not filled & row]
         if len(waiting) > 1:
             starter = self.starter(round_number)
             waiting.sort(key=lambda p: (stores[p], p != starter))
@@ -102,7 +104,7 @@ class Bechi(Game):
     def _end(self, st, pits, captured, ev):
         """Each side takes its seeds; the round's take joins the store to make each capital."""
         takes = self._take_leftovers(pits, captured, ev)
-        capitals = tuple(s + t for s, t in zip(st.stores, takes))
+        capitals = tuple(map(add, st.stores, takes))
         if ev is not None:
             for p, take in enumerate(takes):
                 if take:
@@ -122,7 +124,7 @@ class Bechi(Game):
         if ev is not None:
             ev.append(E.Turn(self.players[chooser]))
         return _new_state(State, (self._round_boards[filled], (0, 0), chooser, (), tuple(stores), 0, filled,
-                                  round_number, "refill", self.playable(0, chooser, "refill", stores)))
+                                  round_number, "refill", self.refill_choice(chooser, stores[chooser] // ROUND_SEEDS)))
 
     def _fill(self, stores: list, p: int, holes: int, filled: int, ev) -> int:
         """Player ``p`` fills ``holes`` (a mask of their own holes) from their store; returns the
@@ -146,7 +148,7 @@ class Bechi(Game):
             ev.append(E.Turn(self.players[first]))
         board = self._round_boards[filled]
         return _new_state(State, (board, (0, 0), first, (self.key(board, first),),
-                                  tuple(stores), 0, filled, round_number, "play", self.playable(board, first)))
+                                  tuple(stores), 0, filled, round_number, "play", Game.playable(self, board, first)))
 
     def _round_board(self, filled: int) -> int:
         """The board between rounds: six seeds in each hole of ``filled``, none elsewhere."""
