@@ -53,8 +53,10 @@ class Game:
         self._row_top_bits = tuple(sum(128 << 8 * i for i in row) for row in self.rows)
         self._sowable_low = sum((128 - self.min_seeds) << 8 * i for i in holes)
         self._sowable = sum((256 - self.min_seeds) << 8 * i for i in holes)
-        self._legal_by_holes = Table(self._moves_of_holes)
-        self._starts_in_play = Table(self._starts_for)  # holes in play -> sowing move -> start
+        # Plain dicts, filled by _tabulate() as positions need them: a dict subclass with
+        # __missing__ is read through a slower slot, which cost every move 3-4% (callgrind).
+        self._legal_by_holes: dict = {}  # State.playable -> the moves
+        self._starts_in_play: dict = {}  # holes in play -> sowing move -> start
         self._not_opened = 0 if self.tracks_opened else -1  # the holes capturable without opening
         # class constants read on every move, copied where the instance finds them fastest
         self._landing_counts, self._capture_counts = self.landing_counts, self.capture_counts
@@ -192,7 +194,12 @@ class Game:
     origin_first = False  # whether a sowing drops its first seed back into the hole it empties
 
     def legal_moves(self, state: State) -> list[Move]:
-        return list(self._legal_by_holes[state[9]])  # State.playable, read by index: faster than by name
+        # State.playable and in_play_mask read by index, faster than by name; [*moves] is a
+        # shade faster than list(moves)
+        try:
+            return [*self._legal_by_holes[state[9]]]
+        except KeyError:
+            return [*self._tabulate(state[9], state[6])[0]]
 
     def playable(self, board: int, turn: int, phase: str = "play", stores: tuple = ()) -> int:
         """What ``turn`` may play (``State.playable``): the own holes with enough seeds, all found
@@ -212,6 +219,15 @@ class Game:
     def _refill_of(self, choice: int) -> tuple[int, int]:
         """(k, chooser) of a ``refill_choice``."""
         return divmod(-2 - choice, len(self.players))
+
+    def _tabulate(self, playable: int, in_play: int) -> tuple[tuple, dict]:
+        """The moves of ``playable`` and the sowing starts of ``in_play``: tabulated when first
+        met, then read from the tables."""
+        if playable not in self._legal_by_holes:
+            self._legal_by_holes[playable] = self._moves_of_holes(playable)
+        if in_play not in self._starts_in_play:
+            self._starts_in_play[in_play] = self._starts_for(in_play)
+        return self._legal_by_holes[playable], self._starts_in_play[in_play]
 
     def _moves_of_holes(self, holes: int) -> tuple:
         """The moves of ``State.playable``: the sowings of those holes, or pass if there are none;
@@ -266,11 +282,15 @@ class Game:
         # Unpacked from a plain tuple copy: a tuple subclass such as State unpacks item by item,
         # and reading its fields by name costs more still.
         board, captured, p, seen, stores, opened, in_play, round_number, _, playable = st[:]
-        if move not in self._legal_by_holes[playable]:
+        try:
+            legal, starts = self._legal_by_holes[playable], self._starts_in_play[in_play]
+        except KeyError:
+            legal, starts = self._tabulate(playable, in_play)
+        if move not in legal:
             move = self._checked(st, move)  # notation, or an illegal move: the slow path explains
         gained = 0
         try:
-            i, ring, opens = self._starts_in_play[in_play][move]
+            i, ring, opens = starts[move]
         except KeyError:  # not a sowing: Bechi's refill, or a pass
             if move.kind == "refill":
                 return self._refill(st, move, ev)
