@@ -267,10 +267,10 @@ class Game:
     # capture, a relay): only then is the game's own ``_landed`` called.
     landing_counts: frozenset = frozenset()
 
-    def _landed(self, board: int, p: int, last: int, ring: Ring, ev, opened: int) -> tuple[int, int]:
-        """The rest of ``p``'s move whose last seed fell in ``last``, which now holds one of
-        ``landing_counts`` (``opened``: the holes that may be captured); returns the board and
-        the seeds won. In Bakuk and Bechi, this is the capture chain."""
+    def _landed(self, board: int, p: int, last: int, count: int, ring: Ring, ev, opened: int) -> tuple[int, int]:
+        """The rest of ``p``'s move whose last seed fell in ``last``, which now holds ``count``,
+        one of ``landing_counts`` (``opened``: the holes that may be captured); returns the
+        board and the seeds won. In Bakuk and Bechi, this is the capture chain."""
         raise NotImplementedError
 
     def next_state(self, st: State, move, events: list | None = None) -> State:
@@ -301,8 +301,9 @@ class Game:
             if ev is not None:
                 self._sow_events(ev, p, i, path, 0)
             board += change
-            if (board >> 8 * last & 255) in self._landing_counts:
-                board, gained = self._landed(board, p, last, ring, ev, opened | self._not_opened)
+            count = board >> 8 * last & 255
+            if count in self._landing_counts:
+                board, gained = self._landed(board, p, last, count, ring, ev, opened | self._not_opened)
                 if gained:
                     captured = _add(captured, p, gained)
             opened |= opens
@@ -362,23 +363,21 @@ class Game:
 
     capture_counts: frozenset = frozenset()
 
-    def _capture_chain(self, board: int, p: int, start: int, ring: Ring, ev, opened: int = -1) -> tuple[int, int]:
-        """Capture ``start`` and the holes after it along ``ring`` while each holds one of the
-        game's ``capture_counts`` and is in ``opened`` (-1: every hole); never more than once
-        round the ring. Returns the board and the seeds taken."""
+    def _capture_chain(self, board: int, p: int, start: int, count: int, ring: Ring, ev,
+                       opened: int = -1) -> tuple[int, int]:
+        """Capture ``start`` (which holds ``count``) and the holes after it along ``ring`` while
+        each holds one of the game's ``capture_counts`` and is in ``opened`` (-1: every hole);
+        never more than once round the ring. Returns the board and the seeds taken."""
         total, j, after, counts = 0, start, ring.after, self._capture_counts
-        while True:
-            shift = 8 * j
-            count = board >> shift & 255
-            if count not in counts or not opened >> j & 1:
-                break
-            board -= count << shift
+        while count in counts and opened >> j & 1:
+            board -= count << 8 * j
             total += count
             if ev is not None:
                 ev.append(E.Capture(self.players[p], self.labels[j], count))
             j = after[j]
             if j == start:
                 break
+            count = board >> 8 * j & 255
         return board, total
 
     # Whether a game ends with a player who cannot feed an empty opponent (``_unfed``).

@@ -21,15 +21,12 @@ class DjenonAboure(Game):
         super().__init__(**options)
         self._backward = self.ring(-1)  # the capture chains' way round
 
-    def _landed(self, board, p, last, ring, ev, opened):
+    def _landed(self, board, p, last, count, ring, ev, opened):
         """Relay until a lap ends in an empty hole or makes 2 or 4, which starts a capture chain
         backward; each lap's end is noted for the endless-relay rule (a few laps: a tuple)."""
         lap, noted, shift = 0, (), self._key_shift
-        while True:
-            after = board >> 8 * last & 255
-            if after in TWO_OR_FOUR:
-                return self._capture_chain(board, p, last, self._backward, ev)
-            if after == 1:
+        while count not in TWO_OR_FOUR:
+            if count == 1:
                 return board, 0
             lap_end = board | last << shift  # the board and the hole, as one int
             if lap_end in noted:  # the laps have started to repeat: the move stops here
@@ -38,8 +35,10 @@ class DjenonAboure(Game):
                 return board, 0
             noted += (lap_end,)
             lap += 1
-            change, hole, path = ring[last << 8 | after]  # as _sow_from does, the count at hand
+            change, hole, path = ring[last << 8 | count]  # as _sow_from does, the count at hand
             if ev is not None:
                 self._sow_events(ev, p, last, path, lap)
             board += change
             last = hole
+            count = board >> 8 * last & 255
+        return self._capture_chain(board, p, last, count, self._backward, ev)

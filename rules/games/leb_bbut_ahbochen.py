@@ -28,13 +28,12 @@ class LebBbutAhbochen(Game):
         # an empty opponent must be fed; if no hole can reach them, the game ends at once
         return not board & self._row_bytes[1 - nxt] and not self._feeding(board, nxt)
 
-    def _landed(self, board, p, last, ring, ev, opened):
+    def _landed(self, board, p, last, count, ring, ev, opened):
         """On the opponent's side only: six relay once (the turn then ends); two or four are
         captured unless that would leave the opponent no seeds (grand slam)."""
         opponent = self.owner_index[last]
         if opponent == p:
             return board, 0
-        count = board >> 8 * last & 255
         if count == 6:
             return self._sow_from(board, last, p, ev, ring, lap=1)[0], 0
         if sum(unpack(board & self._row_bytes[opponent] | self.empty_board)) > count:

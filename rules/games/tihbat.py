@@ -17,11 +17,10 @@ class Tihbat(Game):
     origin_first = True
     landing_counts = EVEN_TO_EIGHT
 
-    def _landed(self, board, p, last, ring, ev, opened):
+    def _landed(self, board, p, last, count, ring, ev, opened):
         """A capture only in the mover's own holes, and no chain."""
         if self.owner_index[last] != p:
             return board, 0
-        count = board >> 8 * last & 255
         if ev is not None:
             ev.append(E.Capture(self.players[p], self.labels[last], count))
         return board - (count << 8 * last), count
