@@ -127,8 +127,11 @@ class Game:
 
     def mask_of(self, labels) -> int:
         mask = 0
-        for label in labels:
-            mask |= 1 << self.index(label)
+        try:
+            for label in labels:
+                mask |= 1 << self._index[label]
+        except KeyError:
+            self.index(label)  # raises the error that names the label
         return mask
 
     def count(self, state: State, label: str) -> int:

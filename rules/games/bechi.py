@@ -94,8 +94,10 @@ class Bechi(Game):
         player first): each player who has filled nothing yet and cannot fill all n holes. With
         the full 12n seeds only the poorer player can be one; with fewer (a position set up by
         hand) the richer may be one too."""
-        full = ROUND_SEEDS * self.n
-        waiting = [p for p, row in enumerate(self.row_masks) if stores[p] < full and not filled & row]
+        full, waiting = ROUND_SEEDS * self.n, []
+        for p, row in enumerate(self.row_masks):
+            if stores[p] < full and not filled & row:
+                waiting.append(p)
         if len(waiting) > 1:
             starter = self.starter(round_number)
             waiting.sort(key=lambda p: (stores[p], p != starter))
