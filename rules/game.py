@@ -13,6 +13,7 @@ from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import MAX_SEEDS, State, pack, players_for, ring_labels, unpack
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
+_NOT_SOWN = (None, None, 0)  # Game._starts_for's entry for a pass or a refill
 
 
 class GameOptionError(RulesError):
@@ -240,6 +241,10 @@ class Game:
         if holes == -1:
             return ()
         k, chooser = self._refill_of(holes)
+        return self._refills(chooser, k)
+
+    def _refills(self, chooser: int, k: int) -> tuple:
+        """Every choice of ``k`` of ``chooser``'s holes to refill (Bechi)."""
         labels = [self.labels[i] for i in self.rows[chooser]]
         return tuple(Move("refill", holes=combo) for combo in combinations(labels, k))
 
@@ -292,9 +297,8 @@ class Game:
         if move not in legal:
             move = self._checked(st, move)  # notation, or an illegal move: the slow path explains
         gained = 0
-        try:
-            i, ring, opens = starts[move]
-        except KeyError:  # not a sowing: Bechi's refill, or a pass
+        i, ring, opens = starts[move]
+        if ring is None:  # a move that sows nothing: a pass, or Bechi's refill
             if move.kind == "refill":
                 return self._refill(st, move, ev)
             if ev is not None:
@@ -335,9 +339,19 @@ class Game:
 
     def _starts_for(self, in_play: int) -> dict:
         """For each sowing move: its hole, its ring (the holes in play, its direction) and what it
-        adds to the opened holes (Bechi's rule: the hole itself)."""
-        return {move: (i, self.ring(self._step(i, move), self.origin_first, in_play), self.tracks_opened << i)
-                for own in self._own_moves for i, move in own}
+        adds to the opened holes (Bechi's rule: the hole itself); for every move that sows nothing,
+        _NOT_SOWN. Every move of the game is there: next_state reads it without a try, where a
+        KeyError raised for each pass and refill cost Bechi 1.2% of all its moves."""
+        starts = dict.fromkeys(self._unsown_moves(), _NOT_SOWN)
+        for own in self._own_moves:
+            for i, move in own:
+                ring = self.ring(self._step(i, move), self.origin_first, in_play)
+                starts[move] = (i, ring, self.tracks_opened << i)
+        return starts
+
+    def _unsown_moves(self) -> tuple:
+        """The moves that sow nothing: a pass (and in Bechi, every refill)."""
+        return (PASS,)
 
     def _step(self, i: int, move: Move) -> int:
         """The direction of a sowing: counter-clockwise (+1) unless a game says otherwise."""
