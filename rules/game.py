@@ -311,8 +311,11 @@ class Game:
             count = board >> 8 * last & 255
             if count in self._landing_counts:
                 board, gained = self._landed(board, p, last, count, ring, ev, opened | self._not_opened)
-                if gained:
-                    captured = _add(captured, p, gained)
+                if gained:  # the new captured counts, written out for two players (no call)
+                    if len(captured) == 2:
+                        captured = (captured[0] + gained, captured[1]) if p == 0 else (captured[0], captured[1] + gained)
+                    else:
+                        captured = captured[:p] + (captured[p] + gained,) + captured[p + 1:]
             opened |= opens
         nxt = self._next[p]
         # self.playable(), written out
@@ -425,12 +428,6 @@ class Game:
         if ev is not None:
             ev.append(E.GameOver(self.scores(state), self.winners(state)))
         return state
-
-
-def _add(captured: tuple, p: int, amount: int) -> tuple:
-    if len(captured) == 2:
-        return (captured[0] + amount, captured[1]) if p == 0 else (captured[0], captured[1] + amount)
-    return captured[:p] + (captured[p] + amount,) + captured[p + 1:]
 
 
 class Table(dict):
