@@ -64,7 +64,10 @@ class Game:
         self._must_feed = self.must_feed
         self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict = {}
-        self._key_shift = 8 * (self.size + 1)  # above the board's top byte (see key())
+        # key()'s top part, opened << 2 | turn shifted above the board's top byte, for every
+        # value (only Bechi opens holes, 8 at most): read from a list, not shifted every move
+        shift = 8 * (self.size + 1)
+        self._key_tops = [top << shift for top in range(4 << self.size if self.tracks_opened else 4)]
         self._initial = self._make_initial()
         # No more than 29 attributes in all, a game's own included: with a 30th, CPython 3.11
         # moves them from the object into a dict of their own, reads each more slowly, and every
@@ -143,7 +146,7 @@ class Game:
         """What the repetition rule compares, as one int: holes (packed), whose turn and Bechi's
         opened holes above them (the holes in play never change within a round, and the seen
         positions are kept per round)."""
-        return board | (opened << 2 | turn) << self._key_shift
+        return board | self._key_tops[opened << 2 | turn]
 
     def initial_state(self) -> State:
         return self._initial  # a value: one for every game played, made once (in __init__)
@@ -327,7 +330,7 @@ class Game:
         # with a hole to sow, the game goes on; with none, _ended() tells the end from a pass
         if not playable and self._ended(board, nxt):
             return self._end(st, unpack(board), captured, ev)
-        key = board | (opened << 2 | nxt) << self._key_shift  # self.key(), written out
+        key = board | self._key_tops[opened << 2 | nxt]  # self.key(), written out
         if gained:  # a capture lowers the board total: no earlier position can come back
             seen = (key,)
         elif key in seen:

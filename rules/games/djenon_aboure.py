@@ -24,7 +24,7 @@ class DjenonAboure(Game):
     def _landed(self, board, p, last, count, ring, ev, opened):
         """Relay until a lap ends in an empty hole or makes 2 or 4, which starts a capture chain
         backward; each lap's end is noted for the endless-relay rule (a few laps: a tuple)."""
-        lap, noted, shift = 0, (), self._key_shift
+        lap, noted, shift = 0, (), 8 * self.size + 8  # the hole above the board's top byte
         while count not in TWO_OR_FOUR:
             if count == 1:
                 return board, 0
