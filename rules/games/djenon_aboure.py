@@ -24,7 +24,7 @@ class DjenonAboure(Game):
     def _landed(self, board, p, last, count, ring, ev, opened):
         """Relay until a lap ends in an empty hole or makes 2 or 4, which starts a capture chain
         backward; each lap's end is noted for the endless-relay rule (a few laps: a tuple)."""
-        lap, noted, shift = 0, (), 8 * self.size + 8  # the hole above the board's top byte
+        noted, shift = (), 8 * self.size + 8  # the lap ends so far; a lap end puts its hole above the board
         while count not in TWO_OR_FOUR:
             if count == 1:
                 return board, 0
@@ -33,11 +33,10 @@ class DjenonAboure(Game):
                 if ev is not None:
                     ev.append(E.EndlessRelay(self.labels[last]))
                 return board, 0
-            noted += (lap_end,)
-            lap += 1
+            noted += (lap_end,)  # one per lap: len(noted) is this lap's number
             change, hole, path = ring[last << 8 | count]  # as _sow_from does, the count at hand
             if ev is not None:
-                self._sow_events(ev, p, last, path, lap)
+                self._sow_events(ev, p, last, path, len(noted))
             board += change
             last = hole
             count = board >> 8 * last & 255
