@@ -290,9 +290,8 @@ class Game:
         in one function, with the sowing table read in place, because it runs for every move of
         every search and simulation, and each call costs."""
         ev = events
-        # Unpacked from a plain tuple copy: a tuple subclass such as State unpacks item by item,
-        # and reading its fields by name costs more still.
-        board, captured, p, seen, stores, opened, in_play, round_number, _, playable = st[:]
+        # Unpacked all at once: reading the fields by name costs more.
+        board, captured, p, seen, stores, opened, in_play, round_number, _, playable = st
         try:
             legal, starts = self._legal_by_holes[playable], self._starts_in_play[in_play]
         except KeyError:
