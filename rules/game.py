@@ -392,7 +392,7 @@ class Game:
         each holds one of the game's ``capture_counts`` and is in ``opened`` (-1: every hole);
         never more than once round the ring. Returns the board and the seeds taken."""
         total, j, after, counts = 0, start, ring.after, self._capture_counts
-        while count in counts and opened >> j & 1:
+        while count in counts and (opened < 0 or opened >> j & 1):
             board -= count << 8 * j
             total += count
             if ev is not None:
