@@ -244,9 +244,9 @@ class Game:
         if holes == -1:
             return ()
         k, chooser = self._refill_of(holes)
-        return self._refills(chooser, k)
+        return self._refill_moves(chooser, k)
 
-    def _refills(self, chooser: int, k: int) -> tuple:
+    def _refill_moves(self, chooser: int, k: int) -> tuple:
         """Every choice of ``k`` of ``chooser``'s holes to refill (Bechi)."""
         labels = [self.labels[i] for i in self.rows[chooser]]
         return tuple(Move("refill", holes=combo) for combo in combinations(labels, k))

@@ -50,7 +50,7 @@ class Bechi(Game):
     def _unsown_moves(self):
         """A pass, and every refill: k of a player's holes, for every k a store may allow."""
         return super()._unsown_moves() + tuple(
-            move for p in range(len(self.players)) for k in range(self.n + 1) for move in self._refills(p, k))
+            move for p in range(len(self.players)) for k in range(self.n + 1) for move in self._refill_moves(p, k))
 
     def _initial_stores(self):
         return (0, 0)
