@@ -131,7 +131,7 @@ class Bechi(Game):
         if ev is not None:
             ev.append(E.Turn(self.players[chooser]))
         return _new_state(State, (self._round_boards[filled], (0, 0), chooser, (), tuple(stores), 0, filled,
-                                  round_number, "refill", self.refill_choice(chooser, stores[chooser] // ROUND_SEEDS)))
+                                  round_number, "refill", self.playable(0, chooser, "refill", stores)))
 
     def _fill(self, stores: list, p: int, holes: int, filled: int, ev) -> int:
         """Player ``p`` fills ``holes`` (a mask of their own holes) from their store; returns the
@@ -154,6 +154,7 @@ class Bechi(Game):
                                    tuple(label for i, label in enumerate(self.labels) if filled >> i & 1)))
             ev.append(E.Turn(self.players[first]))
         board = self._round_boards[filled]
+        # Game.playable: a round starts in the play phase, past this class's refill branch
         return _new_state(State, (board, (0, 0), first, (self.key(board, first),),
                                   tuple(stores), 0, filled, round_number, "play", Game.playable(self, board, first)))
 
