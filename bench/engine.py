@@ -6,9 +6,10 @@ Each run plays whole random games for about ``--seconds``; the figures printed a
 the runs. Time is the process's CPU time (one core), so other load on the machine distorts the
 figures less. The runs go round the variants, one run of each in turn, because a virtual
 machine's speed drifts (here by a third within minutes): a slow spell then costs every variant
-one run, instead of all the runs of one variant. The targets are those of the issue. The first line names the interpreter: the same
-code ran 1.1-1.6x faster on a distribution's optimised CPython build (Debian's python3.11) than on
-one compiled without profile-guided optimisation (pyenv's default), runs interleaved on one machine.
+one run, instead of all the runs of one variant. The targets are those of the issue. The first
+line names the interpreter: the same code ran 1.1-1.6x faster on a distribution's optimised
+CPython build (Debian's python3.11) than on one compiled without profile-guided optimisation
+(pyenv's default), runs interleaved on one machine.
 """
 from __future__ import annotations
 
