@@ -60,7 +60,7 @@ def _animated_window():
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    from desktop_app.mainwindow import MainWindow
+    from desktop_app.window.mainwindow import MainWindow
 
     window = MainWindow()
     window.show_dialogs = False

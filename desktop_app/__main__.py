@@ -16,7 +16,7 @@ DEFAULTS = {
 
 
 def make_parser() -> argparse.ArgumentParser:
-    from .players import LEVELS
+    from .window.players import LEVELS
 
     parser = argparse.ArgumentParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
     parser.add_argument("--game", help="game id, e.g. bechi")
@@ -68,8 +68,8 @@ def _start(args: argparse.Namespace) -> int:
     settings = Settings()
     install_translators(app, choose_language(args.lang, settings.get("language")))
 
-    from .looks import make_theme
-    from .mainwindow import MainWindow
+    from .board.looks import make_theme
+    from .window.mainwindow import MainWindow
 
     # The look is chosen before the board is built, so that the first frame already has it.
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
@@ -122,7 +122,7 @@ def _restore_geometry(window, settings) -> None:
 
 
 def _install_teaching(window, settings, args):
-    from .teaching import install
+    from .teaching.features import install
     teaching = install(window, settings)
     if not (args.record or args.computer):
         window.set_seats(teaching.saved_seats())

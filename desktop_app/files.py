@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 from rules import Record, RecordError, dump_record, load_record
 
 from .i18n import context, rules_message
-from .players import seat_levels
+from .window.players import seat_levels
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
 
 # A record of the longest game is a few hundred kilobytes; anything far bigger is not one.

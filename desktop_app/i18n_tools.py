@@ -1,6 +1,6 @@
 """``make translations``: refresh the .ts sources from the code and compile them to .qm.
 
-pyside6-lupdate reads every ``tr()`` / ``QCoreApplication.translate()`` in desktop_app/*.py, and
+pyside6-lupdate reads every ``tr()`` / ``QCoreApplication.translate()`` in desktop_app/**/*.py, and
 the rules model's messages (marked ``QT_TRANSLATE_NOOP("Rules", ...)`` in rules/), into resources/translations/siembra_<lang>.ts (new strings arrive unfinished, vanished ones are
 dropped); pyside6-lrelease compiles each .ts to the .qm the app loads. Locations are left out of
 the .ts files so that an edit elsewhere in a source file does not touch them.
@@ -25,7 +25,7 @@ def _tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    return sorted(str(p) for p in [*SOURCE_DIR.glob("*.py"), *RULES_DIR.rglob("*.py")])
+    return sorted(str(p) for p in [*SOURCE_DIR.rglob("*.py"), *RULES_DIR.rglob("*.py")])
 
 
 def ts_path(language: str, folder: Path | None = None) -> Path:

@@ -25,8 +25,8 @@ def run(moves_per_game: int = 6) -> int:
 
     from rules import GAME_IDS, variants
 
-    from .mainwindow import MainWindow
-    from .presenter import state_counts
+    from .window.mainwindow import MainWindow
+    from .window.presenter import state_counts
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow()

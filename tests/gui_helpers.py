@@ -3,7 +3,7 @@
 
 def new_window(qtbot):
     """A main window with near-instant animation and no modal dialogs, closed after the test."""
-    from desktop_app.mainwindow import MainWindow
+    from desktop_app.window.mainwindow import MainWindow
 
     window = MainWindow()
     window.show_dialogs = False

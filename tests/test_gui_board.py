@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from desktop_app.presenter import state_counts
+from desktop_app.window.presenter import state_counts
 from rules import GAME_IDS, get_game, variants
 from rules.events import Tally
 from rules.record import position_from_json
@@ -128,7 +128,7 @@ def test_solid_brushes_and_text_paint_as_setbrush_and_drawtext_would(qapp):
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QImage, QPainter
 
-    from desktop_app.painting import paint_text, solid
+    from desktop_app.board.painting import paint_text, solid
 
     brush = solid(QColor("#2f7fe0"))
     assert brush.style() == Qt.BrushStyle.SolidPattern and brush.color() == QColor("#2f7fe0")

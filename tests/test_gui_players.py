@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QTimer
 
 import rules.ai
-from desktop_app import players
-from desktop_app.dialogs import NewGameDialog
-from desktop_app.mainwindow import MainWindow
+from desktop_app.window import players
+from desktop_app.window.dialogs import NewGameDialog
+from desktop_app.window.mainwindow import MainWindow
 from gui_helpers import settle
 
 

@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop_app.__main__ import main
-from desktop_app.presenter import state_counts
+from desktop_app.window.presenter import state_counts
 from rules import get_game
 from gui_helpers import settle
 
@@ -183,12 +183,12 @@ def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
 def test_the_first_frame_waits_for_no_numpy_no_computer_players_no_teaching_and_no_qt_enums(tmp_path):
     # The Python types of QStyle and of the Qt namespace's enums, made when first used, cost
     # ~10 and ~30 ms.
-    later = ('numpy', 'rules.ai', 'desktop_app.teaching', 'rules.record', 'platformdirs', 'dataclasses', 'json',
+    later = ('numpy', 'rules.ai', 'desktop_app.teaching.features', 'rules.record', 'platformdirs', 'dataclasses', 'json',
              'QStyle', 'Qt')
     probe = (
         "import sys\n"
         "import PySide6.QtCore, PySide6.QtWidgets\n"
-        "from desktop_app import mainwindow\n"
+        "from desktop_app.window import mainwindow\n"
         "seen = {}\n"
         "first_frame = mainwindow.MainWindow._first_frame\n"
         "def probe(self):\n"
@@ -265,7 +265,7 @@ def test_between_bechi_rounds_the_holes_to_choose_are_open_not_lidded(qtbot, win
 def test_the_app_sets_its_shortcuts_once_the_first_frame_is_shown(qtbot):
     from PySide6.QtGui import QKeySequence
 
-    from desktop_app.mainwindow import MainWindow
+    from desktop_app.window.mainwindow import MainWindow
     eager, later = MainWindow(), MainWindow(shortcuts_later=True)
     qtbot.addWidget(eager)
     qtbot.addWidget(later)
@@ -292,7 +292,7 @@ def test_toolbar_icons_are_drawn_and_play_turns_into_pause(qtbot, window):
 
 
 def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
-    from desktop_app.mainwindow import QT_ENUMS
+    from desktop_app.window.mainwindow import QT_ENUMS
     enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle)
     assert {name: next(e[name].value for e in enums if name in e.__members__) for name in QT_ENUMS} == QT_ENUMS
     assert window.banner.alignment() == Qt.AlignmentFlag.AlignCenter
@@ -307,7 +307,7 @@ def test_the_window_fits_its_screen_and_comes_back_where_it_was_closed(qapp, tmp
     from PySide6.QtWidgets import QApplication
 
     from desktop_app.__main__ import _restore_geometry, _save_geometry
-    from desktop_app.mainwindow import MainWindow
+    from desktop_app.window.mainwindow import MainWindow
     from desktop_app.settings import Settings
 
     settings = Settings(tmp_path / "siembra.ini")

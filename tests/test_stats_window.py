@@ -3,7 +3,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from desktop_app.stats_window import StatisticsWindow  # noqa: E402
+from desktop_app.window.stats_window import StatisticsWindow  # noqa: E402
 
 
 def test_statistics_window_fills_its_charts_from_batch_games(qtbot):

@@ -9,10 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage
 from gui_helpers import settle
 
-from desktop_app import export
-from desktop_app.looks import CLASSROOM_THEME, COLOUR_BLIND
-from desktop_app.overlay import path_of
-from desktop_app.presenter import state_counts
+from desktop_app.teaching import export
+from desktop_app.board.looks import CLASSROOM_THEME, COLOUR_BLIND
+from desktop_app.board.overlay import path_of
+from desktop_app.window.presenter import state_counts
 from rules import get_game
 from rules.record import position_from_json
 

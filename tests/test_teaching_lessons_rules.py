@@ -10,9 +10,9 @@ import pytest
 from gui_helpers import settle
 
 from desktop_app import i18n
-from desktop_app.lessons import LessonError, read_lesson
+from desktop_app.teaching.lessons import LessonError, read_lesson
 from desktop_app.resources import resources_dir
-from desktop_app.rules_panel import rules_file
+from desktop_app.teaching.rules_panel import rules_file
 from desktop_app.settings import user_lessons_dir
 from rules import GAME_IDS
 from rules.record import position_to_json

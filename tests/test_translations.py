@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from desktop_app import i18n
-from desktop_app.narration import tr as narration_tr
+from desktop_app.teaching.narration import tr as narration_tr
 from desktop_app.i18n_tools import TRANSLATED, lupdate, messages, ts_path
 
 @pytest.fixture(scope="module")
@@ -58,7 +58,7 @@ def test_the_interface_is_in_spanish_with_its_translator(qapp):
     assert translator.load(str(ts_path("es").with_suffix(".qm")))
     QCoreApplication.installTranslator(translator)
     try:
-        from desktop_app.mainwindow import MainWindow
+        from desktop_app.window.mainwindow import MainWindow
         window = MainWindow()
         menus = [action.text() for action in window.menuBar().actions()]
         window.deleteLater()

@@ -13,17 +13,17 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from . import export
-from .actions import make_action
+from ..window.actions import make_action
 from .classroom import ClassroomMode
 from .editor import PositionEditor
-from .files import Autosave, RecordFiles, valid_seats
-from .keyboard import KeyboardPlay
+from ..files import Autosave, RecordFiles, valid_seats
+from ..window.keyboard import KeyboardPlay
 from .lessons import Lessons
-from .looks import LookSwitcher, make_theme
-from .overlay import OverlayController
-from .preferences import PreferencesDialog
+from ..board.looks import LookSwitcher, make_theme
+from ..board.overlay import OverlayController
+from ..window.preferences import PreferencesDialog
 from .rules_panel import RulesDock
-from .settings import Settings
+from ..settings import Settings
 
 MIN_TEXT, MAX_TEXT, TEXT_STEP = 0.8, 2.5, 1.15
 

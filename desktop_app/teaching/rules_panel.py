@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QTextBrowser
 
-from .i18n import DEFAULT, current_language
-from .resources import resources_dir
+from ..i18n import DEFAULT, current_language
+from ..resources import resources_dir
 
 
 def rules_file(game_id: str, language: str) -> Path:

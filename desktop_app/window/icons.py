@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath
 
-from .painting import outline, solid, transparent_pixmap
+from ..board.painting import outline, solid, transparent_pixmap
 
 SIZES = (24, 48)
 

@@ -23,16 +23,16 @@ from PySide6.QtWidgets import (
 from rules import IllegalMoveError
 
 from .actions import make_action
-from .animator import Animator
-from .choreography import ChoreographyError, choreograph
-from .controller import GameController, MovePlayed
-from .i18n import rules_message
+from ..board.animator import Animator
+from ..board.choreography import ChoreographyError, choreograph
+from .record import GameController, MovePlayed
+from ..i18n import rules_message
 from .icons import make_icon
-from .narration import narrate
+from ..teaching.narration import narrate
 from .players import HINT_LEVEL, HUMAN, Thinker
 from .presenter import board_spec, closed_holes, frame_for, state_counts
-from .scene import BoardScene
-from .theme import DEFAULT_THEME, Theme
+from ..board.scene import BoardScene
+from ..board.theme import DEFAULT_THEME, Theme
 
 SLOWEST_MS, FASTEST_MS = 1000, 40
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from .choreography import HAND, Frame
+from ..board.choreography import HAND, Frame
 
 
 def tr(text: str) -> str:

@@ -6,8 +6,8 @@ from PySide6.QtCore import QCoreApplication
 
 from rules import Game, State
 
-from .choreography import Frame, Placement, initial_placement, rebalance
-from .scene import BoardSpec, HeapSpec, HoleSpec
+from ..board.choreography import Frame, Placement, initial_placement, rebalance
+from ..board.scene import BoardSpec, HeapSpec, HoleSpec
 
 
 def board_spec(game: Game) -> BoardSpec:

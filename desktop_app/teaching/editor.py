@@ -20,8 +20,8 @@ from rules import GAME_IDS, Record, RecordError, get_game, variants
 from rules.record import position_from_json, position_to_json
 from rules.state import MAX_SEEDS  # in all; the status line explains a position over it
 
-from .i18n import rules_message
-from .settings import RECORD_SUFFIX
+from ..i18n import rules_message
+from ..settings import RECORD_SUFFIX
 
 
 class PositionEditor(QDialog):

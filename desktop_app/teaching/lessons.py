@@ -23,9 +23,9 @@ from PySide6.QtWidgets import (
 from rules import GAME_IDS, GameOptionError, IllegalMoveError, RecordError, get_game
 from rules.record import position_from_json
 
-from .i18n import DEFAULT, context, current_language, rules_message
-from .resources import resources_dir
-from .settings import user_lessons_dir
+from ..i18n import DEFAULT, context, current_language, rules_message
+from ..resources import resources_dir
+from ..settings import user_lessons_dir
 
 MAX_LESSON_BYTES = 1_000_000
 

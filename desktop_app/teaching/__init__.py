@@ -1,0 +1,1 @@
+"""Teaching add-ons: lessons, rules panel, classroom mode, position editor, export, narration. Imports rules, board and the shell; uses the window only through its public interface (window/mainwindow.py)."""

@@ -1,0 +1,1 @@
+"""The main window: record model, actions and menus, move list, seats and computer players, human interaction, summaries. Imports rules, board and the shell modules (settings, files, i18n); never teaching, except teaching.narration for the narration line."""
