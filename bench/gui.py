@@ -73,8 +73,8 @@ def _animated_window():
     def play_on() -> None:
         """Start the next move once the last one is shown."""
         if window.board_settled:
-            legal = [str(m) for m in window.controller.legal_moves()]
-            window.controller.play(next((m for m in moves if m in legal), legal[0]))
+            legal = [str(m) for m in window.record.legal_moves()]
+            window.record.play(next((m for m in moves if m in legal), legal[0]))
 
     return app, window, play_on
 

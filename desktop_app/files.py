@@ -79,7 +79,7 @@ class RecordFiles(QObject):
         self.path: Path | None = None  # the file the game was opened from or saved to
         self.recent_menu = QMenu(self.tr("Open &recent"), window)
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        window.controller.newGame.connect(self._forget_path)
+        window.record.newGame.connect(self._forget_path)
 
     def _forget_path(self) -> None:
         self.path = None
@@ -103,7 +103,7 @@ class RecordFiles(QObject):
             (report or self._warn)(self.tr("{file} was not opened.\n\n{reason}").format(file=Path(path).name, reason=err))
             return False
         self.window.thinker.cancel()
-        self.window.controller.load_record(record, self.window.controller.seats)
+        self.window.record.load_record(record, self.window.record.seats)
         self.path = Path(path)
         self.settings.add_recent(str(self.path))
         return True
@@ -112,7 +112,7 @@ class RecordFiles(QObject):
         return self.save_to(self.path) if self.path else self.save_as()
 
     def save_as(self) -> bool:
-        game = self.window.controller.game
+        game = self.window.record.game
         suggested = self.path or Path(self.start_dir()) / f"{game.id}{RECORD_SUFFIX}"
         path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Save game"), str(suggested),
                                               self.tr("Siembra games (*.siembra)"))
@@ -122,7 +122,7 @@ class RecordFiles(QObject):
         if path.suffix != RECORD_SUFFIX:
             path = path.with_name(path.name + RECORD_SUFFIX)
         try:
-            write_atomically(path, dump_record(record or self.window.controller.record()))
+            write_atomically(path, dump_record(record or self.window.record.to_record()))
         except OSError as err:
             self._warn(self.tr("The game was not saved: {error}").format(error=err.strerror or err))
             return False
@@ -164,7 +164,7 @@ class Autosave(QObject):
         if not self._lock.tryLock(0):
             return
         self.pending = self._read_left_over()
-        window.controller.recordChanged.connect(self.write)
+        window.record.recordChanged.connect(self.write)
         window.installEventFilter(self)
         # Until the game left behind has been offered, nothing may overwrite it.
         self.active = self.pending is None
@@ -184,8 +184,8 @@ class Autosave(QObject):
     def write(self) -> None:
         if not self.active:
             return
-        c = self.window.controller
-        record = c.record()
+        c = self.window.record
+        record = c.to_record()
         record.meta = {"ply": c.ply, "seats": dict(c.seats)}
         try:
             write_atomically(self.path, dump_record(record))
@@ -206,7 +206,7 @@ class Autosave(QObject):
         return resumed
 
     def resume(self, record: Record) -> None:
-        c = self.window.controller
+        c = self.window.record
         self.window.thinker.cancel()
         c.load_record(record, valid_seats(record.meta.get("seats", {})))
         ply = record.meta.get("ply", len(record.moves))

@@ -40,7 +40,7 @@ def run(moves_per_game: int = 6) -> int:
             name = f"{game_id} {options}"
             window.new_game(game_id, options)
             for ply in range(moves_per_game):
-                c = window.controller
+                c = window.record
                 if c.state.is_over:
                     break
                 c.play(rng.choice(c.legal_moves()))

@@ -432,6 +432,33 @@ class Game:
         return state
 
 
+    # ----- queries for the user interface ---------------------------------------------------
+    def landing(self, state: State, move) -> str | None:
+        """The hole where the last seed of ``move`` falls (after any relay laps), or None for a
+        move that sows nothing: what the last sowing event of ``apply`` names. Pointing at a hole
+        asks this, so it sows without recording events: only relay laps, rarer, are noted, and
+        only their sowing (IllegalMoveError if ``move`` is not legal)."""
+        board, _, p, _, _, opened, in_play, _, _, playable = state
+        try:
+            legal, starts = self._legal_by_holes[playable], self._starts_in_play[in_play]
+        except KeyError:
+            legal, starts = self._tabulate(playable, in_play)
+        if move not in legal:
+            move = self._checked(state, move)
+        i, ring, _ = starts[move]
+        if ring is None:
+            return None
+        change, last, _ = ring[i << 8 | board >> 8 * i & 255]
+        board += change
+        count = board >> 8 * last & 255
+        if count in self._landing_counts:
+            laps = _LastSow()
+            self._landed(board, p, last, count, ring, laps, opened | self._not_opened)
+            if laps.hole is not None:
+                return laps.hole
+        return self.labels[last]
+
+
 class Table(dict):
     """A table filled as it is read: a missing entry is ``make(key)``, made when first asked for."""
 
@@ -475,3 +502,17 @@ class Ring(dict):
         change = sum(1 << 8 * h for h in holes) - (count << 8 * start)
         sowing = self[key] = (change, holes[-1] if holes else start, tuple(holes))
         return sowing
+
+
+class _LastSow:
+    """Stands for the event list of a move's relay laps in ``Game.landing``: keeps the hole of
+    the last seed sown and drops every other event."""
+
+    hole: str | None = None
+
+    def append(self, event) -> None:
+        pass
+
+    def extend(self, events) -> None:
+        for event in events:
+            self.hole = event.hole

@@ -18,7 +18,7 @@ def shown(window) -> dict:
 
 
 def model(window) -> dict:
-    c = window.controller
+    c = window.record
     return {k: v for k, v in state_counts(c.game, c.state).items() if v}
 
 
@@ -29,7 +29,7 @@ ALL_VARIANTS = [(g, o) for g in GAME_IDS for o in variants(g)]
 def test_scene_counts_equal_model_counts_after_every_move_of_a_random_game(qtbot, window, game_id, options):
     rng = random.Random(game_id + str(options))
     window.new_game(game_id, options)
-    c = window.controller
+    c = window.record
     seeds = sum(state_counts(c.game, c.state).values())
     for ply in range(120):
         if c.state.is_over:
@@ -53,7 +53,7 @@ def tally_counts(game, tally) -> dict:
 
 def check_every_step(window, before, events):
     """At every step, forward then back, the scene shows the counts of the events so far."""
-    game = window.controller.game
+    game = window.record.game
     animator = window.animator
     expected = []
     tally = Tally(game.labels, game.players, before.pits, before.captured, before.stores)
@@ -89,15 +89,15 @@ def check_every_step(window, before, events):
 
 def _start(window, game_id, position, **options):
     game = get_game(game_id, **options)
-    window.controller.start_from(game, position_from_json(game, position))
+    window.record.start_from(game, position_from_json(game, position))
 
 
 def test_stepping_through_a_leb_relay_move_matches_the_events(qtbot, window):
     # Rulings, worked example 2: 4B relays from 3A and ends at 3B.
     _start(window, "leb-bbut-ahbochen", {"pits": {"4B": 5, "1A": 1, "3A": 5, "6A": 2}, "to_move": "B"})
     window.animator.set_playing(False)
-    before = window.controller.state
-    played = window.controller.play("4B")
+    before = window.record.state
+    played = window.record.play("4B")
     assert [e.kind for e in played.events].count("relay") == 1
     assert window.animator.step == 0 and window.animator.steps == 1 + 5 + 1 + 6
     check_every_step(window, before, played.events)
@@ -118,9 +118,9 @@ def test_stepping_through_a_djenon_multi_lap_move_matches_the_events(qtbot, wind
         state = game.next_state(state, rng.choice(game.legal_moves(state)))
     assert best is not None
     state, move, _ = best
-    window.controller.start_from(game, game.without_history(state))
+    window.record.start_from(game, game.without_history(state))
     window.animator.set_playing(False)
-    played = window.controller.play(move)
+    played = window.record.play(move)
     check_every_step(window, played.before, played.events)
 
 

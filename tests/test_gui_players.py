@@ -35,12 +35,12 @@ def longest_tick_gap_while_expert_answers(qtbot, window) -> float:
     timer.setInterval(5)
     timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
     timer.start()
-    window.controller.play("3B")
+    window.record.play("3B")
     qtbot.waitUntil(lambda: window.thinker.thinking, timeout=2000)
     ticks.clear()
     qtbot.waitUntil(lambda: not window.thinker.thinking, timeout=5000)
     timer.stop()
-    assert window.controller.ply == 2 and len(ticks) > 10  # it thought for a while
+    assert window.record.ply == 2 and len(ticks) > 10  # it thought for a while
     return max(b - a for a, b in zip(ticks, ticks[1:]))
 
 
@@ -59,23 +59,23 @@ def test_the_event_loop_keeps_ticking_while_expert_thinks(qtbot, window):
 def test_undo_new_game_or_closing_cancels_thinking_at_once(qtbot, window, interrupt):
     window.thinker.budgets["expert"] = 20.0
     window.new_game("djenon-aboure", {}, {"A": "expert"})
-    window.controller.play("2B")
+    window.record.play("2B")
     qtbot.waitUntil(lambda: window.thinker.thinking, timeout=5000)
     started = time.monotonic()
     if interrupt == "undo":
         window.actions["undo"].trigger()
         settle(qtbot, window)
-        assert window.controller.ply == 0
+        assert window.record.ply == 0
     elif interrupt == "new game":
         window.new_game("tihbat", {})
         settle(qtbot, window)
-        assert window.controller.game.id == "tihbat" and window.controller.ply == 0
+        assert window.record.game.id == "tihbat" and window.record.ply == 0
     else:
         window.close()
         assert window.thinker._pool.activeThreadCount() == 0
     assert time.monotonic() - started < 2.0  # not the 20 s budget
     qtbot.wait(50)  # a late answer, if any, would arrive now: it must be ignored
-    assert window.controller.ply in (0, 1) and not window.thinker.thinking
+    assert window.record.ply in (0, 1) and not window.thinker.thinking
 
 
 def test_a_hint_marks_a_legal_hole_and_does_not_play_it(qtbot, window):
@@ -86,9 +86,9 @@ def test_a_hint_marks_a_legal_hole_and_does_not_play_it(qtbot, window):
     assert window.thinker.hinting and "Looking" in window.banner.text()
     qtbot.waitUntil(lambda: any(h.hinted for h in window.scene.holes.values()), timeout=5000)
     hinted = [label for label, h in window.scene.holes.items() if h.hinted]
-    assert len(hinted) == 1 and hinted[0] in {m.hole for m in window.controller.legal_moves()}
-    assert window.controller.ply == 0 and hinted[0] in window.narration.text()
-    window.controller.play(hinted[0])
+    assert len(hinted) == 1 and hinted[0] in {m.hole for m in window.record.legal_moves()}
+    assert window.record.ply == 0 and hinted[0] in window.narration.text()
+    window.record.play(hinted[0])
     assert not any(h.hinted for h in window.scene.holes.values())
 
 
@@ -96,7 +96,7 @@ def test_the_hint_is_only_offered_to_a_human_to_move(qtbot, window):
     window.thinker.budgets["beginner"] = 0.1
     window.new_game("tihbat", {}, {"B": "beginner"})
     assert not window.actions["hint"].isEnabled()
-    qtbot.waitUntil(lambda: window.controller.ply == 1, timeout=5000)
+    qtbot.waitUntil(lambda: window.record.ply == 1, timeout=5000)
     settle(qtbot, window)
     assert window.actions["hint"].isEnabled()
 
@@ -104,15 +104,15 @@ def test_the_hint_is_only_offered_to_a_human_to_move(qtbot, window):
 def test_a_game_between_computers_plays_itself_and_pause_holds_it(qtbot, window):
     window.new_game("bakuk", {}, {"B": "beginner", "A": "easy"})
     assert window.demo
-    qtbot.waitUntil(lambda: window.controller.ply >= 3, timeout=10000)
+    qtbot.waitUntil(lambda: window.record.ply >= 3, timeout=10000)
     window.animator.set_playing(False)
     window.animator.to_end()
     settle(qtbot, window)
-    held = window.controller.ply
+    held = window.record.ply
     qtbot.wait(100)
-    assert window.controller.ply == held
+    assert window.record.ply == held
     window.animator.set_playing(True)
-    qtbot.waitUntil(lambda: window.controller.ply > held, timeout=10000)
+    qtbot.waitUntil(lambda: window.record.ply > held, timeout=10000)
 
 
 def test_the_statistics_window_opens_for_the_game_on_the_board(qtbot, window):

@@ -20,7 +20,7 @@ from gui_helpers import settle
 
 
 def counts_match(window) -> bool:
-    c = window.controller
+    c = window.record
     model = {k: v for k, v in state_counts(c.game, c.state).items() if v}
     return {k: v for k, v in window.scene.counts().items() if v} == model
 
@@ -33,10 +33,10 @@ def click_hole(qtbot, window, label):
 def test_clicking_a_legal_hole_plays_it_and_an_illegal_one_is_refused(qtbot, window):
     window.new_game("leb-bbut-ahbochen", {"holes": 6})
     click_hole(qtbot, window, "2A")  # not B's hole
-    assert window.controller.ply == 0
+    assert window.record.ply == 0
     assert "cannot be played" in window.narration.text()
     click_hole(qtbot, window, "3B")
-    assert [str(m) for m in window.controller.moves] == ["3B"]
+    assert [str(m) for m in window.record.moves] == ["3B"]
     settle(qtbot, window)
     assert counts_match(window)
 
@@ -56,7 +56,7 @@ def test_a_click_during_the_animation_is_refused_visibly_not_applied(qtbot, wind
     assert not window.board_settled
     click_hole(qtbot, window, "1A")
     click_hole(qtbot, window, "4B")
-    assert [str(m) for m in window.controller.moves] == ["3B"]
+    assert [str(m) for m in window.record.moves] == ["3B"]
     assert window.scene.holes["4B"].refused
     assert "Wait" in window.narration.text()
 
@@ -77,7 +77,7 @@ def bechi_refill_game():
 
 def test_bechi_refill_is_chosen_by_clicking_holes_and_confirming(qtbot, window):
     game, moves, state = bechi_refill_game()
-    window.controller.start_from(game, None, moves=moves)
+    window.record.start_from(game, None, moves=moves)
     settle(qtbot, window)
     player, k = state.to_move, game.refill_count(state)
     mine = list(game.holes_of(player))
@@ -88,10 +88,10 @@ def test_bechi_refill_is_chosen_by_clicking_holes_and_confirming(qtbot, window):
     assert window.scene.selection == mine[:k]
     assert window.prompt_button.isEnabled()
     qtbot.mouseClick(window.prompt_button, Qt.MouseButton.LeftButton)
-    assert str(window.controller.moves[-1]) == "refill:" + ",".join(mine[:k])
+    assert str(window.record.moves[-1]) == "refill:" + ",".join(mine[:k])
     settle(qtbot, window)
     assert counts_match(window)
-    after = window.controller.state
+    after = window.record.state
     assert after.phase == "play" and set(mine[:k]) <= after.in_play
     closed = {label for label, hole in window.scene.holes.items() if hole.closed}
     assert closed == set(game.labels) - after.in_play and closed
@@ -102,15 +102,15 @@ def test_bechi_2x3_centre_hole_offers_two_direction_arrows(qtbot, window):
     arrows = [item for item in window.scene.items() if hasattr(item, "key")]
     assert sorted(a.key for a in arrows) == ["2B:ccw", "2B:cw"]
     click_hole(qtbot, window, "2B")
-    assert window.controller.ply == 0 and "direction" in window.narration.text()
+    assert window.record.ply == 0 and "direction" in window.narration.text()
     arrows[0].clicked.emit(arrows[0].key)
-    assert [str(m) for m in window.controller.moves] == [arrows[0].key]
+    assert [str(m) for m in window.record.moves] == [arrows[0].key]
 
 
 def test_undo_redo_and_jump_show_the_model_position(qtbot, window):
     window.new_game("bakuk", {"players": 2})
     rng = random.Random(5)
-    c = window.controller
+    c = window.record
     for _ in range(6):
         c.play(rng.choice(c.legal_moves()))
         settle(qtbot, window)
@@ -134,7 +134,7 @@ def test_undo_redo_and_jump_show_the_model_position(qtbot, window):
 def test_the_computer_plays_its_seat_and_undo_while_it_thinks_is_safe(qtbot, window):
     window.new_game("tihbat", {}, {"A": "beginner"})
     click_hole(qtbot, window, "1B")
-    qtbot.waitUntil(lambda: window.controller.ply == 2, timeout=10000)
+    qtbot.waitUntil(lambda: window.record.ply == 2, timeout=10000)
     settle(qtbot, window)
     assert counts_match(window)
     for _ in range(5):  # undo back to B's turn, whatever the computer was doing
@@ -146,9 +146,9 @@ def test_the_computer_plays_its_seat_and_undo_while_it_thinks_is_safe(qtbot, win
 
 def test_a_stale_computer_answer_is_ignored(qtbot, window):
     window.new_game("bakuk", {}, {"B": "beginner"})
-    qtbot.waitUntil(lambda: window.controller.ply >= 1, timeout=10000)
-    stale = window.controller.state_at(0)
-    window.thinker.moveChosen.emit(stale, window.controller.game.legal_moves(stale)[0])
+    qtbot.waitUntil(lambda: window.record.ply >= 1, timeout=10000)
+    stale = window.record.state_at(0)
+    window.thinker.moveChosen.emit(stale, window.record.game.legal_moves(stale)[0])
     settle(qtbot, window)
     assert counts_match(window)
 
@@ -229,9 +229,9 @@ def test_the_settings_folder_is_where_platformdirs_puts_it(monkeypatch, xdg, hom
 def test_bechi_opened_holes_are_marked_and_explained_in_a_tooltip(qtbot, window):
     window.new_game("bechi", {"holes": 4})
     for move in ("4B", "4A", "3B"):
-        window.controller.play(move)
+        window.record.play(move)
         settle(qtbot, window)
-    opened = window.controller.state.opened
+    opened = window.record.state.opened
     assert opened
     marked = {label for label, hole in window.scene.holes.items() if hole.opened}
     assert marked == set(opened)
@@ -245,19 +245,19 @@ def test_hovering_a_direction_arrow_marks_where_its_last_seed_lands(qtbot, windo
     arrows = {item.key: item for item in window.scene.items() if hasattr(item, "key")}
     for key, arrow in arrows.items():
         arrow.hovered.emit(key, True)
-        assert [label for label, hole in window.scene.holes.items() if hole.landing] == [window.controller.landing(key)]
+        assert [label for label, hole in window.scene.holes.items() if hole.landing] == [window.record.landing(key)]
         arrow.hovered.emit(key, False)
         assert not any(hole.landing for hole in window.scene.holes.values())
 
 
 def test_between_bechi_rounds_the_holes_to_choose_are_open_not_lidded(qtbot, window):
     game, moves, state = bechi_refill_game()
-    window.controller.start_from(game, None, moves=moves)
+    window.record.start_from(game, None, moves=moves)
     settle(qtbot, window)
     assert not any(hole.closed for hole in window.scene.holes.values())
-    window.controller.jump(len(moves) - 1)
+    window.record.jump(len(moves) - 1)
     settle(qtbot, window)
-    window.controller.play(moves[-1])  # the round's last move, animated
+    window.record.play(moves[-1])  # the round's last move, animated
     settle(qtbot, window)
     assert not any(hole.closed for hole in window.scene.holes.values())
 

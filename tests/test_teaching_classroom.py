@@ -18,14 +18,14 @@ from rules.record import position_from_json
 
 
 def counts_match(window) -> bool:
-    c = window.controller
+    c = window.record
     model = {k: v for k, v in state_counts(c.game, c.state).items() if v}
     return {k: v for k, v in window.scene.counts().items() if v} == model
 
 
 def test_classroom_mode_goes_full_screen_in_the_projector_theme_and_comes_back(qtbot, installed):
     window, teaching = installed
-    window.controller.play("3B")
+    window.record.play("3B")
     settle(qtbot, window)
     teaching.classroom.action.trigger()  # F11
     assert window.isFullScreen() and not window.move_list.isVisible()
@@ -40,7 +40,7 @@ def test_classroom_mode_goes_full_screen_in_the_projector_theme_and_comes_back(q
 def test_switching_the_look_mid_move_keeps_the_step_shown(qtbot, installed):
     window, teaching = installed
     window.animator.set_playing(False)
-    window.controller.play("3B")
+    window.record.play("3B")
     window.animator.step_forward()
     qtbot.waitUntil(lambda: window.animator.step == 1)
     teaching.classroom.set_active(True)
@@ -56,7 +56,7 @@ def test_the_path_overlay_numbers_drops_and_marks_the_relay(qtbot, installed):
     teaching.lessons.open(lesson)
     settle(qtbot, window)
     teaching.actions["overlay"].trigger()
-    window.controller.play("4B")
+    window.record.play("4B")
     settle(qtbot, window)
     path = teaching.overlay.item.path
     assert path["drops"]["5B"] == [1] and path["drops"]["3A"] == [5] and path["drops"]["3B"] == [11]
@@ -83,25 +83,25 @@ def test_digits_play_the_movers_holes_and_enter_confirms_a_refill(qtbot, install
     window, teaching = installed
     keys = teaching.keyboard
     qtbot.keyClick(window, Qt.Key.Key_3)
-    assert [str(m) for m in window.controller.moves] == ["3B"]
+    assert [str(m) for m in window.record.moves] == ["3B"]
     settle(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_6)  # A's own numbering: 6A
-    assert [str(m) for m in window.controller.moves] == ["3B", "6A"]
+    assert [str(m) for m in window.record.moves] == ["3B", "6A"]
     settle(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_9)
-    assert window.controller.ply == 2 and "no hole 9" in window.narration.text()
+    assert window.record.ply == 2 and "no hole 9" in window.narration.text()
     game = get_game("bechi", holes=4)
     state = position_from_json(game, {"pits": {"1B": 1, "2B": 1, "4B": 2, "2A": 1},
                                       "captured": {"B": 31, "A": 12}, "to_move": "B"})
-    window.controller.start_from(game, state)
+    window.record.start_from(game, state)
     settle(qtbot, window)
     keys.choose_hole(4)
     settle(qtbot, window)
-    assert window.controller.state.phase == "refill" and window.controller.state.to_move == "A"
+    assert window.record.state.phase == "refill" and window.record.state.to_move == "A"
     qtbot.keyClick(window, Qt.Key.Key_1)
     qtbot.keyClick(window, Qt.Key.Key_3)
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    assert str(window.controller.moves[-1]) == "refill:1A,3A"
+    assert str(window.record.moves[-1]) == "refill:1A,3A"
 
 
 def test_brackets_choose_the_direction_arrow_on_the_left_or_right(qtbot, installed):
@@ -109,16 +109,16 @@ def test_brackets_choose_the_direction_arrow_on_the_left_or_right(qtbot, install
     window.new_game("bechi", {"holes": 3})
     settle(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_2)
-    assert window.controller.ply == 0 and "direction" in window.narration.text()
+    assert window.record.ply == 0 and "direction" in window.narration.text()
     qtbot.keyClick(window, Qt.Key.Key_BracketLeft)
-    assert [str(m) for m in window.controller.moves] == ["2B:cw"]  # toward 1B, on the left
+    assert [str(m) for m in window.record.moves] == ["2B:cw"]  # toward 1B, on the left
 
 
 def test_reduced_motion_shows_moves_at_once_and_stepping_still_works(qtbot, installed):
     window, teaching = installed
     teaching.set_preferences({**teaching_values(teaching), "reduced_motion": True})
     assert window.animator.step_ms == 0
-    window.controller.play("3B")
+    window.record.play("3B")
     assert window.board_settled and counts_match(window)
     window.animator.step_back()
     assert window.animator.step == window.animator.steps - 1

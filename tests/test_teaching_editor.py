@@ -31,9 +31,9 @@ def test_a_set_up_position_is_played_from_the_board(qtbot, installed):
     editor.to_move.setCurrentIndex(editor.to_move.findData("B"))
     editor.play_button.click()
     settle(qtbot, window)
-    c = window.controller
+    c = window.record
     assert c.game.count(c.state, "3A") == 5 and c.state.captured[0] == 32 and c.ply == 0
-    window.controller.play("4B")
+    window.record.play("4B")
     assert any(e.kind == "relay" for e in c.events_of(1))
 
 

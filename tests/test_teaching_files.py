@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def play(qtbot, window, *moves):
     for move in moves:
-        window.controller.play(move)
+        window.record.play(move)
         settle(qtbot, window)
 
 
@@ -34,14 +34,14 @@ def test_a_saved_game_gets_the_siembra_extension_and_opens_again(qtbot, installe
     assert load_record(saved.read_text(encoding="utf-8")).moves == ["3B", "2A"]
     window.new_game("tihbat")
     assert teaching.files.open_path(saved)
-    assert [str(m) for m in window.controller.moves] == ["3B", "2A"]
+    assert [str(m) for m in window.record.moves] == ["3B", "2A"]
     assert teaching.settings.get("recent")[0] == str(saved)
 
 
 def test_damaged_and_foreign_files_are_refused_and_the_game_stays(qtbot, installed, tmp_path):
     window, teaching = installed
     play(qtbot, window, "3B")
-    before = window.controller.record().to_json()
+    before = window.record.to_record().to_json()
     good = json.loads(dump_record(Record(get_game("bakuk"), None, ["1B"])))
     cases = {
         "picture.siembra": bytes(range(256)) * 4,
@@ -55,7 +55,7 @@ def test_damaged_and_foreign_files_are_refused_and_the_game_stays(qtbot, install
         path = tmp_path / name
         path.write_bytes(content)
         assert not teaching.files.open_path(path, report=lambda text, n=name: messages.__setitem__(n, text))
-        assert window.controller.record().to_json() == before
+        assert window.record.to_record().to_json() == before
     assert "not a text file" in messages["picture.siembra"]
     assert "not valid JSON" in messages["notes.siembra"]
     assert "not a Siembra game record" in messages["other.siembra"]
@@ -131,6 +131,6 @@ def test_after_a_killed_process_the_next_start_resumes_the_same_game_and_ply(qtb
     offered = []
     window, teaching = make_window(ask=lambda rec: offered.append(rec) or True)
     assert [r.moves for r in offered] == [record.moves]
-    c = window.controller
+    c = window.record
     assert [str(m) for m in c.moves] == record.moves and c.ply == 4 and c.game.id == "bechi"
     assert c.state == record.states()[-1]

@@ -65,7 +65,7 @@ def test_a_lesson_sets_up_its_position_tells_what_to_watch_and_steps_through_its
     lesson = lessons.find("leb-relay-once")
     lessons.open(lesson)
     settle(qtbot, window)
-    assert window.controller.state == lesson.start
+    assert window.record.state == lesson.start
     assert window.narration.text() == lesson.text("intro")
     assert lessons.dock.isVisible() and lessons.dock.play_button.text().endswith("4B")
     lessons.dock.play_button.click()
@@ -76,7 +76,7 @@ def test_a_lesson_sets_up_its_position_tells_what_to_watch_and_steps_through_its
     window.actions["end"].trigger()
     settle(qtbot, window)
     data = json.loads((LESSONS / "leb-relay-once.json").read_text(encoding="utf-8"))
-    assert position_to_json(lesson.game, window.controller.state) == data["expect"]
+    assert position_to_json(lesson.game, window.record.state) == data["expect"]
     assert not lessons.dock.play_button.isEnabled()
 
 
@@ -103,7 +103,7 @@ def test_a_teachers_lesson_appears_marked_and_a_broken_one_is_reported_and_skipp
     assert any("could not be read" in a.text() for a in lessons.menu.actions())
     lessons.open(mine)
     settle(qtbot, window)
-    assert window.controller.state == mine.start
+    assert window.record.state == mine.start
 
 
 def test_reading_a_lesson_checks_its_moves_from_its_start(tmp_path):

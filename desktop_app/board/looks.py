@@ -81,7 +81,7 @@ class LookSwitcher:
             return  # no board yet: the first game builds it with the new theme
         # The rebuilt items take over the move shown, at the same step, still playing or not.
         frames, step, playing, step_ms = animator.frames, animator.step, animator.playing, animator.step_ms
-        w.scene.setup(board_spec(w.controller.game), sum(frames[0].counts().values()))
+        w.scene.setup(board_spec(w.record.game), sum(frames[0].counts().values()))
         animator.step_ms = 0
         animator.set_playing(False)
         animator.load(frames)

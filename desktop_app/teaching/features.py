@@ -48,7 +48,7 @@ class Teaching(QObject):
             dock.hide()
         self._build_menus()
         self._restore()
-        window.controller.newGame.connect(self._remember_seats)
+        window.record.newGame.connect(self._remember_seats)
 
     # -- menus ----------------------------------------------------------------------------
     def _action(self, key: str, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
@@ -116,10 +116,10 @@ class Teaching(QObject):
         return valid_seats(self.settings.get("seats"))
 
     def _remember_seats(self) -> None:
-        c = self.window.controller
+        c = self.window.record
         # Games from the initial position are the new-game dialog's; lessons and set-up
         # positions are played by hand and must not change the seats kept for next time.
-        if c.record().start is None:
+        if c.to_record().start is None:
             self.settings.set("seats", c.seats)
 
     def apply_look(self) -> None:
@@ -164,7 +164,7 @@ class Teaching(QObject):
 
     # -- tools ------------------------------------------------------------------------------
     def edit_position(self) -> PositionEditor:
-        c = self.window.controller
+        c = self.window.record
         editor = PositionEditor(c.game, c.state if not c.state.is_over else c.game.initial_state(), self.files, self.window)
         editor.playRequested.connect(self.play_position)
         editor.open()
@@ -172,7 +172,7 @@ class Teaching(QObject):
 
     def play_position(self, game, state) -> None:
         self.window.thinker.cancel()
-        self.window.controller.start_from(game, state, self.window.controller.seats)
+        self.window.record.start_from(game, state, self.window.record.seats)
 
     def export_picture(self, kind: str) -> None:
         """Ask where, then write the board as ``kind`` ("png" or "svg")."""
@@ -180,7 +180,7 @@ class Teaching(QObject):
             "png": (self.tr("Export board as PNG"), self.tr("PNG images (*.png)"), export.save_png),
             "svg": (self.tr("Export board as SVG"), self.tr("SVG drawings (*.svg)"), export.save_svg),
         }[kind]
-        c = self.window.controller
+        c = self.window.record
         suggested = f"{self.files.start_dir()}/{c.game.id}-{c.ply}.{kind}"
         path, _ = QFileDialog.getSaveFileName(self.window, title, suggested, pattern)
         if not path:

@@ -165,7 +165,7 @@ class Lessons(QObject):
         self.lessons: list[Lesson] = []
         self.problems: list[tuple[Path, str]] = []
         self._intro_due = False
-        window.controller.recordChanged.connect(self._refresh)
+        window.record.recordChanged.connect(self._refresh)
         window.animator.settled.connect(self._settled)
         self.reload()
 
@@ -212,7 +212,7 @@ class Lessons(QObject):
         w.thinker.cancel()
         self.lesson = lesson
         self._intro_due = True
-        w.controller.start_from(lesson.game, lesson.start, seats={})
+        w.record.start_from(lesson.game, lesson.start, seats={})
         self.dock.title.setText(lesson.text("title"))
         self.dock.intro.setText(lesson.text("intro"))
         self.dock.show()
@@ -228,7 +228,7 @@ class Lessons(QObject):
 
     def next_move(self) -> str | None:
         """The lesson's next move, or None when it is over or the board left it."""
-        c = self.window.controller
+        c = self.window.record
         if self.lesson is None or c.game is not self.lesson.game:
             return None
         played = [str(m) for m in c.moves[:c.ply]]
@@ -243,12 +243,12 @@ class Lessons(QObject):
         if move is None:
             return
         self.window.animator.set_playing(False)
-        self.window.controller.play(move)
+        self.window.record.play(move)
 
     def _refresh(self) -> None:
         if self.lesson is None:
             return
-        c = self.window.controller
+        c = self.window.record
         if c.game is not self.lesson.game:
             # Another game was started: the lesson is over.
             self.lesson = None

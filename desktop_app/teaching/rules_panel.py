@@ -33,12 +33,12 @@ class RulesDock(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.game_id = ""
         self._window = window
-        window.controller.newGame.connect(self.follow_game)
+        window.record.newGame.connect(self.follow_game)
         self.visibilityChanged.connect(lambda visible: visible and self.follow_game())
 
     def follow_game(self) -> None:
         """Show the current game's text (read when the panel is visible and the game changed)."""
-        game_id = self._window.controller.game.id
+        game_id = self._window.record.game.id
         if game_id == self.game_id or not self.isVisible():
             return
         self.game_id = game_id

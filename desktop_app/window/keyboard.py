@@ -35,7 +35,7 @@ class KeyboardPlay(QObject):
         self.actions.append(action)
 
     def hole_for(self, number: int) -> str | None:
-        c = self.window.controller
+        c = self.window.record
         player = c.state.to_move
         holes = c.game.holes_of(player) if player else ()
         return holes[number - 1] if number <= len(holes) else None
@@ -52,7 +52,7 @@ class KeyboardPlay(QObject):
     def choose_direction(self, side: int) -> None:
         """Play the offered direction whose first seed falls left (-1) or right (+1) on screen."""
         w = self.window
-        c = w.controller
+        c = w.record
         if not w.board_settled or not c.is_human_turn():
             return
         holes = w.scene.holes

@@ -25,7 +25,7 @@ from rules import IllegalMoveError
 from .actions import make_action
 from ..board.animator import Animator
 from ..board.choreography import ChoreographyError, choreograph
-from .record import GameController, MovePlayed
+from .record import GameRecord, MovePlayed
 from ..i18n import rules_message
 from .icons import make_icon
 from ..teaching.narration import narrate
@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
         type of key sequences took ~1.5 ms)."""
         super().__init__()
         self.theme = theme
-        self.controller = GameController(self)
+        self.record = GameRecord(self)
         self.scene = BoardScene(theme, self)
         self.view = BoardView(self.scene)
         self.animator = Animator(self.scene, self)
@@ -195,7 +195,7 @@ class MainWindow(QMainWindow):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
                                         else QHeaderView.ResizeMode.ResizeToContents)
         # Row k of the list is ply k (row 0 is the start).
-        self.move_list.itemClicked.connect(lambda item: self.controller.jump(self.move_list.indexOfTopLevelItem(item)))
+        self.move_list.itemClicked.connect(lambda item: self.record.jump(self.move_list.indexOfTopLevelItem(item)))
 
         board = QWidget()
         column = QVBoxLayout(board)
@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
             self.actions[name].setShortcut(QKeySequence(shortcut))
 
     def _connect(self) -> None:
-        c = self.controller
+        c = self.record
         c.newGame.connect(self._rebuild_board)
         c.positionChanged.connect(self._on_position)
         c.eventsReady.connect(self._on_events)
@@ -313,11 +313,11 @@ class MainWindow(QMainWindow):
     # -- the game -----------------------------------------------------------------------
     def new_game(self, game_id: str, options: dict | None = None, seats: dict | None = None) -> None:
         self.thinker.cancel()
-        self.controller.new_game(game_id, options, seats)
+        self.record.new_game(game_id, options, seats)
 
     def new_game_dialog(self) -> None:
         from .dialogs import NewGameDialog
-        c = self.controller
+        c = self.record
         dialog = NewGameDialog(c.game.id, c.game.options, c.seats, self)
         if dialog.exec():
             self.new_game(dialog.game_id, dialog.options(), dialog.seats())
@@ -326,7 +326,7 @@ class MainWindow(QMainWindow):
         from rules import load_record
         record = load_record(Path(path).read_text(encoding="utf-8"))
         self.thinker.cancel()
-        self.controller.load_record(record)
+        self.record.load_record(record)
 
     def open_record_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -348,25 +348,25 @@ class MainWindow(QMainWindow):
                                               self.tr("Siembra records (*.json)"))
         if path:
             try:
-                Path(path).write_text(dump_record(self.controller.record()), encoding="utf-8")
+                Path(path).write_text(dump_record(self.record.to_record()), encoding="utf-8")
             except OSError as err:
                 QMessageBox.warning(self, self.tr("Save record"), str(err))
 
     def set_seats(self, seats: dict) -> None:
         """Who plays which side, changed without a new game (the seats saved from last time)."""
         self.thinker.cancel()
-        self.controller.seats = dict(seats)
+        self.record.seats = dict(seats)
         self._update_banner()
         self._refresh_interaction()
         self._ask_computer()
 
     def undo(self) -> None:
         self.thinker.cancel()
-        self.controller.undo()
+        self.record.undo()
 
     def redo(self) -> None:
         self.thinker.cancel()
-        self.controller.redo()
+        self.record.redo()
 
     @property
     def board_settled(self) -> bool:
@@ -379,8 +379,8 @@ class MainWindow(QMainWindow):
         self._listed = []
         self._played = self._summaries_due = None
         self._pending_computer = None
-        game = self.controller.game
-        state = self.controller.state
+        game = self.record.game
+        state = self.record.state
         self.scene.setup(board_spec(game), sum(state_counts(game, state).values()))
         self.setWindowTitle(self.tr("Siembra — {game}").format(game=game.title))
 
@@ -389,13 +389,13 @@ class MainWindow(QMainWindow):
         self.thinker.cancel()
         self._played = self._summaries_due = None
         self._pending_computer = None
-        c = self.controller
+        c = self.record
         previous = self.animator.current_frame.places if self.animator.frames else None
         self.animator.glide_to(frame_for(c.game, c.state, previous))
 
     def _on_events(self, played: MovePlayed) -> None:
         self.thinker.cancel()  # a hint asked for the position before this move
-        game = self.controller.game
+        game = self.record.game
         self.animator.finish()
         start = self.animator.current_frame
         try:
@@ -429,13 +429,13 @@ class MainWindow(QMainWindow):
 
     def _on_settled(self) -> None:
         self._update_banner()
-        self.scene.set_opened(self.controller.state.opened)
+        self.scene.set_opened(self.record.state.opened)
         due, self._summaries_due = self._summaries_due, None
         if due is not None:
             self._show_summaries(due)
         self._refresh_interaction()
         pending, self._pending_computer = self._pending_computer, None
-        if pending is not None and pending[0] is self.controller.state:
+        if pending is not None and pending[0] is self.record.state:
             QTimer.singleShot(0, self, lambda: self._play_computer(pending))
         elif self.demo:
             # Computers alone: a breath between moves, so that a class can follow the game.
@@ -456,7 +456,7 @@ class MainWindow(QMainWindow):
         self.speed.setEnabled(not instant)
 
     def _update_banner(self) -> None:
-        c = self.controller
+        c = self.record
         state = c.state
         player = state.to_move
         if state.is_over:
@@ -483,7 +483,7 @@ class MainWindow(QMainWindow):
         self.banner.setPalette(palette)
 
     def _result_text(self) -> str:
-        c = self.controller
+        c = self.record
         scores = c.game.scores(c.state)
         winners = c.game.winners(c.state)
         totals = " – ".join(f"{p} {scores[p]}" for p in c.game.players)
@@ -493,7 +493,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_moves(self) -> None:
         """Bring the move list up to date: only moves that changed are rebuilt."""
-        c = self.controller
+        c = self.record
         moves = [str(m) for m in c.moves]
         keep = 0
         while keep < min(len(moves), len(self._listed)) and moves[keep] == self._listed[keep]:
@@ -532,7 +532,7 @@ class MainWindow(QMainWindow):
         if not self.show_dialogs:
             return
         from .dialogs import SummaryDialog
-        game = self.controller.game
+        game = self.record.game
         for event in played.events:
             if event.kind == "round_end":
                 after = played.after
@@ -567,7 +567,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_interaction(self) -> None:
         self._clear_interaction()
-        c = self.controller
+        c = self.record
         if not self.board_settled or not c.is_human_turn():
             return
         self.actions["hint"].setEnabled(True)
@@ -589,7 +589,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_prompt(self) -> None:
         """The bar above the board: confirm a refill, or pass when there is no move."""
-        c = self.controller
+        c = self.record
         state = c.state
         if not self.board_settled or not c.is_human_turn():
             self.prompt_bar.hide()
@@ -608,7 +608,7 @@ class MainWindow(QMainWindow):
         self.prompt_bar.show()
 
     def _prompt_clicked(self) -> None:
-        if self.controller.state.phase == "refill":
+        if self.record.state.phase == "refill":
             self._play("refill:" + ",".join(self.scene.selection))
         else:
             self._play("pass")
@@ -619,7 +619,7 @@ class MainWindow(QMainWindow):
         self.narration.setText(why)
 
     def _hole_clicked(self, label: str) -> None:
-        c = self.controller
+        c = self.record
         if not self.board_settled:
             self._refuse(label, self.tr("Wait: the move is still being shown (End skips to its end)"))
             return
@@ -635,7 +635,7 @@ class MainWindow(QMainWindow):
             self._refuse(label, self.tr("{hole} cannot be played now").format(hole=label))
 
     def _hole_hovered(self, label: str) -> None:
-        c = self.controller
+        c = self.record
         landing = None
         if label and self.board_settled and c.is_human_turn():
             moves = [m for m in c.legal_moves() if m.kind == "sow" and m.hole == label and m.direction is None]
@@ -644,15 +644,15 @@ class MainWindow(QMainWindow):
         self.scene.set_landing(landing)
 
     def _choice_hovered(self, key: str) -> None:
-        settled = key and self.board_settled and self.controller.is_human_turn()
-        self.scene.set_landing(self.controller.landing(key) if settled else None)
+        settled = key and self.board_settled and self.record.is_human_turn()
+        self.scene.set_landing(self.record.landing(key) if settled else None)
 
     def _play(self, move) -> None:
-        if not self.board_settled or not self.controller.is_human_turn():
+        if not self.board_settled or not self.record.is_human_turn():
             self._refuse(None, self.tr("Wait: the move is still being shown (End skips to its end)"))
             return
         try:
-            self.controller.play(move)
+            self.record.play(move)
         except IllegalMoveError as err:
             self._refuse(None, rules_message(err))
 
@@ -660,11 +660,11 @@ class MainWindow(QMainWindow):
     @property
     def demo(self) -> bool:
         """Every seat is a computer: the game plays itself."""
-        c = self.controller
+        c = self.record
         return all(c.seat(p) != HUMAN for p in c.game.players)
 
     def _ask_computer(self) -> None:
-        c = self.controller
+        c = self.record
         level = c.seat(c.state.to_move)
         # Browsing back through the record (moves to redo) pauses the computer, and so does
         # Pause in a demo.
@@ -674,12 +674,12 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         """Ask the strongest level for a move for the human to move; it is shown, not played."""
-        c = self.controller
+        c = self.record
         if self.board_settled and c.is_human_turn() and not self.thinker.thinking:
             self.thinker.request(HINT_LEVEL, c.game, c.state, hint=True)
 
     def _show_hint(self, state, move) -> None:
-        if state is not self.controller.state or not self.board_settled:
+        if state is not self.record.state or not self.board_settled:
             return
         self.scene.set_hint(move.holes if move.kind == "refill" else [move.hole] if move.hole else [])
         self.narration.setText(self.tr("Hint: {move}").format(move=move))
@@ -695,7 +695,7 @@ class MainWindow(QMainWindow):
         """The Statistics window for the game on the board (one at a time)."""
         from .stats_window import StatisticsWindow
         self._close_statistics()
-        game = self.controller.game
+        game = self.record.game
         self._statistics = StatisticsWindow(game.id, game.options, self)
         self._statistics.show()
 
@@ -707,7 +707,7 @@ class MainWindow(QMainWindow):
             self._statistics = None
 
     def _computer_chose(self, state, move) -> None:
-        if state is not self.controller.state:
+        if state is not self.record.state:
             return
         if self.board_settled:
             self._play_computer((state, move))
@@ -716,8 +716,8 @@ class MainWindow(QMainWindow):
 
     def _play_computer(self, pending) -> None:
         state, move = pending
-        if state is self.controller.state and self.board_settled:
-            self.controller.play(move)
+        if state is self.record.state and self.board_settled:
+            self.record.play(move)
 
     # -- window ---------------------------------------------------------------------------
     def _about(self) -> None:

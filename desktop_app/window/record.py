@@ -29,7 +29,7 @@ class MovePlayed(NamedTuple):
     after: State
 
 
-class GameController(QObject):
+class GameRecord(QObject):
     positionChanged = Signal(int)      # the position changed without events (undo, jump, new game)
     eventsReady = Signal(object)       # a MovePlayed, to animate
     turnChanged = Signal(str)          # the player to move; "" once the game is over
@@ -96,7 +96,7 @@ class GameController(QObject):
         _, events = self.game.apply(self.state, move)
         return next((e.hole for e in events if e.kind == "sow" and e.hole != move.hole), None)
 
-    def record(self) -> Record:
+    def to_record(self) -> Record:
         from rules import Record
         return Record(self.game, self._start, [str(m) for m in self._moves])
 
