@@ -73,24 +73,23 @@ def _start(args: argparse.Namespace) -> int:
 
     # The look is chosen before the board is built, so that the first frame already has it.
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
-                        shortcuts_later=True)
+                        shortcuts_later=True, settings=settings)
     _keep_budgets(window, settings.path)
     options = {k: v for k in ("holes", "players", "first", "seed") if (v := getattr(args, k)) is not None}
     computer = {player: args.level for player in args.computer}
-    try:
-        if args.record:
-            window.open_record(args.record)
-        else:
+    if args.record:
+        if not window.files.open_path(args.record, report=lambda text: print(f"siembra: {text}", file=sys.stderr)):
+            return 2
+    else:
+        from rules import GameOptionError
+        try:
             window.new_game(args.game, options, computer)
-    except Exception as err:  # noqa: BLE001 - records are imported only when one is opened
-        from rules import GameOptionError, RecordError
-        if not isinstance(err, (OSError, RecordError, GameOptionError)):
-            raise
-        print(f"siembra: {err}", file=sys.stderr)
-        return 2
+        except GameOptionError as err:
+            print(f"siembra: {err}", file=sys.stderr)
+            return 2
     if args.screenshot:
         window.install_shortcuts()
-        _install_teaching(window, settings, args)
+        _install_features(window, args)
         status = _screenshot(app, window, args.screenshot)
     else:
         # The keyboard shortcuts and the teaching features are not needed for the first frame:
@@ -99,8 +98,7 @@ def _start(args: argparse.Namespace) -> int:
         window.firstFramePainted.connect(gc.enable)
         # The lambda sees ``window`` through a closure cell, which ``del window`` below empties: the
         # window is then freed before the application, not kept alive by its own connection.
-        window.firstFramePainted.connect(
-            lambda: _install_teaching(window, settings, args).offer_resume())  # noqa: F821
+        window.firstFramePainted.connect(lambda: _install_features(window, args, autosave=True))  # noqa: F821
         _restore_geometry(window, settings)
         window.show()
         status = app.exec()
@@ -121,16 +119,18 @@ def _restore_geometry(window, settings) -> None:
         window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
 
-def _install_teaching(window, settings, args):
+def _install_features(window, args, autosave: bool = False) -> None:
+    """The teaching features, the seats kept from last time and (``autosave``) the autosave."""
     from .teaching.features import install
-    teaching = install(window, settings)
+    teaching = install(window)
     if not (args.record or args.computer):
         window.set_seats(teaching.saved_seats())
     # What start-up built (modules, Qt types, the window) lives as long as the process. Frozen,
     # it is left out of the full garbage collections that a computer's search triggers, which
     # stop every thread: the GUI's longest pause while Expert thinks fell from ~30 ms to ~12 ms.
     gc.freeze()
-    return teaching
+    if autosave:
+        window.start_autosave()
 
 
 def _keep_budgets(window, path) -> None:
@@ -148,7 +148,7 @@ def _keep_budgets(window, path) -> None:
             store.setValue(f"thinking/{level}", seconds)
         store.sync()
 
-    window.budgetsChanged.connect(save)
+    window.computers.budgetsChanged.connect(save)
 
 
 def _screenshot(app, window, path: str) -> int:

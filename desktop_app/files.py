@@ -70,15 +70,14 @@ def valid_seats(seats) -> dict:
 
 
 class RecordFiles(QObject):
-    """Open, Save, Save As and Open Recent for the window's game."""
+    """Open, Save, Save As and Open Recent for the window's game: the only way games are read
+    and written (the window's actions and the command line's ``--record`` come here)."""
 
     def __init__(self, window, settings: Settings) -> None:
         super().__init__(window)
         self.window = window
         self.settings = settings
         self.path: Path | None = None  # the file the game was opened from or saved to
-        self.recent_menu = QMenu(self.tr("Open &recent"), window)
-        self.recent_menu.aboutToShow.connect(self._fill_recent)
         window.record.newGame.connect(self._forget_path)
 
     def _forget_path(self) -> None:
@@ -102,7 +101,6 @@ class RecordFiles(QObject):
         except RecordFileError as err:
             (report or self._warn)(self.tr("{file} was not opened.\n\n{reason}").format(file=Path(path).name, reason=err))
             return False
-        self.window.thinker.cancel()
         self.window.record.load_record(record, self.window.record.seats)
         self.path = Path(path)
         self.settings.add_recent(str(self.path))
@@ -131,19 +129,20 @@ class RecordFiles(QObject):
         self.settings.add_recent(str(path))
         return True
 
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
+    def fill_recent(self, menu: QMenu) -> None:
+        """The recent games in ``menu`` (the window's Open Recent), as it is about to show."""
+        menu.clear()
         recent = self.settings.get("recent")
         for number, path in enumerate(recent, start=1):
-            action = self.recent_menu.addAction(f"&{number} {Path(path).name}")
+            action = menu.addAction(f"&{number} {Path(path).name}")
             action.setToolTip(path)
             action.setStatusTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not recent:
-            self.recent_menu.addAction(self.tr("No recent games")).setEnabled(False)
+            menu.addAction(self.tr("No recent games")).setEnabled(False)
         else:
-            self.recent_menu.addSeparator()
-            self.recent_menu.addAction(self.tr("Clear the list"), lambda: self.settings.set("recent", []))
+            menu.addSeparator()
+            menu.addAction(self.tr("Clear the list"), lambda: self.settings.set("recent", []))
 
     def _warn(self, text: str) -> None:
         QMessageBox.warning(self.window, self.tr("Open game"), text)
@@ -207,7 +206,6 @@ class Autosave(QObject):
 
     def resume(self, record: Record) -> None:
         c = self.window.record
-        self.window.thinker.cancel()
         c.load_record(record, valid_seats(record.meta.get("seats", {})))
         ply = record.meta.get("ply", len(record.moves))
         c.jump(ply if isinstance(ply, int) else len(record.moves))

@@ -134,7 +134,7 @@ def test_the_thinking_time_per_level_is_kept_for_the_next_start(qtbot, tmp_path)
     _keep_budgets(first, path)
     assert first.thinker.budgets["expert"] == 1.0
     first.thinker.budgets["expert"] = 2.5
-    first.budgetsChanged.emit(dict(first.thinker.budgets))
+    first.computers.budgetsChanged.emit(dict(first.thinker.budgets))
     again = MainWindow()
     qtbot.addWidget(again)
     _keep_budgets(again, path)

@@ -85,7 +85,7 @@ def test_bechi_refill_is_chosen_by_clicking_holes_and_confirming(qtbot, window):
     for label in mine[:k]:
         click_hole(qtbot, window, label)
     click_hole(qtbot, window, mine[k])  # one too many: refused
-    assert window.scene.selection == mine[:k]
+    assert window.interaction.refill_choice == mine[:k]
     assert window.prompt_button.isEnabled()
     qtbot.mouseClick(window.prompt_button, Qt.MouseButton.LeftButton)
     assert str(window.record.moves[-1]) == "refill:" + ",".join(mine[:k])

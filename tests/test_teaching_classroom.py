@@ -81,7 +81,7 @@ def test_the_path_overlay_marks_the_holes_out_of_play(qtbot, installed):
 
 def test_digits_play_the_movers_holes_and_enter_confirms_a_refill(qtbot, installed):
     window, teaching = installed
-    keys = teaching.keyboard
+    keys = window.keyboard
     qtbot.keyClick(window, Qt.Key.Key_3)
     assert [str(m) for m in window.record.moves] == ["3B"]
     settle(qtbot, window)

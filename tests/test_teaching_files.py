@@ -29,11 +29,11 @@ def play(qtbot, window, *moves):
 def test_a_saved_game_gets_the_siembra_extension_and_opens_again(qtbot, installed, tmp_path):
     window, teaching = installed
     play(qtbot, window, "3B", "2A")
-    assert teaching.files.save_to(tmp_path / "lesson")
+    assert window.files.save_to(tmp_path / "lesson")
     saved = tmp_path / "lesson.siembra"
     assert load_record(saved.read_text(encoding="utf-8")).moves == ["3B", "2A"]
     window.new_game("tihbat")
-    assert teaching.files.open_path(saved)
+    assert window.files.open_path(saved)
     assert [str(m) for m in window.record.moves] == ["3B", "2A"]
     assert teaching.settings.get("recent")[0] == str(saved)
 
@@ -54,7 +54,7 @@ def test_damaged_and_foreign_files_are_refused_and_the_game_stays(qtbot, install
     for name, content in cases.items():
         path = tmp_path / name
         path.write_bytes(content)
-        assert not teaching.files.open_path(path, report=lambda text, n=name: messages.__setitem__(n, text))
+        assert not window.files.open_path(path, report=lambda text, n=name: messages.__setitem__(n, text))
         assert window.record.to_record().to_json() == before
     assert "not a text file" in messages["picture.siembra"]
     assert "not valid JSON" in messages["notes.siembra"]

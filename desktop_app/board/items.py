@@ -106,6 +106,10 @@ class BoardItem(QGraphicsItem):
         self._theme = theme
         self.setZValue(-10)
 
+    def restyle(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-4, -4, 10, 12)
 
@@ -167,8 +171,19 @@ class HoleItem(QGraphicsObject):
         self.hinted = False
         self.opened = False
         self.setAcceptHoverEvents(True)
+        self._bounds = self._bounds_for(theme)
+
+    @staticmethod
+    def _bounds_for(theme: Theme) -> QRectF:
         m = HOLE_R + 26 * theme.label_scale + 14
-        self._bounds = QRectF(-m, -m, 2 * m, 2 * m)
+        return QRectF(-m, -m, 2 * m, 2 * m)
+
+    def restyle(self, theme: Theme, owner_colour: QColor) -> None:
+        """Another look: its colours and the size of its label and count."""
+        self.prepareGeometryChange()
+        self._theme, self._owner = theme, owner_colour
+        self._bounds = self._bounds_for(theme)
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._bounds
@@ -376,6 +391,11 @@ class SeedItem(QGraphicsObject):
         # the hole beneath.
         self._turn = int(_hash01(seed_id, 3) * SEED_TURNS)
 
+    def restyle(self, colour: QColor) -> None:
+        if colour != self._colour:
+            self._colour = colour
+            self.update()
+
     @property
     def sprite_key(self) -> tuple[QColor, int]:
         return self._colour, self._turn
@@ -401,10 +421,20 @@ class HeapItem(QGraphicsObject):
         self._theme = theme
         self.count = 0
         self.setZValue(-5)
+        self._bounds = self._bounds_for(theme)
+
+    def _bounds_for(self, theme: Theme) -> QRectF:
         # Room for the caption, whose size follows the label scale: above a tall heap (wider
         # than the heap itself), right of a wide one.
         k = theme.label_scale
-        self._bounds = rect.adjusted(-60 * k, -30 * k, 60 * k if self._tall else 240 * k, 30 * k)
+        return self.rect.adjusted(-60 * k, -30 * k, 60 * k if self._tall else 240 * k, 30 * k)
+
+    def restyle(self, theme: Theme, colour: QColor) -> None:
+        """Another look: its colours and the size of its caption and count."""
+        self.prepareGeometryChange()
+        self._theme, self._colour = theme, colour
+        self._bounds = self._bounds_for(theme)
+        self.update()
 
     @property
     def radii(self) -> tuple[float, float]:
@@ -455,6 +485,10 @@ class HandItem(QGraphicsObject):
         self.count = 0
         self.setZValue(50)
 
+    def restyle(self, theme: Theme) -> None:
+        self._theme = theme
+        self.update()
+
     def set_count(self, count: int) -> None:
         if count != self.count:
             self.count = count
@@ -491,6 +525,10 @@ class ArrowItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     _BOUNDS = QRectF(-18, -16, 36, 32)
+
+    def restyle(self, colour: QColor) -> None:
+        self._colour = colour
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._BOUNDS

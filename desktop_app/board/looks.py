@@ -1,9 +1,9 @@
-"""How the board looks: the projector theme, the colour-blind-safe palette, the text size, and
-switching a live window to another look.
+"""How the board looks: the projector theme, the colour-blind-safe palette and the text size.
 
 A look is a ``Theme`` value (theme.py) built from three independent choices: the base theme,
-the palette and the text scale. Switching rebuilds the board items with the new theme and shows
-the move again at the step it was at, so stepping back through it still works.
+the palette and the text scale. A live window takes another look with ``MainWindow.set_look``:
+the scene restyles its items in place (``BoardScene.set_theme``), so the move shown stays at
+its step.
 """
 
 from __future__ import annotations
@@ -34,8 +34,6 @@ COLOUR_BLIND = {
     "highlight": "#e69f00", "landing": "#56b4e9", "selected": "#009e73", "refused": "#000000",
 }
 
-BANNER_FONT, NARRATION_FONT = 1.6, 1.35  # the main window's sizes, relative to the app font
-
 
 def make_theme(name: str = "wood", colour_blind: bool = False, font_scale: float = 1.0) -> Theme:
     theme = THEMES.get(name, DEFAULT_THEME)
@@ -48,44 +46,11 @@ def make_theme(name: str = "wood", colour_blind: bool = False, font_scale: float
 _base_font: QFont | None = None
 
 
-class LookSwitcher:
-    """Applies a theme to a live main window, and scales the interface's text."""
-
-    def __init__(self, window) -> None:
-        global _base_font
-        self.window = window
-        # The application font before any scaling: the first switcher of the process sees it.
-        if _base_font is None:
-            _base_font = QFont(QApplication.font())
-        self._base_font = _base_font
-
-    def font(self, scale: float) -> QFont:
-        """The interface font as it was at start-up, ``scale`` times larger."""
-        font = QFont(self._base_font)
-        font.setPointSizeF(self._base_font.pointSizeF() * scale)
-        return font
-
-    def apply(self, theme: Theme, app_font_scale: float = 1.0) -> None:
-        w = self.window
-        QApplication.setFont(self.font(app_font_scale))
-        for label, factor in ((w.banner, BANNER_FONT), (w.narration, NARRATION_FONT)):
-            big = self.font(factor * theme.ui_font_scale)
-            big.setBold(label is w.banner)
-            label.setFont(big)
-        if theme == w.scene.theme:
-            return
-        w.theme = w.scene.theme = theme
-        w.scene.setBackgroundBrush(solid(theme.color("window")))
-        animator = w.animator
-        if not animator.frames:
-            return  # no board yet: the first game builds it with the new theme
-        # The rebuilt items take over the move shown, at the same step, still playing or not.
-        frames, step, playing, step_ms = animator.frames, animator.step, animator.playing, animator.step_ms
-        w.scene.setup(board_spec(w.record.game), sum(frames[0].counts().values()))
-        animator.step_ms = 0
-        animator.set_playing(False)
-        animator.load(frames)
-        for _ in range(step):
-            animator.step_forward()
-        animator.step_ms = step_ms
-        animator.set_playing(playing)
+def interface_font(scale: float = 1.0) -> QFont:
+    """The interface font as it was at start-up (before any scaling), ``scale`` times larger."""
+    global _base_font
+    if _base_font is None:
+        _base_font = QFont(QApplication.font())
+    font = QFont(_base_font)
+    font.setPointSizeF(_base_font.pointSizeF() * scale)
+    return font

@@ -1,8 +1,8 @@
 """The board scene: one item per hole, heap and seed, mirrored from placements.
 
 The scene keeps a key -> item map (holes by label, heaps by place, seeds by id), draws
-what it is told and emits intent (a hole clicked or hovered, a direction or refill
-choice); it knows nothing of the rules.
+what it is told and emits intent (a hole or a direction arrow clicked or hovered); it knows
+nothing of the rules. A new look restyles the items in place (``set_theme``).
 """
 
 from __future__ import annotations
@@ -46,7 +46,6 @@ class BoardScene(QGraphicsScene):
     holeHovered = Signal(str)        # "" when the pointer leaves a hole
     choiceClicked = Signal(str)      # the key of a direction arrow
     choiceHovered = Signal(str)      # the key of a direction arrow; "" when the pointer leaves it
-    selectionChanged = Signal(list)  # labels chosen in selection mode
 
     def __init__(self, theme: Theme, parent=None) -> None:
         super().__init__(parent)
@@ -60,9 +59,7 @@ class BoardScene(QGraphicsScene):
         self.board: BoardItem | None = None
         self.hand: HandItem | None = None
         self._arrows: list[ArrowItem] = []
-        self._selectable: frozenset[str] = frozenset()
-        self._selection: list[str] = []
-        self._selection_size = 0
+        self._spec: BoardSpec | None = None
         self._cached = False  # see cache_items
 
     # -- building ---------------------------------------------------------------------
@@ -70,11 +67,12 @@ class BoardScene(QGraphicsScene):
         self.clear()
         self._arrows = []
         self.holes, self.heaps, self.seeds = {}, {}, {}
+        self._spec = spec
         t = self.theme
         for hole in spec.holes:
             item = HoleItem(hole.label, t.player_color(hole.owner), hole.row == 0, t)
             item.setPos(self._hole_xy(hole.row, hole.col))
-            item.clicked.connect(self._hole_clicked)
+            item.clicked.connect(self.holeClicked)
             item.hovered.connect(self._hole_hovered)
             self.addItem(item)
             self.holes[hole.label] = item
@@ -99,6 +97,29 @@ class BoardScene(QGraphicsScene):
         self.setSceneRect(board_rect.adjusted(-20, -20, 20, 20))
         if self._cached:
             self.cache_items()
+
+    def set_theme(self, theme: Theme) -> None:
+        """Restyle every item in place for another look (colours, text sizes): nothing is rebuilt,
+        and the seeds stay where they are. The pictures the items copy are kept by look, so
+        those of the new one are drawn once, as they are first needed."""
+        if theme == self.theme:
+            return
+        self.theme = theme
+        self.setBackgroundBrush(solid(theme.color("window")))
+        if self._spec is None:
+            return
+        for hole in self._spec.holes:
+            self.holes[hole.label].restyle(theme, theme.player_color(hole.owner))
+        for heap in self._spec.heaps:
+            self.heaps[heap.place].restyle(theme, theme.player_color(heap.place[1]))
+        self.board.restyle(theme)
+        self.hand.restyle(theme)
+        for seed_id, seed in self.seeds.items():
+            seed.restyle(theme.seed_color(seed_id))
+        expect_seeds(seed.sprite_key for seed in self.seeds.values())
+        for arrow in self._arrows:
+            arrow.restyle(theme.color("highlight"))
+        self.update()
 
     def cache_items(self) -> None:
         """Keep the board, holes, heaps, hand and seeds as pixmaps at device resolution, from now
@@ -216,17 +237,11 @@ class BoardScene(QGraphicsScene):
                 self.addItem(arrow)
                 self._arrows.append(arrow)
 
-    def set_selection_mode(self, labels, size: int) -> None:
-        """Let the player pick exactly ``size`` of ``labels`` (size 0 ends the mode)."""
-        self._selectable = frozenset(labels) if size else frozenset()
-        self._selection_size = size
-        self._selection = []
+    def set_selected(self, labels) -> None:
+        """Mark the holes chosen so far (a Bechi refill)."""
+        labels = set(labels)
         for label, hole in self.holes.items():
-            hole.set_state(selected=False, legal=label in self._selectable)
-
-    @property
-    def selection(self) -> list[str]:
-        return list(self._selection)
+            hole.set_state(selected=label in labels)
 
     def flash_refused(self, label: str) -> None:
         hole = self.holes.get(label)
@@ -235,20 +250,6 @@ class BoardScene(QGraphicsScene):
             # Owned by the scene: the timer dies with it, and a rebuilt board has other holes.
             QTimer.singleShot(350, self, lambda: hole.set_state(refused=False)
                               if self.holes.get(label) is hole else None)
-
-    def _hole_clicked(self, label: str) -> None:
-        if label in self._selectable:
-            if label in self._selection:
-                self._selection.remove(label)
-            elif len(self._selection) < self._selection_size:
-                self._selection.append(label)
-            else:
-                self.flash_refused(label)
-                return
-            self.holes[label].set_state(selected=label in self._selection)
-            self.selectionChanged.emit(self.selection)
-            return
-        self.holeClicked.emit(label)
 
     def _hole_hovered(self, label: str, inside: bool) -> None:
         self.holeHovered.emit(label if inside else "")

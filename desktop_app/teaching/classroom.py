@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QObject, QSize, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
 
@@ -20,7 +20,7 @@ class ClassroomMode(QObject):
         self.window = window
         self._changed = changed  # re-applies the look and the overlay
         self.active = False
-        self._saved: dict = {}
+        self._saved_state = Qt.WindowState.WindowNoState  # the window's before the mode
         self.action = QAction(self.tr("&Classroom mode"), window)
         self.action.setCheckable(True)
         self.action.setShortcut(QKeySequence(Qt.Key.Key_F11))
@@ -41,14 +41,10 @@ class ClassroomMode(QObject):
         self.active = active
         self.action.setChecked(active)
         self.leave_action.setEnabled(active)
+        w.set_projector_layout(active)
         if active:
-            self._saved = {"state": w.windowState(), "moves": w.move_list.isVisible(),
-                           "icons": w.toolbar.iconSize()}
-            w.move_list.hide()
-            w.toolbar.setIconSize(QSize(40, 40))
+            self._saved_state = w.windowState()
             w.showFullScreen()
         else:
-            w.move_list.setVisible(self._saved.get("moves", True))
-            w.toolbar.setIconSize(self._saved.get("icons", w.toolbar.iconSize()))
-            w.setWindowState(self._saved.get("state", Qt.WindowState.WindowNoState))
+            w.setWindowState(self._saved_state)
         self._changed()

@@ -1,105 +1,65 @@
-"""Everything a teacher needs, added to a main window by one call: ``install(window, settings)``.
+"""Everything a teacher needs, added to a main window by one call: ``install(window)``.
 
-Rules panel, lessons, saved games and autosave, classroom mode, keyboard play, the look (theme,
-colour-blind palette, text size, reduced motion), the position editor and picture export. It
-uses only the window's public parts (menus, actions, controller, scene, animator, widgets), so
-the window knows nothing of it.
+Rules panel, lessons, classroom mode, the path overlay, the look (theme, colour-blind palette,
+text size, reduced motion), preferences, the position editor and picture export. It uses only
+the window's interface (see MainWindow), so the window knows nothing of it.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..board.looks import interface_font, make_theme
+from ..board.overlay import OverlayController
+from ..files import valid_seats
+from ..window.preferences import PreferencesDialog
 from . import export
-from ..window.actions import make_action
 from .classroom import ClassroomMode
 from .editor import PositionEditor
-from ..files import Autosave, RecordFiles, valid_seats
-from ..window.keyboard import KeyboardPlay
 from .lessons import Lessons
-from ..board.looks import LookSwitcher, make_theme
-from ..board.overlay import OverlayController
-from ..window.preferences import PreferencesDialog
 from .rules_panel import RulesDock
-from ..settings import Settings
 
 MIN_TEXT, MAX_TEXT, TEXT_STEP = 0.8, 2.5, 1.15
 
 
-
 class Teaching(QObject):
-    def __init__(self, window, settings: Settings) -> None:
+    def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        self.settings = settings
-        self.actions: dict[str, QAction] = {}
-        self.looks = LookSwitcher(window)
+        self.settings = window.settings
         self.overlay = OverlayController(window)
-        self.files = RecordFiles(window, settings)
-        self.autosave = Autosave(window)
         self.rules = RulesDock(window)
         self.lessons = Lessons(window)
-        self.keyboard = KeyboardPlay(window)
         self.classroom = ClassroomMode(window, self.apply_look)
-        for dock in (self.rules, self.lessons.dock):
-            window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-            dock.hide()
         self._build_menus()
         self._restore()
         window.record.newGame.connect(self._remember_seats)
 
     # -- menus ----------------------------------------------------------------------------
-    def _action(self, key: str, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
-        action = self.actions[key] = make_action(self.window, text, slot, shortcut, checkable)
-        return action
-
     def _build_menus(self) -> None:
-        w, a = self.window, self._action
+        w = self.window
         Key = QKeySequence.StandardKey
-        # The window's Open and Save become the record files' (.siembra, recent list, clear refusals).
-        for key, slot in (("open", self.files.open_dialog), ("save", self.files.save)):
-            w.actions[key].triggered.disconnect()
-            w.actions[key].triggered.connect(slot)
-        w.actions["open"].setText(self.tr("&Open game…"))
-        w.actions["save"].setText(self.tr("&Save game"))
-        game = w.menus["game"]
-        quit_action = w.actions["quit"]
-        game.insertAction(quit_action, a("save_as", self.tr("Save game &as…"), self.files.save_as, Key.SaveAs))
-        game.insertMenu(quit_action, self.files.recent_menu)
-        game.insertSeparator(quit_action)
-        game.insertAction(quit_action, a("editor", self.tr("Set up a &position…"), self.edit_position, "Ctrl+E"))
-        game.insertAction(quit_action, a("png", self.tr("Export board as &PNG…"), lambda: self.export_picture("png")))
-        game.insertAction(quit_action, a("svg", self.tr("Export board as S&VG…"), lambda: self.export_picture("svg")))
-        game.insertAction(quit_action, a("copy", self.tr("&Copy board picture"), self.copy_board, "Ctrl+Shift+C"))
-        game.insertSeparator(quit_action)
-
-        view = w.menuBar().addMenu(self.tr("&View"))
-        rules_action = self.rules.toggleViewAction()
-        rules_action.setText(self.tr("&Rules panel"))
-        rules_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
-        view.addAction(rules_action)
-        lesson_action = self.lessons.dock.toggleViewAction()
-        lesson_action.setText(self.tr("&Lesson panel"))
-        view.addAction(lesson_action)
-        view.addAction(a("overlay", self.tr("Show the &path of each move"), self._overlay_toggled, "Ctrl+P", True))
-        view.addAction(self.classroom.action)
-        view.addSeparator()
-        view.addAction(a("larger", self.tr("&Larger text"), lambda: self.scale_text(TEXT_STEP), Key.ZoomIn))
-        view.addAction(a("smaller", self.tr("&Smaller text"), lambda: self.scale_text(1 / TEXT_STEP), Key.ZoomOut))
-        view.addAction(a("normal", self.tr("&Normal text size"), lambda: self.scale_text(None), "Ctrl+0"))
-        view.addSeparator()
-        view.addAction(a("preferences", self.tr("&Preferences…"), self.preferences, Key.Preferences))
-        for action in self.actions.values():
-            w.addAction(action)  # their keys work in classroom mode too
-        help_menu = w.menus["help"]
-        first = help_menu.actions()[0] if help_menu.actions() else None
-        help_menu.insertAction(first, a("keys", self.tr("&Keyboard play"), self.show_keys))
-        bar = w.menuBar()
-        bar.insertMenu(help_menu.menuAction(), view)
-        bar.insertMenu(help_menu.menuAction(), self.lessons.menu)
-        w.menus.update({"view": view, "lessons": self.lessons.menu})
+        a = w.add_action
+        a("game", "editor", self.tr("Set up a &position…"), self.edit_position, "Ctrl+E", before="quit")
+        a("game", "png", self.tr("Export board as &PNG…"), lambda: self.export_picture("png"), before="quit")
+        a("game", "svg", self.tr("Export board as S&VG…"), lambda: self.export_picture("svg"), before="quit")
+        a("game", "copy", self.tr("&Copy board picture"), self.copy_board, "Ctrl+Shift+C", before="quit")
+        w.add_separator("game", before="quit")
+        w.add_panel(self.rules, self.tr("&Rules panel"), Qt.Key.Key_F2)
+        w.add_panel(self.lessons.dock, self.tr("&Lesson panel"))
+        a("view", "overlay", self.tr("Show the &path of each move"), self._overlay_toggled, "Ctrl+P", True)
+        w.menus["view"].addAction(self.classroom.action)
+        w.add_separator("view")
+        a("view", "larger", self.tr("&Larger text"), lambda: self.scale_text(TEXT_STEP), Key.ZoomIn)
+        a("view", "smaller", self.tr("&Smaller text"), lambda: self.scale_text(1 / TEXT_STEP), Key.ZoomOut)
+        a("view", "normal", self.tr("&Normal text size"), lambda: self.scale_text(None), "Ctrl+0")
+        w.add_separator("view")
+        a("view", "preferences", self.tr("&Preferences…"), self.preferences, Key.Preferences)
+        w.insert_menu("lessons", self.lessons.menu)
+        self.actions = {key: w.actions[key] for key in
+                        ("editor", "png", "svg", "copy", "overlay", "larger", "smaller", "normal", "preferences")}
 
     # -- settings and the look -------------------------------------------------------------
     def _restore(self) -> None:
@@ -126,8 +86,8 @@ class Teaching(QObject):
         s = self.settings
         classroom = self.classroom.active
         theme = make_theme("classroom" if classroom else s.get("theme"), s.get("colour_blind"), s.get("font_scale"))
-        self.looks.apply(theme, s.get("font_scale"))
-        text = self.looks.font(theme.ui_font_scale)
+        self.window.set_look(theme, s.get("font_scale"))
+        text = interface_font(theme.ui_font_scale)
         self.rules.browser.setFont(text)
         self.lessons.dock.widget().setFont(text)
         self.overlay.set_enabled(classroom or self.actions["overlay"].isChecked())
@@ -158,20 +118,16 @@ class Teaching(QObject):
         if values["language"] != language_before and w.show_dialogs:
             QMessageBox.information(w, self.tr("Language"), self.tr("Siembra will use the new language when it starts again."))
 
-    # -- start-up --------------------------------------------------------------------------
-    def offer_resume(self, ask=None) -> bool:
-        return self.autosave.offer_resume(ask)
-
     # -- tools ------------------------------------------------------------------------------
     def edit_position(self) -> PositionEditor:
         c = self.window.record
-        editor = PositionEditor(c.game, c.state if not c.state.is_over else c.game.initial_state(), self.files, self.window)
+        editor = PositionEditor(c.game, c.state if not c.state.is_over else c.game.initial_state(),
+                                self.window.files, self.window)
         editor.playRequested.connect(self.play_position)
         editor.open()
         return editor
 
     def play_position(self, game, state) -> None:
-        self.window.thinker.cancel()
         self.window.record.start_from(game, state, self.window.record.seats)
 
     def export_picture(self, kind: str) -> None:
@@ -181,7 +137,7 @@ class Teaching(QObject):
             "svg": (self.tr("Export board as SVG"), self.tr("SVG drawings (*.svg)"), export.save_svg),
         }[kind]
         c = self.window.record
-        suggested = f"{self.files.start_dir()}/{c.game.id}-{c.ply}.{kind}"
+        suggested = f"{self.window.files.start_dir()}/{c.game.id}-{c.ply}.{kind}"
         path, _ = QFileDialog.getSaveFileName(self.window, title, suggested, pattern)
         if not path:
             return
@@ -192,12 +148,9 @@ class Teaching(QObject):
 
     def copy_board(self) -> None:
         export.copy_to_clipboard(self.window.scene)
-        self.window.narration.setText(self.tr("The board picture is on the clipboard"))
-
-    def show_keys(self) -> None:
-        QMessageBox.information(self.window, self.tr("Keyboard play"), self.keyboard.help_text())
+        self.window.say(self.tr("The board picture is on the clipboard"))
 
 
-def install(window, settings: Settings | None = None) -> Teaching:
-    """Add the teaching features to ``window``; keep the returned object for start-up calls."""
-    return Teaching(window, settings or Settings())
+def install(window) -> Teaching:
+    """Add the teaching features to ``window`` (they keep their settings in ``window.settings``)."""
+    return Teaching(window)

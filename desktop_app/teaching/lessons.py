@@ -209,7 +209,6 @@ class Lessons(QObject):
     # -- showing a lesson -----------------------------------------------------------------
     def open(self, lesson: Lesson) -> None:
         w = self.window
-        w.thinker.cancel()
         self.lesson = lesson
         self._intro_due = True
         w.record.start_from(lesson.game, lesson.start, seats={})
@@ -224,7 +223,7 @@ class Lessons(QObject):
     def _settled(self) -> None:
         if self._intro_due and self.lesson is not None:
             self._intro_due = False
-            self.window.narration.setText(self.lesson.text("intro"))
+            self.window.say(self.lesson.text("intro"))
 
     def next_move(self) -> str | None:
         """The lesson's next move, or None when it is over or the board left it."""

@@ -1,16 +1,21 @@
 """Playing without a mouse: a hole is chosen by its number, from the mover's own numbering.
 
-1..9 (and 0 for hole 10) act exactly as a click on that hole of the player to move: they play
-it, or pick it for a Bechi refill, or are refused with the same words as a click. [ and ] choose
-the direction arrow that points left or right on the screen (Bechi 2x3 centre hole), and Enter
-presses the button above the board (Refill, Pass). The window's own keys step the animation.
+1..9 (and 0 for hole 10) reach the same intent slot as a click on that hole of the player to
+move (``Interaction.choose_hole``): they play it, or pick it for a Bechi refill, or are refused
+with the same words as a click. [ and ] choose the direction arrow that points left or right on
+the screen (Bechi 2x3 centre hole), and Enter presses the button above the board (Refill, Pass).
+The window's own keys step the animation.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+
+def help_text() -> str:
+    # One literal: lupdate does not join adjacent string literals.
+    return QCoreApplication.translate("KeyboardPlay", "1 … 9, 0: play the hole with that number (your own numbering, from your left)\n[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)\nEnter: the button above the board (Refill, Pass)\n→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move\nF11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text")
 
 
 class KeyboardPlay(QObject):
@@ -18,12 +23,13 @@ class KeyboardPlay(QObject):
         super().__init__(window)
         self.window = window
         self.actions: list[QAction] = []
+        interaction = window.interaction
         for number in range(1, 11):
             self._add(str(number % 10), lambda _=False, n=number: self.choose_hole(n))
         self._add("[", lambda: self.choose_direction(-1))
         self._add("]", lambda: self.choose_direction(+1))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._add(QKeySequence(key), self.confirm)
+            self._add(QKeySequence(key), interaction.confirm)
 
     def _add(self, key, slot) -> None:
         action = QAction(self.window)
@@ -43,33 +49,17 @@ class KeyboardPlay(QObject):
     def choose_hole(self, number: int) -> None:
         label = self.hole_for(number)
         if label is None:
-            self.window.narration.setText(self.tr("There is no hole {number} here").format(number=number))
+            self.window.say(self.tr("There is no hole {number} here").format(number=number))
             return
-        # The same path as a click: the scene handles refill picks, the window plays or refuses.
-        hole = self.window.scene.holes[label]
-        hole.clicked.emit(label)
+        self.window.interaction.choose_hole(label)
 
     def choose_direction(self, side: int) -> None:
         """Play the offered direction whose first seed falls left (-1) or right (+1) on screen."""
-        w = self.window
-        c = w.record
-        if not w.board_settled or not c.is_human_turn():
+        interaction = self.window.interaction
+        if not interaction.may_move:
             return
-        holes = w.scene.holes
-        for move in c.legal_moves():
-            if move.direction is None:
-                continue
-            toward = c.first_step(move)
-            if toward and (holes[toward].x() - holes[move.hole].x()) * side > 0:
-                w.scene.choiceClicked.emit(str(move))
-                return
-        w.narration.setText(self.tr("No direction to choose now"))
-
-    def help_text(self) -> str:
-        # One literal: lupdate does not join adjacent string literals.
-        return self.tr("1 … 9, 0: play the hole with that number (your own numbering, from your left)\n[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)\nEnter: the button above the board (Refill, Pass)\n→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move\nF11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text")
-
-    def confirm(self) -> None:
-        button = self.window.prompt_button
-        if self.window.prompt_bar.isVisible() and button.isEnabled():
-            button.click()
+        key = interaction.direction_on_side(side)
+        if key is None:
+            self.window.say(self.tr("No direction to choose now"))
+        else:
+            interaction.choose_direction(key)

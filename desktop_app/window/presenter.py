@@ -1,13 +1,20 @@
-"""From the rules' game and states to what the scene draws: board spec and frames."""
+"""From the rules' game and states to what the scene draws: board spec, frames, and the
+presenter that keeps the board showing the record."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import sys
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from rules import Game, State
 
-from ..board.choreography import Frame, Placement, initial_placement, rebalance
-from ..board.scene import BoardSpec, HeapSpec, HoleSpec
+from ..board.animator import Animator
+from ..board.choreography import ChoreographyError, Frame, Placement, choreograph, initial_placement, rebalance
+from ..board.scene import BoardScene, BoardSpec, HeapSpec, HoleSpec
+from ..teaching.narration import narrate
+from .record import GameRecord, MovePlayed
 
 
 def board_spec(game: Game) -> BoardSpec:
@@ -62,3 +69,69 @@ def frame_for(game: Game, state: State, previous: Placement | None = None) -> Fr
     else:
         places = rebalance(previous, counts)
     return Frame(places, None, closed_holes(game, state))
+
+
+class BoardPresenter(QObject):
+    """Shows the record on the board: a new game builds the scene, a move's events become the
+    animator's frames (choreography), undo or a jump glides to the position, and the narration
+    follows the steps. ``moveShown`` carries a move once it is shown to its end (its summaries)."""
+
+    moveShown = Signal(object)  # a MovePlayed
+
+    def __init__(self, record: GameRecord, scene: BoardScene, animator: Animator,
+                 narrate_step: Callable[[str, str], None], parent=None) -> None:
+        super().__init__(parent)
+        self._record, self._scene, self._animator = record, scene, animator
+        self._narrate_step = narrate_step  # (narration, "step k / n")
+        self._played: MovePlayed | None = None  # the move being shown
+        self._due: MovePlayed | None = None     # the same, until shown to its end
+        record.newGame.connect(self._build)
+        record.positionChanged.connect(self._glide)
+        record.eventsReady.connect(self._animate)
+        animator.stepChanged.connect(self._on_step)
+        animator.settled.connect(self._on_settled)
+
+    def _build(self) -> None:
+        self._animator.clear()
+        self._played = self._due = None
+        game, state = self._record.game, self._record.state
+        self._scene.setup(board_spec(game), sum(state_counts(game, state).values()))
+
+    def _glide(self, _ply: int) -> None:
+        """Undo, redo, jump or a new game: seeds flow to the new position."""
+        self._played = self._due = None
+        c, animator = self._record, self._animator
+        previous = animator.current_frame.places if animator.frames else None
+        animator.glide_to(frame_for(c.game, c.state, previous))
+
+    def _animate(self, played: MovePlayed) -> None:
+        game, animator = self._record.game, self._animator
+        animator.finish()
+        start = animator.current_frame
+        try:
+            frames = choreograph(start.places, closed_holes(game, played.before), played.events)
+            shown = {k: v for k, v in frames[-1].counts().items() if v}
+            if shown != {k: v for k, v in state_counts(game, played.after).items() if v}:
+                raise ChoreographyError("the events do not lead to the new position")
+        except ChoreographyError as err:
+            # Never show a wrong board: go straight to the new position.
+            print(f"siembra: cannot animate {played.move}: {err}", file=sys.stderr)
+            frames = [frame_for(game, played.after, start.places)]
+        self._played = self._due = played
+        # During the move, the holes opened before it (its own origin opens only after it).
+        self._scene.set_opened(played.before.opened)
+        animator.load(frames)
+
+    def _on_step(self, step: int, steps: int) -> None:
+        if self._played is not None and steps:
+            text = narrate(self._animator.frames[step]) if step else self.tr("{player} plays {move}").format(
+                player=self._played.before.to_move, move=self._played.move)
+            self._narrate_step(text, self.tr("step {step} / {steps}").format(step=step, steps=steps))
+        else:
+            self._narrate_step(" ", "")
+
+    def _on_settled(self) -> None:
+        self._scene.set_opened(self._record.state.opened)
+        due, self._due = self._due, None
+        if due is not None:
+            self.moveShown.emit(due)

@@ -1,4 +1,7 @@
-"""The game controller: the record, the current position, undo/redo/jump, and signals.
+"""The record model: the moves, the states they lead to, their events, undo/redo/jump, and signals.
+
+Everything the window shows of a game comes from here: it calls the rules model, and the
+window's parts listen to its signals (see GameRecord).
 
 Undo keeps the old states: the record is the list of moves and of the states they lead
 to, ``ply`` says which one is shown, and the moves after it are the redo list. Playing
@@ -30,6 +33,8 @@ class MovePlayed(NamedTuple):
 
 
 class GameRecord(QObject):
+    """The game on the board: its moves and states, the ply shown, who sits at each side."""
+
     positionChanged = Signal(int)      # the position changed without events (undo, jump, new game)
     eventsReady = Signal(object)       # a MovePlayed, to animate
     turnChanged = Signal(str)          # the player to move; "" once the game is over
@@ -85,10 +90,9 @@ class GameRecord(QObject):
         return self.game.legal_moves(self.state)
 
     def landing(self, move) -> str | None:
-        """The hole where the last seed of ``move`` would fall, asked of the rules."""
-        _, events = self.game.apply(self.state, move)
-        sown = [e.hole for e in events if e.kind == "sow"]
-        return sown[-1] if sown else None
+        """The hole where the last seed of ``move`` would fall (a cheap query of the rules: a
+        hover asks it)."""
+        return self.game.landing(self.state, move)
 
     def first_step(self, move) -> str | None:
         """The first hole ``move`` sows after its origin: where a direction arrow points."""

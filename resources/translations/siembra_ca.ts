@@ -107,6 +107,17 @@
     </message>
 </context>
 <context>
+    <name>BoardPresenter</name>
+    <message>
+        <source>{player} plays {move}</source>
+        <translation>{player} juga {move}</translation>
+    </message>
+    <message>
+        <source>step {step} / {steps}</source>
+        <translation>pas {step} / {steps}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>Opened: this hole has started a move this round, so its seeds can be captured</source>
@@ -148,6 +159,45 @@
     <message>
         <source>This is not a Siembra game that can be played: {reason}</source>
         <translation>No és una partida de Siembra que es pugui jugar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Interaction</name>
+    <message>
+        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
+        <translation>{player}: fes clic a {k} dels teus forats per omplir-los ({n} triats)</translation>
+    </message>
+    <message>
+        <source>Refill</source>
+        <translation>Omple</translation>
+    </message>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} no té cap jugada</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <source>Wait: the move is still being shown (End skips to its end)</source>
+        <translation>Espera: encara s&apos;està mostrant la jugada (Fi salta al final)</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No és el teu torn</translation>
+    </message>
+    <message>
+        <source>Choose a direction with one of the arrows</source>
+        <translation>Tria una direcció amb una de les fletxes</translation>
+    </message>
+    <message>
+        <source>{hole} cannot be played now</source>
+        <translation>Ara no es pot jugar {hole}</translation>
     </message>
 </context>
 <context>
@@ -308,36 +358,12 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Siembra</translation>
     </message>
     <message>
-        <source>#</source>
-        <translation>núm.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Jugada</translation>
-    </message>
-    <message>
-        <source>Captures</source>
-        <translation>Captures</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
         <translation>Partida &amp;nova…</translation>
-    </message>
-    <message>
-        <source>&amp;Open record…</source>
-        <translation>&amp;Obre un registre…</translation>
-    </message>
-    <message>
-        <source>&amp;Save record…</source>
-        <translation>&amp;Desa el registre…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -372,6 +398,26 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>&amp;Animació</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualitza</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Obre una partida…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Obre&apos;n un de &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Desa la partida</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Desa la partida &amp;com a…</translation>
+    </message>
+    <message>
         <source>&amp;Play / Pause</source>
         <translation>&amp;Reprodueix / Pausa</translation>
     </message>
@@ -396,8 +442,16 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Jugades &amp;instantànies</translation>
     </message>
     <message>
+        <source>Keyboard play</source>
+        <translation>Jugar amb el teclat</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard play</source>
+        <translation>Jugar amb el &amp;teclat</translation>
     </message>
     <message>
         <source>&amp;About Siembra</source>
@@ -420,32 +474,8 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Ràpida</translation>
     </message>
     <message>
-        <source>Open record</source>
-        <translation>Obre un registre</translation>
-    </message>
-    <message>
-        <source>Siembra records (*.json);;All files (*)</source>
-        <translation>Registres de Siembra (*.json);;Tots els fitxers (*)</translation>
-    </message>
-    <message>
-        <source>Save record</source>
-        <translation>Desa el registre</translation>
-    </message>
-    <message>
-        <source>Siembra records (*.json)</source>
-        <translation>Registres de Siembra (*.json)</translation>
-    </message>
-    <message>
         <source>Siembra — {game}</source>
         <translation>Siembra — {game}</translation>
-    </message>
-    <message>
-        <source>{player} plays {move}</source>
-        <translation>{player} juga {move}</translation>
-    </message>
-    <message>
-        <source>step {step} / {steps}</source>
-        <translation>pas {step} / {steps}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -456,112 +486,35 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Reprodueix</translation>
     </message>
     <message>
-        <source>Looking for a good move for {player}…</source>
-        <translation>Cercant una bona jugada per a {player}…</translation>
-    </message>
-    <message>
-        <source>{player} (computer) is thinking…</source>
-        <translation>{player} (ordinador) està pensant…</translation>
-    </message>
-    <message>
-        <source>{player}: choose {k} holes to refill</source>
-        <translation>{player}: tria {k} forats per omplir</translation>
-    </message>
-    <message>
-        <source>{player} to move</source>
-        <translation>juga {player}</translation>
-    </message>
-    <message>
-        <source>Round {round}: {text}</source>
-        <translation>Ronda {round}: {text}</translation>
-    </message>
-    <message>
-        <source>{player} wins: {totals}</source>
-        <translation>Guanya {player}: {totals}</translation>
-    </message>
-    <message>
-        <source>Draw: {totals}</source>
-        <translation>Empat: {totals}</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Inici</translation>
-    </message>
-    <message>
-        <source>{k} of their choice</source>
-        <translation>{k} a la seva elecció</translation>
-    </message>
-    <message>
-        <source>Round {round} is over</source>
-        <translation>La ronda {round} s&apos;ha acabat</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Recull</translation>
-    </message>
-    <message>
-        <source>Capital</source>
-        <translation>Capital</translation>
-    </message>
-    <message>
-        <source>Holes refilled</source>
-        <translation>Forats omplerts</translation>
-    </message>
-    <message>
-        <source>Store</source>
-        <translation>Magatzem</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fi de la partida</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
-        <translation>{player}: fes clic a {k} dels teus forats per omplir-los ({n} triats)</translation>
-    </message>
-    <message>
-        <source>Refill</source>
-        <translation>Omple</translation>
-    </message>
-    <message>
-        <source>{player} has no move</source>
-        <translation>{player} no té cap jugada</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passa</translation>
-    </message>
-    <message>
-        <source>Wait: the move is still being shown (End skips to its end)</source>
-        <translation>Espera: encara s&apos;està mostrant la jugada (Fi salta al final)</translation>
-    </message>
-    <message>
-        <source>It is not your turn</source>
-        <translation>No és el teu torn</translation>
-    </message>
-    <message>
-        <source>Choose a direction with one of the arrows</source>
-        <translation>Tria una direcció amb una de les fletxes</translation>
-    </message>
-    <message>
-        <source>{hole} cannot be played now</source>
-        <translation>Ara no es pot jugar {hole}</translation>
-    </message>
-    <message>
-        <source>Hint: {move}</source>
-        <translation>Pista: {move}</translation>
-    </message>
-    <message>
         <source>About Siembra</source>
         <translation>Quant a Siembra</translation>
     </message>
     <message>
         <source>Siembra: play, teach and study five two-row mancala games.</source>
         <translation>Siembra: juga, ensenya i estudia cinc jocs de mancala de dues fileres.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>#</source>
+        <translation>núm.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Captures</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inici</translation>
     </message>
 </context>
 <context>
@@ -740,10 +693,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
 <context>
     <name>RecordFiles</name>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>Obre&apos;n un de &amp;recent</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Obre una partida</translation>
     </message>
@@ -778,6 +727,17 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Clear the list</source>
         <translation>Buida la llista</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>{player} wins: {totals}</source>
+        <translation>Guanya {player}: {totals}</translation>
+    </message>
+    <message>
+        <source>Draw: {totals}</source>
+        <translation>Empat: {totals}</translation>
     </message>
 </context>
 <context>
@@ -1022,19 +982,46 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>
+    <name>Summaries</name>
+    <message>
+        <source>{k} of their choice</source>
+        <translation>{k} a la seva elecció</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>La ronda {round} s&apos;ha acabat</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Recull</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Holes refilled</source>
+        <translation>Forats omplerts</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Magatzem</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fi de la partida</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>Teaching</name>
-    <message>
-        <source>&amp;Open game…</source>
-        <translation>&amp;Obre una partida…</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Desa la partida</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Desa la partida &amp;com a…</translation>
-    </message>
     <message>
         <source>Set up a &amp;position…</source>
         <translation>Prepara una &amp;posició…</translation>
@@ -1050,10 +1037,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>&amp;Copy board picture</source>
         <translation>&amp;Copia la imatge del tauler</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualitza</translation>
     </message>
     <message>
         <source>&amp;Rules panel</source>
@@ -1082,10 +1065,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>&amp;Preferences…</source>
         <translation>Pre&amp;ferències…</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard play</source>
-        <translation>Jugar amb el &amp;teclat</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1119,10 +1098,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>The board picture is on the clipboard</source>
         <translation>La imatge del tauler és al porta-retalls</translation>
     </message>
-    <message>
-        <source>Keyboard play</source>
-        <translation>Jugar amb el teclat</translation>
-    </message>
 </context>
 <context>
     <name>ThinkingTimeDialog</name>
@@ -1137,6 +1112,29 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>The most a computer player thinks about one move. Expert uses all of it; the other levels stop when they have looked as far as their level allows.</source>
         <translation>El temps màxim que un jugador de l&apos;ordinador pensa cada jugada. El nivell Expert el fa servir sencer; els altres nivells s&apos;aturen quan han mirat tan lluny com el seu nivell permet.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation>Cercant una bona jugada per a {player}…</translation>
+    </message>
+    <message>
+        <source>{player} (computer) is thinking…</source>
+        <translation>{player} (ordinador) està pensant…</translation>
+    </message>
+    <message>
+        <source>{player}: choose {k} holes to refill</source>
+        <translation>{player}: tria {k} forats per omplir</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>juga {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {text}</source>
+        <translation>Ronda {round}: {text}</translation>
     </message>
 </context>
 </TS>

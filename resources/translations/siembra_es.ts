@@ -107,6 +107,17 @@
     </message>
 </context>
 <context>
+    <name>BoardPresenter</name>
+    <message>
+        <source>{player} plays {move}</source>
+        <translation>{player} juega {move}</translation>
+    </message>
+    <message>
+        <source>step {step} / {steps}</source>
+        <translation>paso {step} / {steps}</translation>
+    </message>
+</context>
+<context>
     <name>BoardScene</name>
     <message>
         <source>Opened: this hole has started a move this round, so its seeds can be captured</source>
@@ -148,6 +159,45 @@
     <message>
         <source>This is not a Siembra game that can be played: {reason}</source>
         <translation>No es una partida de Siembra que se pueda jugar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Interaction</name>
+    <message>
+        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
+        <translation>{player}: haz clic en {k} de tus agujeros para rellenarlos ({n} elegidos)</translation>
+    </message>
+    <message>
+        <source>Refill</source>
+        <translation>Rellenar</translation>
+    </message>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} no tiene jugada</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Pista: {move}</translation>
+    </message>
+    <message>
+        <source>Wait: the move is still being shown (End skips to its end)</source>
+        <translation>Espera: la jugada aún se está mostrando (Fin salta a su final)</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source>Choose a direction with one of the arrows</source>
+        <translation>Elige una dirección con una de las flechas</translation>
+    </message>
+    <message>
+        <source>{hole} cannot be played now</source>
+        <translation>Ahora no se puede jugar {hole}</translation>
     </message>
 </context>
 <context>
@@ -308,36 +358,12 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Siembra</translation>
     </message>
     <message>
-        <source>#</source>
-        <translation>n.º</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Jugador</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Jugada</translation>
-    </message>
-    <message>
-        <source>Captures</source>
-        <translation>Capturas</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
         <translation>&amp;Nueva partida…</translation>
-    </message>
-    <message>
-        <source>&amp;Open record…</source>
-        <translation>&amp;Abrir registro…</translation>
-    </message>
-    <message>
-        <source>&amp;Save record…</source>
-        <translation>&amp;Guardar registro…</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -372,6 +398,26 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>&amp;Animación</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Open game…</source>
+        <translation>&amp;Abrir partida…</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Save game</source>
+        <translation>&amp;Guardar partida</translation>
+    </message>
+    <message>
+        <source>Save game &amp;as…</source>
+        <translation>Guardar partida &amp;como…</translation>
+    </message>
+    <message>
         <source>&amp;Play / Pause</source>
         <translation>&amp;Reproducir / Pausa</translation>
     </message>
@@ -396,8 +442,16 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Jugadas &amp;instantáneas</translation>
     </message>
     <message>
+        <source>Keyboard play</source>
+        <translation>Jugar con el teclado</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard play</source>
+        <translation>Jugar con el &amp;teclado</translation>
     </message>
     <message>
         <source>&amp;About Siembra</source>
@@ -420,32 +474,8 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Rápida</translation>
     </message>
     <message>
-        <source>Open record</source>
-        <translation>Abrir registro</translation>
-    </message>
-    <message>
-        <source>Siembra records (*.json);;All files (*)</source>
-        <translation>Registros de Siembra (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Save record</source>
-        <translation>Guardar registro</translation>
-    </message>
-    <message>
-        <source>Siembra records (*.json)</source>
-        <translation>Registros de Siembra (*.json)</translation>
-    </message>
-    <message>
         <source>Siembra — {game}</source>
         <translation>Siembra — {game}</translation>
-    </message>
-    <message>
-        <source>{player} plays {move}</source>
-        <translation>{player} juega {move}</translation>
-    </message>
-    <message>
-        <source>step {step} / {steps}</source>
-        <translation>paso {step} / {steps}</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -456,112 +486,35 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Reproducir</translation>
     </message>
     <message>
-        <source>Looking for a good move for {player}…</source>
-        <translation>Buscando una buena jugada para {player}…</translation>
-    </message>
-    <message>
-        <source>{player} (computer) is thinking…</source>
-        <translation>{player} (ordenador) está pensando…</translation>
-    </message>
-    <message>
-        <source>{player}: choose {k} holes to refill</source>
-        <translation>{player}: elige {k} agujeros para rellenar</translation>
-    </message>
-    <message>
-        <source>{player} to move</source>
-        <translation>juega {player}</translation>
-    </message>
-    <message>
-        <source>Round {round}: {text}</source>
-        <translation>Ronda {round}: {text}</translation>
-    </message>
-    <message>
-        <source>{player} wins: {totals}</source>
-        <translation>Gana {player}: {totals}</translation>
-    </message>
-    <message>
-        <source>Draw: {totals}</source>
-        <translation>Empate: {totals}</translation>
-    </message>
-    <message>
-        <source>Start</source>
-        <translation>Inicio</translation>
-    </message>
-    <message>
-        <source>{k} of their choice</source>
-        <translation>{k} a su elección</translation>
-    </message>
-    <message>
-        <source>Round {round} is over</source>
-        <translation>La ronda {round} ha terminado</translation>
-    </message>
-    <message>
-        <source>Take</source>
-        <translation>Recoge</translation>
-    </message>
-    <message>
-        <source>Capital</source>
-        <translation>Capital</translation>
-    </message>
-    <message>
-        <source>Holes refilled</source>
-        <translation>Agujeros rellenados</translation>
-    </message>
-    <message>
-        <source>Store</source>
-        <translation>Almacén</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
-        <translation>{player}: haz clic en {k} de tus agujeros para rellenarlos ({n} elegidos)</translation>
-    </message>
-    <message>
-        <source>Refill</source>
-        <translation>Rellenar</translation>
-    </message>
-    <message>
-        <source>{player} has no move</source>
-        <translation>{player} no tiene jugada</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pasar</translation>
-    </message>
-    <message>
-        <source>Wait: the move is still being shown (End skips to its end)</source>
-        <translation>Espera: la jugada aún se está mostrando (Fin salta a su final)</translation>
-    </message>
-    <message>
-        <source>It is not your turn</source>
-        <translation>No es tu turno</translation>
-    </message>
-    <message>
-        <source>Choose a direction with one of the arrows</source>
-        <translation>Elige una dirección con una de las flechas</translation>
-    </message>
-    <message>
-        <source>{hole} cannot be played now</source>
-        <translation>Ahora no se puede jugar {hole}</translation>
-    </message>
-    <message>
-        <source>Hint: {move}</source>
-        <translation>Pista: {move}</translation>
-    </message>
-    <message>
         <source>About Siembra</source>
         <translation>Acerca de Siembra</translation>
     </message>
     <message>
         <source>Siembra: play, teach and study five two-row mancala games.</source>
         <translation>Siembra: juega, enseña y estudia cinco juegos de mancala de dos filas.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <source>#</source>
+        <translation>n.º</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Captures</source>
+        <translation>Capturas</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
     </message>
 </context>
 <context>
@@ -740,10 +693,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
 <context>
     <name>RecordFiles</name>
     <message>
-        <source>Open &amp;recent</source>
-        <translation>Abrir &amp;recientes</translation>
-    </message>
-    <message>
         <source>Open game</source>
         <translation>Abrir partida</translation>
     </message>
@@ -778,6 +727,17 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>{player} wins: {totals}</source>
+        <translation>Gana {player}: {totals}</translation>
+    </message>
+    <message>
+        <source>Draw: {totals}</source>
+        <translation>Empate: {totals}</translation>
     </message>
 </context>
 <context>
@@ -1022,19 +982,46 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
+    <name>Summaries</name>
+    <message>
+        <source>{k} of their choice</source>
+        <translation>{k} a su elección</translation>
+    </message>
+    <message>
+        <source>Round {round} is over</source>
+        <translation>La ronda {round} ha terminado</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Take</source>
+        <translation>Recoge</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Capital</translation>
+    </message>
+    <message>
+        <source>Holes refilled</source>
+        <translation>Agujeros rellenados</translation>
+    </message>
+    <message>
+        <source>Store</source>
+        <translation>Almacén</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+</context>
+<context>
     <name>Teaching</name>
-    <message>
-        <source>&amp;Open game…</source>
-        <translation>&amp;Abrir partida…</translation>
-    </message>
-    <message>
-        <source>&amp;Save game</source>
-        <translation>&amp;Guardar partida</translation>
-    </message>
-    <message>
-        <source>Save game &amp;as…</source>
-        <translation>Guardar partida &amp;como…</translation>
-    </message>
     <message>
         <source>Set up a &amp;position…</source>
         <translation>Preparar una &amp;posición…</translation>
@@ -1050,10 +1037,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>&amp;Copy board picture</source>
         <translation>&amp;Copiar la imagen del tablero</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Rules panel</source>
@@ -1082,10 +1065,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>&amp;Preferences…</source>
         <translation>Pre&amp;ferencias…</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard play</source>
-        <translation>Jugar con el &amp;teclado</translation>
     </message>
     <message>
         <source>Language</source>
@@ -1119,10 +1098,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>The board picture is on the clipboard</source>
         <translation>La imagen del tablero está en el portapapeles</translation>
     </message>
-    <message>
-        <source>Keyboard play</source>
-        <translation>Jugar con el teclado</translation>
-    </message>
 </context>
 <context>
     <name>ThinkingTimeDialog</name>
@@ -1137,6 +1112,29 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>The most a computer player thinks about one move. Expert uses all of it; the other levels stop when they have looked as far as their level allows.</source>
         <translation>El tiempo máximo que un jugador del ordenador piensa cada jugada. El nivel Experto lo usa entero; los demás niveles se detienen cuando han mirado tan lejos como su nivel permite.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>Looking for a good move for {player}…</source>
+        <translation>Buscando una buena jugada para {player}…</translation>
+    </message>
+    <message>
+        <source>{player} (computer) is thinking…</source>
+        <translation>{player} (ordenador) está pensando…</translation>
+    </message>
+    <message>
+        <source>{player}: choose {k} holes to refill</source>
+        <translation>{player}: elige {k} agujeros para rellenar</translation>
+    </message>
+    <message>
+        <source>{player} to move</source>
+        <translation>juega {player}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {text}</source>
+        <translation>Ronda {round}: {text}</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,70 @@
+"""The move list beside the board: one row per ply, the redo list greyed; a click jumps there."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
+
+from .record import GameRecord
+from .view import set_enums
+
+
+class MoveList(QTreeWidget):
+    """Mirrors the record's moves; row k is ply k (row 0 is the start)."""
+
+    def __init__(self, record: GameRecord) -> None:
+        super().__init__()
+        self._record = record
+        self._listed: list[str] = []  # the moves the list shows
+        self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
+        self.setRootIsDecorated(False)
+        set_enums(self, focusPolicy="NoFocus")
+        # Numbers, players and captures take what they need; the move (up to "refill:1A,2A,3A")
+        # takes the rest, so the list never scrolls sideways.
+        header = self.header()
+        header.setStretchLastSection(False)
+        for column in range(4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
+                                        else QHeaderView.ResizeMode.ResizeToContents)
+        self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
+        record.newGame.connect(self._forget)
+        record.recordChanged.connect(self.refresh)
+
+    def _forget(self) -> None:
+        self.clear()
+        self._listed = []
+
+    def refresh(self) -> None:
+        """Bring the list up to date: only moves that changed are rebuilt."""
+        c = self._record
+        moves = [str(m) for m in c.moves]
+        keep = 0
+        while keep < min(len(moves), len(self._listed)) and moves[keep] == self._listed[keep]:
+            keep += 1
+        if self.topLevelItemCount() == 0:
+            # No item data: the row is the ply (setting any took 1 ms before the first frame).
+            self.addTopLevelItem(QTreeWidgetItem(["", "", self.tr("Start"), ""]))
+        while self.topLevelItemCount() > keep + 1:
+            self.takeTopLevelItem(keep + 1)
+        for ply in range(keep + 1, len(moves) + 1):
+            caught = sum(e.count for e in c.events_of(ply) if e.kind == "capture")
+            item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", moves[ply - 1],
+                                    f"+{caught}" if caught else ""])
+            if caught:
+                bold = item.font(3)
+                bold.setBold(True)
+                item.setFont(3, bold)
+            self.addTopLevelItem(item)
+        self._listed = moves
+        # Moves after the current position (the redo list) are greyed.
+        normal = self.palette().color(QPalette.ColorRole.Text)
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for ply in range(1, len(moves) + 1):
+            item = self.topLevelItem(ply)
+            colour = grey if ply > c.ply else normal
+            if item.foreground(2).color() != colour:
+                for column in range(4):
+                    item.setForeground(column, colour)
+        current = self.topLevelItem(c.ply)
+        self.setCurrentItem(current)
+        self.scrollToItem(current)

@@ -1,0 +1,84 @@
+"""The computer seats: asking a computer player for its move when it is to move, playing the
+answer once the board is still, hints for a human, and the thinking time per level."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..board.animator import Animator
+from .players import HINT_LEVEL, HUMAN, Thinker
+from .record import GameRecord
+
+
+class ComputerSeats(QObject):
+    budgetsChanged = Signal(dict)  # the computer levels' thinking time, changed by the user
+
+    def __init__(self, record: GameRecord, animator: Animator, parent=None) -> None:
+        super().__init__(parent)
+        self._record, self._animator = record, animator
+        self.thinker = Thinker(self)
+        self._answer = None  # (the state asked about, the move), until the board is still
+        self.thinker.moveChosen.connect(self._answered)
+        # Any change of the position makes what is being thought about, or waits to be played, stale.
+        for changed in (record.newGame, record.positionChanged, record.eventsReady):
+            changed.connect(self.cancel)
+
+    @property
+    def demo(self) -> bool:
+        """Every seat is a computer: the game plays itself."""
+        c = self._record
+        return all(c.seat(p) != HUMAN for p in c.game.players)
+
+    def cancel(self) -> None:
+        self.thinker.cancel()
+        self._answer = None
+
+    def ask(self) -> None:
+        """Ask the computer to move, if it is to move in the position shown and the board is still."""
+        c = self._record
+        level = c.seat(c.state.to_move)
+        # Browsing back through the record (moves to redo) pauses the computer, and so does
+        # Pause in a demo.
+        if (level != HUMAN and not c.state.is_over and c.ply == c.last_ply and self._animator.at_end
+                and not self.thinker.thinking and (self._animator.playing or not self.demo)):
+            self.thinker.request(level, c.game, c.state)
+
+    def hint(self) -> None:
+        """Ask the strongest level for a move for the human to move; it is shown, not played."""
+        c = self._record
+        if self._animator.at_end and c.is_human_turn() and not self.thinker.thinking:
+            self.thinker.request(HINT_LEVEL, c.game, c.state, hint=True)
+
+    def settled(self) -> None:
+        """The board is still: play an answer that waited for it, or ask for the next move."""
+        if self._answer is not None:
+            QTimer.singleShot(0, self, self._play_answer)
+        elif self.demo:
+            # Computers alone: a breath between moves, so that a class can follow the game.
+            QTimer.singleShot(2 * self._animator.step_ms, self, self.ask)
+        else:
+            self.ask()
+
+    def _answered(self, state, move) -> None:
+        self._answer = (state, move)
+        if self._animator.at_end:
+            self._play_answer()
+
+    def _play_answer(self) -> None:
+        answer, self._answer = self._answer, None
+        if answer is None:
+            return
+        state, move = answer
+        # The one guard of the rule that a stale answer changes nothing: an answer about any
+        # other position than the one shown (undone, jumped from, another game) is dropped.
+        if state is self._record.state and self._animator.at_end:
+            self._record.play(move)
+        else:
+            self.ask()
+
+    def thinking_time_dialog(self, parent) -> None:
+        from .dialogs import ThinkingTimeDialog
+        dialog = ThinkingTimeDialog(self.thinker.budgets, parent)
+        if dialog.exec():
+            self.thinker.budgets.update(dialog.budgets())
+            self.budgetsChanged.emit(dict(self.thinker.budgets))
