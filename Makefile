@@ -41,6 +41,7 @@ run: $(APP_STAMP)
 	$(PY) -m desktop_app $(ARGS)
 
 test: $(TEST_STAMP)
+	$(VENV)/bin/lint-imports
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 $(PYTEST_ARGS)
 
 bench: $(APP_STAMP)

@@ -1,5 +1,7 @@
-"""The rules model never imports Qt or the app: checked by import-linter and by importing it.
-And the game objects stay small enough for CPython to read their attributes fast."""
+"""The rules model never imports Qt or the app, and the board never imports the rules: checked by
+import-linter and by importing it. The game objects stay small enough for CPython to read their
+attributes fast, and the app's modules and classes small enough to read."""
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -31,3 +33,19 @@ def test_game_objects_keep_their_attributes_inline():
     for game_id in GAME_IDS:
         for options in variants(game_id):
             assert len(vars(get_game(game_id, **options))) <= 29, (game_id, options)
+
+
+MAX_MODULE_LINES, MAX_CLASS_LINES = 400, 300
+
+
+def test_no_module_of_the_app_over_400_lines_and_no_class_over_300():
+    too_long = []
+    for path in sorted((ROOT / "desktop_app").rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        name = path.relative_to(ROOT)
+        if text.count("\n") > MAX_MODULE_LINES:
+            too_long.append(f"{name}: {text.count(chr(10))} lines")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > MAX_CLASS_LINES:
+                too_long.append(f"{name}: class {node.name}, {node.end_lineno - node.lineno + 1} lines")
+    assert not too_long, too_long

@@ -292,7 +292,7 @@ def test_toolbar_icons_are_drawn_and_play_turns_into_pause(qtbot, window):
 
 
 def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
-    from desktop_app.window.mainwindow import QT_ENUMS
+    from desktop_app.window.view import QT_ENUMS
     enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle)
     assert {name: next(e[name].value for e in enums if name in e.__members__) for name in QT_ENUMS} == QT_ENUMS
     assert window.banner.alignment() == Qt.AlignmentFlag.AlignCenter

@@ -11,8 +11,6 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
-from .painting import solid
-from ..window.presenter import board_spec
 from .theme import DEFAULT_THEME, Theme
 
 # Light and high-contrast: a white room, a pale board, dark text, strong player colours.

@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from .choreography import HAND, Frame, Place
 from .items import (
-    HOLE_R, PITCH, SEED_R, ArrowItem, BoardItem, HandItem, HeapItem, HoleItem, SeedItem, expect_seeds, spread,
+    HOLE_R, PITCH, SEED_R, ArrowItem, BoardItem, HandItem, HeapItem, HoleItem, SeedItem, spread,
 )
 from .painting import solid
+from .pictures import expect_seeds
 from .theme import Theme
 
 

@@ -12,43 +12,29 @@ import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, QTimer, Signal
-from PySide6.QtGui import QAction, QFont, QPalette
 # File dialogs and message boxes are imported where they are used: creating their Python types
 # takes milliseconds that the first frame need not wait for.
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QSlider, QSplitter, QVBoxLayout, QHBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSplitter
 
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
-from .actions import make_action
-from .banner import TurnBanner
-from .icons import make_icon
-from .interaction import Interaction, PromptBar
+from .interaction import Interaction
+from .menus import ExtensibleWindow
+from .help import show_about, show_keys
 from .movelist import MoveList
+from .pane import BoardPane, SpeedSlider
 from .presenter import BoardPresenter
 from .record import GameRecord
 from .seats import ComputerSeats
 from .summaries import Summaries
-from .view import QT_ENUMS, BoardView, set_enums  # noqa: F401 - QT_ENUMS: tests check it here
+from .view import BoardView, set_enums
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDockWidget
-
     from ..files import Autosave, RecordFiles
     from ..settings import Settings
 
-SLOWEST_MS, FASTEST_MS = 1000, 40
-NARRATION_FONT = 1.35  # relative to the interface font
-# The menus in the order of the menu bar; a feature module may add others (before Help).
-MENU_ORDER = ("game", "edit", "animation", "view", "lessons", "help")
-
-
-def speed_to_ms(value: int) -> int:
-    """Slider 0..100 to milliseconds per seed, on a log scale (1 s down to 40 ms)."""
-    return round(SLOWEST_MS * (FASTEST_MS / SLOWEST_MS) ** (value / 100))
-
-
-class MainWindow(QMainWindow):
+class MainWindow(ExtensibleWindow):
     """Siembra's window. What feature modules (teaching/, later panels) may use of it:
 
     - ``record`` (GameRecord: the moves, states and events; its signals newGame, positionChanged,
@@ -81,9 +67,6 @@ class MainWindow(QMainWindow):
         self.keyboard = None  # keyboard play, with the shortcuts
         # Tests and the self-test turn the modal summaries off.
         self.show_dialogs = True
-        self.actions: dict[str, QAction] = {}
-        self.menus: dict[str, QMenu] = {}
-        self._icons: dict = {}  # name -> QIcon, drawn once
         self._layout_saved: dict = {}  # what the projector layout put away
         self._statistics = None  # the Statistics window, once opened
         self.record = GameRecord(self)
@@ -98,7 +81,7 @@ class MainWindow(QMainWindow):
         self.interaction = Interaction(self.record, self.scene, self.animator, self.prompt_bar, self.say, self)
         self.computers = ComputerSeats(self.record, self.animator, self)
         self.thinker = self.computers.thinker
-        self.presenter = BoardPresenter(self.record, self.scene, self.animator, self._narrate_step, self)
+        self.presenter = BoardPresenter(self.record, self.scene, self.animator, self.pane.narrate_step, self)
         self.summaries = Summaries(self)
         self._build_actions()
         if not shortcuts_later:
@@ -115,100 +98,16 @@ class MainWindow(QMainWindow):
 
     # -- building ---------------------------------------------------------------------
     def _build_widgets(self) -> None:
-        self.banner = TurnBanner(self.theme.ui_font_scale)
-        self.prompt_bar = PromptBar()
+        self.pane = BoardPane(self.view, self.theme.ui_font_scale)
+        self.banner, self.prompt_bar, self.narration = self.pane.banner, self.pane.prompt_bar, self.pane.narration
         self.prompt_button = self.prompt_bar.button
-        self.narration = QLabel(" ")
-        set_enums(self.narration, alignment="AlignCenter")
-        self.narration.setWordWrap(True)
-        self._set_narration_font(QFont(self.font()), self.theme.ui_font_scale)
-        self.step_label = QLabel()
         self.move_list = MoveList(self.record)
-
-        board = QWidget()
-        column = QVBoxLayout(board)
-        column.setContentsMargins(0, 0, 0, 0)
-        column.setSpacing(2)
-        column.addWidget(self.banner)
-        column.addWidget(self.prompt_bar)
-        column.addWidget(self.view, 1)
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.narration, 1)
-        bottom.addWidget(self.step_label)
-        column.addLayout(bottom)
         splitter = QSplitter()
-        splitter.addWidget(board)
+        splitter.addWidget(self.pane)
         splitter.addWidget(self.move_list)
         splitter.setStretchFactor(0, 1)
         splitter.setSizes([1000, 300])
         self.setCentralWidget(splitter)
-
-    def _set_narration_font(self, base: QFont, scale: float) -> None:
-        font = QFont(base)
-        font.setPointSizeF(base.pointSizeF() * NARRATION_FONT * scale)
-        self.narration.setFont(font)
-
-    def _icon(self, name: str):
-        icon = self._icons.get(name)
-        if icon is None:
-            icon = self._icons[name] = make_icon(name, self.palette().color(QPalette.ColorRole.ButtonText))
-        return icon
-
-    def menu(self, key: str, title: str | None = None) -> QMenu:
-        """The menu ``key``, made with ``title`` the first time, in the place MENU_ORDER gives it
-        (a menu not in it goes before Help)."""
-        menu = self.menus.get(key)
-        if menu is None:
-            menu = QMenu(title, self)
-            self.insert_menu(key, menu)
-        return menu
-
-    def insert_menu(self, key: str, menu: QMenu) -> None:
-        """Put a menu made elsewhere (a feature module's own) in the menu bar as ``key``."""
-        rank = MENU_ORDER.index(key) if key in MENU_ORDER else MENU_ORDER.index("help")
-        later = [m for k, m in self.menus.items() if k in MENU_ORDER and MENU_ORDER.index(k) >= rank
-                 and (key in MENU_ORDER or k == "help")]
-        bar = self.menuBar()
-        if later:
-            bar.insertMenu(min(later, key=lambda m: bar.actions().index(m.menuAction())).menuAction(), menu)
-        else:
-            bar.addMenu(menu)
-        self.menus[key] = menu
-
-    def add_action(self, menu: str, key: str, text: str, slot, shortcut=None, checkable: bool = False,
-                   icon: str | None = None, before: str | None = None) -> QAction:
-        """An action ``key`` in the menu ``menu``, at its end or before the action ``before``. It
-        is also the window's, so its key works with the menu bar hidden (classroom mode)."""
-        action = make_action(self, text, slot, shortcut, checkable, None if icon is None else self._icon(icon))
-        self.actions[key] = action
-        target = self.menus[menu]
-        if before is None:
-            target.addAction(action)
-        else:
-            target.insertAction(self.actions[before], action)
-        self.addAction(action)
-        return action
-
-    def add_separator(self, menu: str, before: str | None = None) -> None:
-        target = self.menus[menu]
-        if before is None:
-            target.addSeparator()
-        else:
-            target.insertSeparator(self.actions[before])
-
-    def add_panel(self, dock: QDockWidget, title: str, shortcut=None) -> QAction:
-        """A side panel: ``dock`` on the right, hidden at first, shown and hidden from the View
-        menu (``title``); returns that menu's action."""
-        from PySide6.QtCore import Qt
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.hide()
-        action = dock.toggleViewAction()
-        action.setText(title)
-        if shortcut is not None:
-            from PySide6.QtGui import QKeySequence
-            action.setShortcut(QKeySequence(shortcut))
-        self.menu("view", self.tr("&View")).addAction(action)
-        return action
 
     def _build_actions(self) -> None:
         for key, title in (("game", self.tr("&Game")), ("edit", self.tr("&Edit")),
@@ -237,30 +136,18 @@ class MainWindow(QMainWindow):
         a("animation", "start", self.tr("Start of move"), animator.to_start, icon="start")
         self.add_separator("animation")
         a("animation", "instant", self.tr("&Instant moves"), self._speed_changed, checkable=True)
-        a("help", "keys", self.tr("&Keyboard play"), self._show_keys)
-        a("help", "about", self.tr("&About Siembra"), self._about)
+        a("help", "keys", self.tr("&Keyboard play"), lambda: show_keys(self))
+        a("help", "about", self.tr("&About Siembra"), lambda: show_about(self))
 
-        self.speed = QSlider()
-        set_enums(self.speed, orientation="Horizontal", focusPolicy="NoFocus")
-        self.speed.setRange(0, 100)
-        self.speed.setValue(55)
-        self.speed.setMaximumWidth(160)
-        self.speed.setToolTip(self.tr("Animation speed: slow (left) to fast (right)"))
+        self.speed = SpeedSlider()
         self.speed.valueChanged.connect(self._speed_changed)
-        toolbar = self.addToolBar(self.tr("Main"))
-        toolbar.setObjectName("main-toolbar")
+        toolbar = self.toolbar = self.add_toolbar(
+            self.tr("Main"), "main-toolbar", ("new", "undo", "redo", "hint", None, "start", "back", "play", "forward", "end", None))
         set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon")
-        for key in ("new", "undo", "redo", "hint", None, "start", "back", "play", "forward", "end"):
-            if key is None:
-                toolbar.addSeparator()
-            else:
-                toolbar.addAction(self.actions[key])
-        toolbar.addSeparator()
         toolbar.addWidget(QLabel(self.tr("Slow")))
         toolbar.addWidget(self.speed)
         toolbar.addWidget(QLabel(self.tr("Fast")))
         toolbar.addAction(self.actions["instant"])
-        self.toolbar = toolbar
         self._speed_changed()
 
     def install_shortcuts(self) -> None:
@@ -355,8 +242,7 @@ class MainWindow(QMainWindow):
 
         from ..board.looks import interface_font
         QApplication.setFont(interface_font(app_font_scale))
-        self.banner.set_font(interface_font(), theme.ui_font_scale)
-        self._set_narration_font(interface_font(), theme.ui_font_scale)
+        self.pane.set_fonts(interface_font(), theme.ui_font_scale)
         self.theme = theme
         self.scene.set_theme(theme)
         self._update_banner()
@@ -380,10 +266,6 @@ class MainWindow(QMainWindow):
         self._statistics.show()
 
     # -- connecting the parts -------------------------------------------------------------------
-    def _narrate_step(self, text: str, step: str) -> None:
-        self.narration.setText(text)
-        self.step_label.setText(step)
-
     def _on_settled(self) -> None:
         self._update_banner()
         self.interaction.refresh()
@@ -398,7 +280,7 @@ class MainWindow(QMainWindow):
 
     def _speed_changed(self) -> None:
         instant = self.actions["instant"].isChecked()
-        self.animator.step_ms = 0 if instant else speed_to_ms(self.speed.value())
+        self.animator.step_ms = 0 if instant else self.speed.step_ms()
         self.speed.setEnabled(not instant)
 
     def _update_banner(self) -> None:
@@ -415,17 +297,6 @@ class MainWindow(QMainWindow):
             self._statistics.close()
             self._statistics.deleteLater()
             self._statistics = None
-
-    def _show_keys(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        from .keyboard import help_text
-        QMessageBox.information(self, self.tr("Keyboard play"), help_text())
-
-    def _about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
-        QMessageBox.about(self, self.tr("About Siembra"),
-                          self.tr("Siembra: play, teach and study five two-row mancala games."))
 
     def _first_frame(self) -> None:
         # The convention of the start-up benchmarks (see packaging/bench_bare.py): the frame is

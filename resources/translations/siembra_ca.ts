@@ -143,6 +143,13 @@
     </message>
 </context>
 <context>
+    <name>ExtensibleWindow</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualitza</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>The file is far too large to be a Siembra game.</source>
@@ -159,6 +166,21 @@
     <message>
         <source>This is not a Siembra game that can be played: {reason}</source>
         <translation>No és una partida de Siembra que es pugui jugar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Keyboard play</source>
+        <translation>Jugar amb el teclat</translation>
+    </message>
+    <message>
+        <source>About Siembra</source>
+        <translation>Quant a Siembra</translation>
+    </message>
+    <message>
+        <source>Siembra: play, teach and study five two-row mancala games.</source>
+        <translation>Siembra: juga, ensenya i estudia cinc jocs de mancala de dues fileres.</translation>
     </message>
 </context>
 <context>
@@ -398,10 +420,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>&amp;Animació</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualitza</translation>
-    </message>
-    <message>
         <source>&amp;Open game…</source>
         <translation>&amp;Obre una partida…</translation>
     </message>
@@ -442,10 +460,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Jugades &amp;instantànies</translation>
     </message>
     <message>
-        <source>Keyboard play</source>
-        <translation>Jugar amb el teclat</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>A&amp;juda</translation>
     </message>
@@ -456,10 +470,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>&amp;About Siembra</source>
         <translation>&amp;Quant a Siembra</translation>
-    </message>
-    <message>
-        <source>Animation speed: slow (left) to fast (right)</source>
-        <translation>Velocitat de l&apos;animació: lenta (esquerra) a ràpida (dreta)</translation>
     </message>
     <message>
         <source>Main</source>
@@ -484,14 +494,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Play</source>
         <translation>Reprodueix</translation>
-    </message>
-    <message>
-        <source>About Siembra</source>
-        <translation>Quant a Siembra</translation>
-    </message>
-    <message>
-        <source>Siembra: play, teach and study five two-row mancala games.</source>
-        <translation>Siembra: juga, ensenya i estudia cinc jocs de mancala de dues fileres.</translation>
     </message>
 </context>
 <context>
@@ -924,6 +926,13 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Rules</source>
         <translation>Regles</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedSlider</name>
+    <message>
+        <source>Animation speed: slow (left) to fast (right)</source>
+        <translation>Velocitat de l&apos;animació: lenta (esquerra) a ràpida (dreta)</translation>
     </message>
 </context>
 <context>

@@ -143,6 +143,13 @@
     </message>
 </context>
 <context>
+    <name>ExtensibleWindow</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <source>The file is far too large to be a Siembra game.</source>
@@ -159,6 +166,21 @@
     <message>
         <source>This is not a Siembra game that can be played: {reason}</source>
         <translation>No es una partida de Siembra que se pueda jugar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Keyboard play</source>
+        <translation>Jugar con el teclado</translation>
+    </message>
+    <message>
+        <source>About Siembra</source>
+        <translation>Acerca de Siembra</translation>
+    </message>
+    <message>
+        <source>Siembra: play, teach and study five two-row mancala games.</source>
+        <translation>Siembra: juega, enseña y estudia cinco juegos de mancala de dos filas.</translation>
     </message>
 </context>
 <context>
@@ -398,10 +420,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>&amp;Animación</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
         <source>&amp;Open game…</source>
         <translation>&amp;Abrir partida…</translation>
     </message>
@@ -442,10 +460,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Jugadas &amp;instantáneas</translation>
     </message>
     <message>
-        <source>Keyboard play</source>
-        <translation>Jugar con el teclado</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
     </message>
@@ -456,10 +470,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>&amp;About Siembra</source>
         <translation>&amp;Acerca de Siembra</translation>
-    </message>
-    <message>
-        <source>Animation speed: slow (left) to fast (right)</source>
-        <translation>Velocidad de la animación: lenta (izquierda) a rápida (derecha)</translation>
     </message>
     <message>
         <source>Main</source>
@@ -484,14 +494,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Play</source>
         <translation>Reproducir</translation>
-    </message>
-    <message>
-        <source>About Siembra</source>
-        <translation>Acerca de Siembra</translation>
-    </message>
-    <message>
-        <source>Siembra: play, teach and study five two-row mancala games.</source>
-        <translation>Siembra: juega, enseña y estudia cinco juegos de mancala de dos filas.</translation>
     </message>
 </context>
 <context>
@@ -924,6 +926,13 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>SpeedSlider</name>
+    <message>
+        <source>Animation speed: slow (left) to fast (right)</source>
+        <translation>Velocidad de la animación: lenta (izquierda) a rápida (derecha)</translation>
     </message>
 </context>
 <context>

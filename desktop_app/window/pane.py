@@ -1,0 +1,71 @@
+"""The board's column of the window (turn banner, prompt bar, board view, narration line) and
+the animation speed slider."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
+
+from .banner import TurnBanner
+from .interaction import PromptBar
+from .view import BoardView, set_enums
+
+SLOWEST_MS, FASTEST_MS = 1000, 40
+NARRATION_FONT = 1.35  # relative to the interface font
+
+
+def speed_to_ms(value: int) -> int:
+    """Slider 0..100 to milliseconds per seed, on a log scale (1 s down to 40 ms)."""
+    return round(SLOWEST_MS * (FASTEST_MS / SLOWEST_MS) ** (value / 100))
+
+
+class BoardPane(QWidget):
+    def __init__(self, view: BoardView, font_scale: float) -> None:
+        super().__init__()
+        self.banner = TurnBanner(font_scale)
+        self.prompt_bar = PromptBar()
+        self.narration = QLabel(" ")
+        set_enums(self.narration, alignment="AlignCenter")
+        self.narration.setWordWrap(True)
+        self._set_narration_font(QFont(self.font()), font_scale)
+        self.step_label = QLabel()
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(self.banner)
+        column.addWidget(self.prompt_bar)
+        column.addWidget(view, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.narration, 1)
+        bottom.addWidget(self.step_label)
+        column.addLayout(bottom)
+
+    def set_fonts(self, base: QFont, scale: float) -> None:
+        """The banner's and the narration's fonts, from the interface font ``base``."""
+        self.banner.set_font(base, scale)
+        self._set_narration_font(base, scale)
+
+    def _set_narration_font(self, base: QFont, scale: float) -> None:
+        font = QFont(base)
+        font.setPointSizeF(base.pointSizeF() * NARRATION_FONT * scale)
+        self.narration.setFont(font)
+
+    def narrate_step(self, text: str, step: str) -> None:
+        """The narration of a step of the move shown, and "step k / n" beside it."""
+        self.narration.setText(text)
+        self.step_label.setText(step)
+
+
+class SpeedSlider(QSlider):
+    """The animation speed: slow (left) to fast (right)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        set_enums(self, orientation="Horizontal", focusPolicy="NoFocus")
+        self.setRange(0, 100)
+        self.setValue(55)
+        self.setMaximumWidth(160)
+        self.setToolTip(self.tr("Animation speed: slow (left) to fast (right)"))
+
+    def step_ms(self) -> int:
+        return speed_to_ms(self.value())
