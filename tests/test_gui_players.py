@@ -56,11 +56,12 @@ def test_the_event_loop_keeps_ticking_while_expert_thinks(qtbot, window):
 
 
 @pytest.mark.parametrize("interrupt", ["undo", "new game", "close"])
-def test_undo_new_game_or_closing_cancels_thinking_at_once(qtbot, window, interrupt):
+def test_undo_new_game_or_closing_cancels_thinking_and_a_stale_answer_changes_nothing(qtbot, window, interrupt):
     window.thinker.budgets["expert"] = 20.0
     window.new_game("djenon-aboure", {}, {"A": "expert"})
     window.record.play("2B")
     qtbot.waitUntil(lambda: window.thinker.thinking, timeout=5000)
+    asked = window.record.state
     started = time.monotonic()
     if interrupt == "undo":
         window.actions["undo"].trigger()
@@ -74,8 +75,14 @@ def test_undo_new_game_or_closing_cancels_thinking_at_once(qtbot, window, interr
         window.close()
         assert window.thinker._pool.activeThreadCount() == 0
     assert time.monotonic() - started < 2.0  # not the 20 s budget
-    qtbot.wait(50)  # a late answer, if any, would arrive now: it must be ignored
-    assert window.record.ply in (0, 1) and not window.thinker.thinking
+    assert not window.thinker.thinking
+    shown = (window.record.ply, [str(m) for m in window.record.moves])
+    qtbot.wait(50)  # a late answer from the search, if any, would arrive now
+    # And an answer about the position asked, arriving after it is gone, the way a real one does
+    # (a move legal on the board now, so that only the staleness can stop it).
+    window.thinker.moveChosen.emit(asked, window.record.legal_moves()[0])
+    qtbot.wait(20)
+    assert (window.record.ply, [str(m) for m in window.record.moves]) == shown
 
 
 def test_a_hint_marks_a_legal_hole_and_does_not_play_it(qtbot, window):

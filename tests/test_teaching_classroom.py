@@ -126,6 +126,25 @@ def test_reduced_motion_shows_moves_at_once_and_stepping_still_works(qtbot, inst
     assert window.animator.step == window.animator.steps
 
 
+def test_a_new_look_restyles_the_board_in_place_mid_move(qtbot, installed):
+    window, teaching = installed
+    window.animator.step_ms = 10_000  # the move stays where it is stepped to
+    window.record.play("3B")
+    window.animator.step_forward()
+    step, frames = window.animator.step, window.animator.frames
+    items = set(window.scene.items())
+    places = {seed_id: seed.pos() for seed_id, seed in window.scene.seeds.items()}
+    teaching.set_preferences({**teaching_values(teaching), "theme": "classroom", "colour_blind": True,
+                              "font_scale": 1.5})
+    assert window.scene.theme.name == "classroom" and window.scene.theme.label_scale > 2
+    assert window.scene.holes["1B"]._owner.name() == COLOUR_BLIND["players"]["B"]
+    assert set(window.scene.items()) == items  # the same items: nothing was rebuilt
+    assert {seed_id: seed.pos() for seed_id, seed in window.scene.seeds.items()} == places
+    assert window.animator.step == step and window.animator.frames is frames  # nothing replayed
+    window.animator.to_end()
+    assert counts_match(window)
+
+
 def teaching_values(teaching) -> dict:
     return {key: teaching.settings.get(key) for key in
             ("language", "theme", "font_scale", "colour_blind", "reduced_motion", "path_overlay")}

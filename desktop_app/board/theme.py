@@ -1,7 +1,7 @@
 """Colours, fonts and scale factors of the board, kept in one place.
 
-A later classroom mode (high contrast, big labels) is another ``Theme`` value; nothing
-else in the app hard-codes a colour.
+Another look (the classroom's, the colour-blind palette: board/looks.py) is another ``Theme``
+value; nothing else in the app hard-codes a colour.
 """
 
 from __future__ import annotations
@@ -54,7 +54,3 @@ class Theme(NamedTuple):
 
 
 DEFAULT_THEME = Theme()
-HIGH_CONTRAST_THEME = DEFAULT_THEME._replace(
-    name="high-contrast", board_light="#d8b07a", board_dark="#a06a36",
-    label_scale=1.5, count_scale=1.4, ui_font_scale=1.4,
-)

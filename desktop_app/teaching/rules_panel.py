@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QDockWidget, QTextBrowser
 
 from ..i18n import DEFAULT, current_language
@@ -43,9 +42,3 @@ class RulesDock(QDockWidget):
             return
         self.game_id = game_id
         self.browser.setMarkdown(rules_file(game_id, current_language()).read_text(encoding="utf-8"))
-
-    def set_text_scale(self, scale: float) -> None:
-        """Text ``scale`` times the interface's (the dock's own font is never set)."""
-        font = QFont(self.font())
-        font.setPointSizeF(self.font().pointSizeF() * scale)
-        self.browser.setFont(font)

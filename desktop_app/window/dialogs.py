@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QVBoxLayout, QWidget,
+    QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QVBoxLayout,
 )
 
 from rules import GAME_IDS, get_game, variants
@@ -55,7 +55,6 @@ class NewGameDialog(QDialog):
         self._option_boxes: dict[str, QComboBox] = {}
         self._first = QComboBox()
         self._seat_boxes: dict[str, QComboBox] = {}
-        self._dynamic: list[QWidget] = []
         buttons = dialog_buttons(self)
         layout = QVBoxLayout(self)
         layout.addLayout(self._form)
