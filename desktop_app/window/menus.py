@@ -8,14 +8,28 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
 
-from .actions import make_action
 from .icons import make_icon
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QDockWidget
 
 # The menus in the order of the menu bar; a feature module may add others (before Help).
 MENU_ORDER = ("game", "edit", "animation", "view", "lessons", "help")
+
+
+def make_action(parent, text: str, slot, shortcut=None, checkable: bool = False,
+                icon: QIcon | None = None) -> QAction:
+    action = QAction(text, parent)
+    if icon is not None:
+        action.setIcon(icon)
+    if shortcut is not None:
+        # Imported here: the main window's actions get their keys after the first frame.
+        from PySide6.QtGui import QKeySequence
+        action.setShortcut(QKeySequence(shortcut))
+    action.setCheckable(checkable)
+    action.triggered.connect(slot)
+    return action
 
 
 class ExtensibleWindow(QMainWindow):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -34,13 +35,15 @@ def seat_levels() -> list[str]:
 
 
 class _Job(QRunnable):
-    def __init__(self, thinker: "Thinker", generation: int, player, game: Game, state: State,
+    """One search on the worker thread; ``answer(generation, move)`` reports its result."""
+
+    def __init__(self, answer: Callable[[int, object], None], generation: int, player, game: Game, state: State,
                  cancel: threading.Event) -> None:
         super().__init__()
-        self._args = (thinker, generation, player, game, state, cancel)
+        self._args = (answer, generation, player, game, state, cancel)
 
     def run(self) -> None:
-        thinker, generation, player, game, state, cancel = self._args
+        answer, generation, player, game, state, cancel = self._args
 
         def stop() -> bool:
             time.sleep(0)  # let the GUI thread have the GIL (see the module's notes)
@@ -51,8 +54,8 @@ class _Job(QRunnable):
         except Exception as err:  # a broken player must not kill the worker thread silently
             move = err
         if not cancel.is_set():
-            # Emitted from the worker thread: Qt queues it to the thinker's (GUI) thread.
-            thinker.answered.emit(generation, move)
+            # The thinker's signal, emitted from the worker thread: Qt queues it to the GUI thread.
+            answer(generation, move)
 
 
 class Thinker(QObject):
@@ -96,7 +99,7 @@ class Thinker(QObject):
             return
         self._asked, self._hint = state, hint
         self._cancel = threading.Event()
-        self._pool.start(_Job(self, self._generation, player, game, state, self._cancel))
+        self._pool.start(_Job(self.answered.emit, self._generation, player, game, state, self._cancel))
         self.thinkingChanged.emit(True)
 
     def cancel(self) -> None:
