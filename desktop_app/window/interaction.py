@@ -179,7 +179,7 @@ class Interaction(QObject):
 
     def confirm(self) -> None:
         """The prompt's button, if it is offered and enabled."""
-        if not (self._prompt.isVisible() and self._prompt.button.isEnabled()):
+        if self._prompt.isHidden() or not self._prompt.button.isEnabled():
             return
         if self._record.state.phase == "refill":
             self._play("refill:" + ",".join(self._chosen))
