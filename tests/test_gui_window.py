@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt
 from desktop_app.__main__ import main
 from desktop_app.window.presenter import state_counts
 from rules import get_game
+from rules.record import position_from_json
 from gui_helpers import settle
 
 
@@ -325,3 +326,29 @@ def test_the_window_fits_its_screen_and_comes_back_where_it_was_closed(qapp, tmp
     assert third.size() == third.default_size()
     for window in (first, again, third):
         window.close()
+
+
+def test_any_input_plays_through_the_intent_slots_as_a_click_does(qtbot, window):
+    # A presenter's remote or a touch screen calls these slots, as the scene and the keys do.
+    game = get_game("bechi", holes=4)
+    state = position_from_json(game, {"pits": {"1B": 1, "2B": 1, "4B": 2, "2A": 1},
+                                      "captured": {"B": 31, "A": 12}, "to_move": "B"})
+    window.record.start_from(game, state)
+    settle(qtbot, window)
+    interaction = window.interaction
+    interaction.point_at_hole("4B")
+    assert [label for label, hole in window.scene.holes.items() if hole.landing] == [game.landing(state, "4B")]
+    interaction.choose_hole("4B")
+    settle(qtbot, window)
+    assert window.record.state.phase == "refill" and window.record.state.to_move == "A"
+    for label in ("1A", "2A", "2A", "3A"):
+        interaction.toggle_refill(label)
+    assert interaction.refill_choice == ["1A", "3A"]
+    assert {label for label, hole in window.scene.holes.items() if hole.selected} == {"1A", "3A"}
+    interaction.confirm()
+    assert str(window.record.moves[-1]) == "refill:1A,3A"
+    window.new_game("bechi", {"holes": 3})
+    settle(qtbot, window)
+    interaction.choose_direction("2B:ccw")
+    assert [str(m) for m in window.record.moves] == ["2B:ccw"]
+
