@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QLabel, QSplitter
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
+from .help import show_about, show_keys
 from .interaction import Interaction
 from .menus import ExtensibleWindow
-from .help import show_about, show_keys
 from .movelist import MoveList
 from .pane import BoardPane, SpeedSlider
 from .presenter import BoardPresenter
@@ -33,6 +33,7 @@ from .view import BoardView, set_enums
 if TYPE_CHECKING:
     from ..files import Autosave, RecordFiles
     from ..settings import Settings
+
 
 class MainWindow(ExtensibleWindow):
     """Siembra's window. What feature modules (teaching/, later panels) may use of it:
