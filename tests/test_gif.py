@@ -1,10 +1,12 @@
 """The GIF encoder: every file is read back with Qt's own GIF reader and compared pixel for pixel."""
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage, QImageReader
 
-from desktop_app.teaching.gif import GifError, GifWriter, encode, lzw_codes
+from desktop_app.teaching.gif import MIN_RUN, GifError, GifWriter, encode, lzw_codes
 
 BACKGROUND, HOLE, SEED, MARK = (176, 122, 72), (112, 70, 38), (236, 228, 206), (30, 60, 200)
 
@@ -184,6 +186,41 @@ def test_lzw_runs_that_reuse_the_code_just_made():
         frame = np.full((1, length, 3), 255, np.uint8)
         frame[0, 0] = 0
         np.testing.assert_array_equal(decoded(encode([frame], 100))[0][0], frame)
+
+
+def lzw_decoded(codes: list[int], min_code_size: int) -> bytes:
+    """The bytes that LZW ``codes`` stand for, decoded the textbook way (a list of strings)."""
+    clear, out, previous, table = 1 << min_code_size, bytearray(), None, []
+    for code in codes:
+        assert 0 <= code < 4096
+        if code == clear:
+            table, previous = [bytes((i,)) for i in range(clear)] + [b"", b""], None
+            continue
+        if code == clear + 1:
+            break
+        entry = table[code] if code < len(table) else previous + previous[:1]
+        if previous is not None and len(table) < 4096:
+            table.append(previous + entry[:1])
+        out += entry
+        previous = entry
+    return bytes(out)
+
+
+pieces = st.lists(st.tuples(st.integers(0, 255), st.integers(1, 3 * MIN_RUN), st.booleans()), max_size=400)
+
+
+@settings(max_examples=150, deadline=None)
+@given(pieces, st.integers(0, 2 ** 32 - 1), st.sampled_from([2, 3, 5, 8]))
+def test_lzw_runs_and_scattered_pixels_decode_to_what_was_encoded(parts, seed, min_code_size):
+    # Runs long and short (the long ones take the run shortcut) between pixels of mixed colours.
+    rng = np.random.default_rng(seed)
+    top = 1 << min_code_size
+    data = b"".join(bytes([value % top]) * length if run else rng.integers(0, top, length, np.uint8).tobytes()
+                    for value, length, run in parts)
+    codes = lzw_codes(data, min_code_size)
+    assert codes[0] == top and codes[-1] == top + 1
+    assert lzw_decoded(codes, min_code_size) == data
+    assert codes == lzw_codes(data, min_code_size, min_run=len(data) + 1)  # the same, pixel by pixel
 
 
 def test_frames_of_the_wrong_kind_are_refused_with_a_reason():

@@ -227,41 +227,103 @@ def nearest(palette: np.ndarray, colours: np.ndarray) -> np.ndarray:
     return found
 
 
-def lzw_codes(data: bytes, min_code_size: int) -> list[int]:
+# Runs of one colour at least this long are written a code at a time, not a pixel at a time.
+MIN_RUN = 16
+
+
+def lzw_codes(data: bytes, min_code_size: int, min_run: int = MIN_RUN) -> list[int]:
     """The LZW codes of ``data`` (every byte below 2**min_code_size), from the first clear code
     to the end-of-information code. The table gets a code for every code written until it holds
-    4096; then a clear code starts it again."""
-    clear = 1 << min_code_size
-    end = clear + 1
-    codes = [clear]
-    if not data:
-        codes.append(end)
-        return codes
-    # Each string in the table is known by its code; a string one byte longer is found under
-    # (its prefix's code << 8 | the byte), an int key, which hashes faster than the bytes.
-    table: dict[int, int] = {}
-    lookup, write = table.get, codes.append
-    next_code = end + 1
-    pixels = iter(data)
-    prefix = next(pixels)
-    for byte in pixels:
-        key = prefix << 8 | byte
-        code = lookup(key)
-        if code is None:
-            write(prefix)
-            if next_code < 1 << MAX_CODE_BITS:
-                table[key] = next_code
-                next_code += 1
-            else:
-                write(clear)
-                table.clear()
-                next_code = end + 1
-            prefix = byte
+    4096; then a clear code starts it again.
+
+    A board picture is mostly long runs of one colour (and a frame's transparent pixels are
+    too): each run of ``min_run`` or more is encoded with the codes the table holds for that
+    colour repeated 1, 2, 3... times, one step per code written instead of one per pixel. The
+    codes are the same as pixel by pixel.
+    """
+    encoder = _Lzw(min_code_size)
+    if data:
+        pixels = np.frombuffer(data, np.uint8)
+        starts = np.flatnonzero(np.diff(pixels)) + 1
+        bounds = np.concatenate(([0], starts, [len(pixels)]))
+        long = np.flatnonzero(np.diff(bounds) >= min_run)
+        prefix, done = data[0], 1
+        for start, stop in zip(bounds[long].tolist(), bounds[long + 1].tolist()):
+            start = max(start, done)  # a run at the very start: its first pixel is the prefix
+            prefix = encoder.pixels(prefix, data[done:start])
+            prefix = encoder.run(prefix, data[start], stop - start)
+            done = stop
+        encoder.finish(encoder.pixels(prefix, data[done:]))
+    else:
+        encoder.codes.append(encoder.end)
+    return encoder.codes
+
+
+class _Lzw:
+    """An LZW encoder's string table and the codes it has written.
+
+    Each string in the table is known by its code; a string one byte longer is found under
+    (its prefix's code << 8 | the byte), an int key, which hashes faster than the bytes.
+    ``runs[b]`` lists the codes of b, bb, bbb, ... as far as the table holds them.
+    """
+
+    def __init__(self, min_code_size: int) -> None:
+        self.clear = 1 << min_code_size
+        self.end = self.clear + 1
+        self.codes = [self.clear]
+        self.table: dict[int, int] = {}
+        self.runs = [[byte] for byte in range(self.clear)]
+        self.next_code = self.end + 1
+
+    def write(self, prefix: int, byte: int) -> None:
+        """Write the code of ``prefix``, which ``byte`` does not extend: the string prefix + byte
+        gets the next code, or, with the table full, a clear code empties it."""
+        self.codes.append(prefix)
+        if self.next_code < 1 << MAX_CODE_BITS:
+            self.table[prefix << 8 | byte] = self.next_code
+            run = self.runs[byte]
+            if run[-1] == prefix:
+                run.append(self.next_code)
+            self.next_code += 1
         else:
-            prefix = code
-    write(prefix)
-    write(end)
-    return codes
+            self.codes.append(self.clear)
+            self.table.clear()
+            for run in self.runs:
+                del run[1:]
+            self.next_code = self.end + 1
+
+    def pixels(self, prefix: int, data: bytes) -> int:
+        """Encode ``data`` after the string ``prefix``; returns the string left over."""
+        lookup, write = self.table.get, self.write
+        for byte in data:
+            code = lookup(prefix << 8 | byte)
+            if code is None:
+                write(prefix, byte)
+                prefix = byte
+            else:
+                prefix = code
+        return prefix
+
+    def run(self, prefix: int, byte: int, length: int) -> int:
+        """Encode ``length`` pixels of ``byte`` after the string ``prefix``."""
+        while length and prefix != byte:  # until a string starts with the run
+            prefix = self.pixels(prefix, (byte,))
+            length -= 1
+        if not length:
+            return prefix
+        run, known = self.runs[byte], 1  # the string so far: ``known`` times the byte
+        while True:
+            step = min(len(run) - known, length)
+            known += step
+            length -= step
+            if not length:
+                return run[known - 1]
+            self.write(run[known - 1], byte)  # the longest run the table holds, and one more byte
+            known = 1
+            length -= 1
+
+    def finish(self, prefix: int) -> None:
+        self.codes += (prefix, self.end)
 
 
 def code_widths(codes: Sequence[int], min_code_size: int) -> np.ndarray:
