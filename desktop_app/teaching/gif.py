@@ -34,6 +34,7 @@ MAX_CODE_BITS = 12  # the widest LZW code a GIF may hold: a table of 4096 codes
 # an animation would run five times slower than meant: 2 hundredths is the shortest delay
 # that every viewer honours.
 MIN_DELAY_CS = 2
+MAX_DELAY_MS = 655_350  # a frame's delay is 16 bits of hundredths of a second
 # The greedy palette looks at this many of the most frequent colours at most: a board picture
 # has far fewer that matter, and the choice costs time in proportion to them.
 MAX_CANDIDATES = 8192
@@ -89,8 +90,8 @@ class GifWriter:
     def add(self, frame: np.ndarray, delay_ms: int) -> None:
         """Append ``frame`` (uint8, shape (height, width, 3), RGB), shown for ``delay_ms``."""
         colours = _packed(frame)
-        if delay_ms < 0:
-            raise GifError(f"a frame cannot be shown for {delay_ms} ms")
+        if not isinstance(delay_ms, (int, float, np.integer, np.floating)) or not 0 <= delay_ms <= MAX_DELAY_MS:
+            raise GifError(f"a frame is shown for 0 to {MAX_DELAY_MS} ms, not {delay_ms!r}")
         height, width = colours.shape
         if self.size is None:
             if not (0 < width <= 0xFFFF and 0 < height <= 0xFFFF):
@@ -98,7 +99,7 @@ class GifWriter:
             self.size = (width, height)
         elif self.size != (width, height):
             raise GifError(f"every frame must be {self.size[0]}x{self.size[1]} pixels, not {width}x{height}")
-        self._time_ms += int(delay_ms)
+        self._time_ms += round(delay_ms)
         previous, self._previous = self._previous, colours
         if previous is None:
             self._keep(_Patch(0, 0, colours, None, self._time_ms))
@@ -140,8 +141,9 @@ class GifWriter:
         shown_cs = 0
         for patch in self._patches:
             # Delays rounded as a running total, so that rounding each one to hundredths does
-            # not add up to a drift over a long animation.
-            delay = max(MIN_DELAY_CS, round(patch.end_ms / 10) - shown_cs)
+            # not add up to a drift over a long animation; a still picture longer than the
+            # field holds (11 minutes) is cut short.
+            delay = min(0xFFFF, max(MIN_DELAY_CS, round(patch.end_ms / 10) - shown_cs))
             shown_cs += delay
             indices = lookup[np.searchsorted(colours, patch.colours)].astype(np.uint8)
             data, clear_index = _smaller_image(indices, patch.changed, len(palette), table_bits)
