@@ -13,10 +13,16 @@ BECHI = get_game("bechi", holes=4)
 SMALL_BECHI = get_game("bechi", holes=3)
 
 
-def questions(game, state, move):
-    """Every question the move can get, by kind: one cycle of plies asks each kind."""
+def kinds_asked(game, state, move, plies):
     _, events = game.apply(state, move)
-    asked = [ask(game, state, game.parse_move(move), events, ply) for ply in range(4)]
+    return [ask(game, state, game.parse_move(move), events, ply).kind for ply in plies]
+
+
+def questions(game, state, move):
+    """Every question the move can get, by kind: four turns of one team ask each kind."""
+    _, events = game.apply(state, move)
+    plies = range(0, 4 * len(game.players), len(game.players))
+    asked = [ask(game, state, game.parse_move(move), events, ply) for ply in plies]
     return {question.kind: question for question in asked}
 
 
@@ -29,19 +35,25 @@ def test_a_relay_asks_where_the_seeds_of_the_chosen_hole_end_not_the_relayed_one
     assert answers(LEB, start, "5B") == {LAST_HOLE: "2A", WHAT_NEXT: RELAY, CAPTURES: 0}
 
 
-def test_a_relay_move_is_asked_what_happens_next_more_often():
+def test_a_relay_move_is_asked_what_happens_next_more_often_by_each_team():
     start = position(LEB, {"5B": 3, "2A": 5, "4A": 1})
-    _, events = LEB.apply(start, "5B")
-    kinds = [ask(LEB, start, LEB.parse_move("5B"), events, ply).kind for ply in range(8)]
-    assert kinds == [WHAT_NEXT, LAST_HOLE, WHAT_NEXT, CAPTURES] * 2
+    b_side, a_side = range(0, 16, 2), range(1, 16, 2)
+    for plies in (b_side, a_side):
+        assert kinds_asked(LEB, start, "5B", plies) == [WHAT_NEXT, LAST_HOLE, WHAT_NEXT, CAPTURES,
+                                                        LAST_HOLE, WHAT_NEXT, CAPTURES, WHAT_NEXT]
 
 
 def test_a_capture_is_counted_and_asked_about_more_often():
     start = position(LEB, {"5B": 2, "1A": 1, "3A": 3})  # 6B 1A: 1A makes 2, A keeps 3
     assert answers(LEB, start, "5B") == {LAST_HOLE: "1A", WHAT_NEXT: CAPTURE, CAPTURES: 2}
-    _, events = LEB.apply(start, "5B")
-    kinds = [ask(LEB, start, LEB.parse_move("5B"), events, ply).kind for ply in range(4)]
-    assert kinds == [CAPTURES, LAST_HOLE, CAPTURES, WHAT_NEXT]
+    assert kinds_asked(LEB, start, "5B", range(0, 8, 2)) == [CAPTURES, LAST_HOLE, CAPTURES, WHAT_NEXT]
+
+
+def test_three_players_each_meet_every_kind_of_question():
+    start = THREE.initial_state()  # 1B: 2B 1C 2C 1A 2A 1B, a quiet move
+    for team in range(3):
+        kinds = kinds_asked(THREE, start, "1B", range(team, 12, 3))
+        assert kinds == [LAST_HOLE, CAPTURES, LAST_HOLE, WHAT_NEXT]
 
 
 def test_a_move_without_relay_or_capture_still_gets_every_kind_of_question():
@@ -97,14 +109,14 @@ def test_capture_buttons_go_no_higher_than_the_seeds_on_the_board():
 def test_a_large_capture_gets_ten_buttons_in_a_row_around_it():
     start = position(BAKUK, {"2B": 3, "3B": 1, "1A": 3, "2A": 4, "3A": 4})  # 1A 2A 3A make 4, 4, 4
     _, events = BAKUK.apply(start, "3B")
-    for ply in (0, 2, 4, 6, 8, 10):
-        question = ask(BAKUK, start, BAKUK.parse_move("3B"), events, ply)
-        assert question.kind == CAPTURES and question.answer == 12
-        assert len(question.choices) == 10 and 12 in question.choices
+    asked = [ask(BAKUK, start, BAKUK.parse_move("3B"), events, ply) for ply in range(40)]
+    asked = [question for question in asked if question.kind == CAPTURES]
+    assert len(asked) == 20
+    for question in asked:
+        assert question.answer == 12
         assert question.choices == tuple(range(question.choices[0], question.choices[0] + 10))
-        assert question.choices[-1] <= 15  # the seeds on the board
-    firsts = {ask(BAKUK, start, BAKUK.parse_move("3B"), events, ply).choices[0] for ply in (0, 2, 4, 6, 8)}
-    assert len(firsts) > 1  # the answer is not always at the same button
+        assert 12 in question.choices and question.choices[-1] <= 15  # the seeds on the board
+    assert len({question.choices[0] for question in asked}) > 1  # the answer is not always at one button
 
 
 def test_a_pass_or_a_refill_asks_nothing():

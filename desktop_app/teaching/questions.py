@@ -25,11 +25,14 @@ Three kinds of question:
     capture is for the class to watch. A capture that the rules forbid (a grand slam) is
     ``NOTHING``.
 
-How a question is chosen (``ask``): by the move's ply, in a cycle of four: the question whose
-answer is most telling for this move twice, the other two once each. Most telling: ``captures``
-for a move that captures, else ``what_next`` for a move that relays, else ``last_hole``. So a
-capture move is asked about its captures more often than not, and since every kind still comes
-up for every move, a question never gives its answer away. A pass or a refill asks nothing.
+How a question is chosen (``ask``): in a cycle of four, the question whose answer is most
+telling for this move twice, the other two once each. Most telling: ``captures`` for a move that
+captures, else ``what_next`` for a move that relays, else ``last_hole``. The place in the cycle
+is the team's own turn (the ply divided by the number of players, so that every team meets
+every kind, rather than one team always getting the telling question), moved on by one every
+four turns, so that the order is no pattern to learn. A capture move is thus asked about its
+captures half the time, more than anything else; and since every kind comes up for every sort
+of move, the question asked is at most a hint, never the answer. A pass or a refill asks nothing.
 
 The tally (``Tally``): one team per player, named by the player's letter (the B and the A side
 of the room; B, C and A in three-player Bakuk); each question is the team's whose player moves.
@@ -71,7 +74,8 @@ def ask(game, state, move, events, ply: int) -> Question | None:
     else:
         telling = LAST_HOLE
     others = [kind for kind in KINDS if kind != telling]
-    kind = (telling, others[0], telling, others[1])[ply % 4]
+    turn = ply // len(game.players)
+    kind = (telling, others[0], telling, others[1])[(turn + turn // 4) % 4]
     if kind == LAST_HOLE:
         in_play = state.in_play
         choices, answer = tuple(label for label in game.labels if label in in_play), events[end].hole
