@@ -119,6 +119,16 @@ def test_a_large_capture_gets_ten_buttons_in_a_row_around_it():
     assert len({question.choices[0] for question in asked}) > 1  # the answer is not always at one button
 
 
+def test_a_worksheet_may_ask_one_kind_of_question_for_every_move():
+    start = position(LEB, {"5B": 2, "1A": 1, "3A": 3})
+    _, events = LEB.apply(start, "5B")
+    for ply in range(8):
+        question = ask(LEB, start, LEB.parse_move("5B"), events, ply, kind=LAST_HOLE)
+        assert (question.kind, question.answer) == (LAST_HOLE, "1A")
+    with pytest.raises(ValueError, match="there is no question 'seeds'; the questions are last_hole, captures"):
+        ask(LEB, start, LEB.parse_move("5B"), events, 0, kind="seeds")
+
+
 def test_a_pass_or_a_refill_asks_nothing():
     start = position(BAKUK, {"1A": 3, "3A": 1}, to_move="B")
     _, events = BAKUK.apply(start, "pass")

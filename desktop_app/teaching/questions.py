@@ -58,9 +58,13 @@ class Question(NamedTuple):
     text_key: str
 
 
-def ask(game, state, move, events, ply: int) -> Question | None:
+def ask(game, state, move, events, ply: int, kind: str | None = None) -> Question | None:
     """The question for ``move`` played from ``state`` (``events``: what ``game.apply`` gave for
-    it), as the ``ply``-th move of the game (0, 1, ...): None for a move that sows nothing."""
+    it), as the ``ply``-th move of the game (0, 1, ...): None for a move that sows nothing.
+    ``kind`` (one of ``KINDS``) asks that question instead of the one the cycle chooses, for
+    a worksheet of one kind of exercise."""
+    if kind is not None and kind not in KINDS:
+        raise ValueError(f"there is no question {kind!r}; the questions are {', '.join(KINDS)}")
     if move.kind != "sow":
         return None
     end = _first_lap_end(events)
@@ -73,9 +77,10 @@ def ask(game, state, move, events, ply: int) -> Question | None:
         telling = WHAT_NEXT
     else:
         telling = LAST_HOLE
-    others = [kind for kind in KINDS if kind != telling]
-    turn = ply // len(game.players)
-    kind = (telling, others[0], telling, others[1])[(turn + turn // 4) % 4]
+    if kind is None:
+        others = [other for other in KINDS if other != telling]
+        turn = ply // len(game.players)
+        kind = (telling, others[0], telling, others[1])[(turn + turn // 4) % 4]
     if kind == LAST_HOLE:
         in_play = state.in_play
         choices, answer = tuple(label for label in game.labels if label in in_play), events[end].hole
