@@ -67,7 +67,7 @@ def test_metainfo_content(pyproject):
     assert component.tag == "component" and component.get("type") == "desktop-application"
     assert component.findtext("id") == APP_ID
     assert component.findtext("name") == "Siembra"
-    assert component.findtext("project_license") == pyproject["project"]["license"]["text"]
+    assert component.findtext("project_license") == pyproject["project"]["license"]
     assert component.findtext("metadata_license")
     launchable = component.find("launchable")
     assert launchable is not None and launchable.text == DESKTOP.name
@@ -84,6 +84,20 @@ def test_metainfo_content(pyproject):
 
 # The standard validators (desktop-file-validate, appstreamcli) are Debian packages, not part of
 # a fresh machine with only Python: packaging/ci.sh installs and runs them in CI after make test.
+
+
+# -- licence ------------------------------------------------------------------------------
+def test_licence_file_and_metadata(pyproject):
+    project = pyproject["project"]
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert "GNU GENERAL PUBLIC LICENSE" in text and "Version 3, 29 June 2007" in text
+    assert "END OF TERMS AND CONDITIONS" in text, "the full text, not a notice"
+    assert project["license"] == "GPL-3.0-or-later"
+    assert project["license-files"] == ["LICENSE"]
+    assert not any(c.startswith("License ::") for c in project["classifiers"]), \
+        "an SPDX licence expression replaces the License classifier"
+    assert set(project["urls"]) >= {"Homepage", "Source", "Issues"}
+    assert all(url.startswith("https://") for url in project["urls"].values())
 
 
 # -- icons --------------------------------------------------------------------------------
@@ -223,11 +237,15 @@ def test_wheel_contains_resources(tmp_path):
     src.mkdir()
     _copy_source(src)  # build a copy: no build/ or egg-info left in the work tree
     result = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-v",
          "-w", str(tmp_path / "wheels"), str(src)],
         capture_output=True, text=True, timeout=180,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+    # setuptools' warnings about the project's own metadata (licence table, classifiers, data
+    # folders taken for packages: SetuptoolsDeprecationWarning, _Warning) show only with -v.
+    warnings = [line for line in (result.stdout + result.stderr).splitlines() if "Warning:" in line]
+    assert not warnings, "\n".join(warnings)
     wheel = next((tmp_path / "wheels").glob("siembra-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
 
