@@ -11,12 +11,13 @@ import sys
 DEFAULTS = {
     "game": "leb-bbut-ahbochen", "holes": None, "players": None, "first": None, "seed": None,
     "computer": "", "level": "medium", "record": None, "screenshot": None, "lang": None,
-    "self_test": False,
+    "self_test": False, "file": None,
 }
 
 
 def make_parser() -> argparse.ArgumentParser:
     from .players import LEVELS
+    from .shell import version_action
 
     parser = argparse.ArgumentParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
     parser.add_argument("--game", help="game id, e.g. bechi")
@@ -26,10 +27,12 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="random seed for --first random")
     parser.add_argument("--computer", help="players played by the computer, e.g. A or BA (a demo)")
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="open a saved game record (as --record)")
     parser.add_argument("--record", metavar="FILE", help="open a saved game record")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--lang", help="user interface language, e.g. es")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
+    parser.add_argument("--version", action=version_action(parser.prog))
     parser.set_defaults(**DEFAULTS)
     return parser
 
@@ -39,7 +42,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         # The usual start, from a launcher: no parser is built. Building one asks gettext for
         # its texts, which imports locale and looks for catalogues (a few ms before the first frame).
         return argparse.Namespace(**DEFAULTS)
-    return make_parser().parse_args(argv)
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    if args.file:  # ``siembra FILE``, as a file manager starts it (Exec=siembra %f)
+        if args.record:
+            parser.error("give the record either as FILE or with --record, not both")
+        args.record = args.file
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,6 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     gc.disable()
     try:
         args = parse_args(sys.argv[1:] if argv is None else argv)
+        if args.self_test or args.screenshot:
+            from .shell import offscreen_without_display
+            offscreen_without_display()
         if args.self_test:
             gc.enable()  # it plays every game: a long run
             from .selftest import run
@@ -61,8 +73,10 @@ def main(argv: list[str] | None = None) -> int:
 def _start(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Siembra")
+    from . import crash, shell
+    app = QApplication.instance() or QApplication(shell.qt_arguments())
+    shell.identify(app)
+    crash.install()
     from .i18n import choose_language, install_translators
     from .settings import Settings
     settings = Settings()
