@@ -110,6 +110,7 @@ def _start(args: argparse.Namespace) -> int:
         # The keyboard shortcuts and the teaching features are not needed for the first frame:
         # they are added right after it.
         window.firstFramePainted.connect(window.install_shortcuts)
+        window.firstFramePainted.connect(crash.start_logging)
         window.firstFramePainted.connect(gc.enable)
         # The lambda sees ``window`` through a closure cell, which ``del window`` below empties: the
         # window is then freed before the application, not kept alive by its own connection.
