@@ -11,7 +11,7 @@ import sys
 DEFAULTS = {
     "game": "leb-bbut-ahbochen", "holes": None, "players": None, "first": None, "seed": None,
     "computer": "", "level": "medium", "record": None, "screenshot": None, "lang": None,
-    "self_test": False, "file": None,
+    "self_test": False, "file": None, "size": (1600, 900),
 }
 
 
@@ -30,11 +30,19 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("file", nargs="?", metavar="FILE", help="open a saved game record (as --record)")
     parser.add_argument("--record", metavar="FILE", help="open a saved game record")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    parser.add_argument("--size", type=_size, metavar="WxH", help="the window's size for --screenshot (default 1600x900)")
     parser.add_argument("--lang", help="user interface language, e.g. es")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
     parser.add_argument("--version", action=version_action(parser.prog))
     parser.set_defaults(**DEFAULTS)
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.partition("x")
+    if not (width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
+        raise argparse.ArgumentTypeError(f"not a size like 1280x800: {text!r}")
+    return int(width), int(height)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -105,7 +113,7 @@ def _start(args: argparse.Namespace) -> int:
     if args.screenshot:
         window.install_shortcuts()
         _install_teaching(window, settings, args)
-        status = _screenshot(app, window, args.screenshot)
+        status = _screenshot(app, window, args.screenshot, args.size)
     else:
         # The keyboard shortcuts and the teaching features are not needed for the first frame:
         # they are added right after it.
@@ -166,11 +174,11 @@ def _keep_budgets(window, path) -> None:
     window.budgetsChanged.connect(save)
 
 
-def _screenshot(app, window, path: str) -> int:
+def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     """Show the position reached, with the last move fully shown, and save it as PNG."""
     window.animator.step_ms = 0
     window.show_dialogs = False
-    window.resize(1600, 900)
+    window.resize(*size)
     window.show()
     app.processEvents()
     window.animator.to_end()

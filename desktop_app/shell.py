@@ -70,6 +70,8 @@ def version_action(program: str):
 
         def __call__(self, parser, namespace, values, option_string=None) -> None:
             from rules.version import version
-            parser.exit(message=f"{program} {version()}\n")
+            if sys.stdout is not None:  # None in a Windows GUI program
+                print(f"{program} {version()}")
+            parser.exit()
 
     return VersionAction
