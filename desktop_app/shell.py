@@ -65,8 +65,9 @@ def version_action(program: str):
     import argparse
 
     class VersionAction(argparse.Action):
-        def __init__(self, option_strings, dest, **kwargs) -> None:
-            super().__init__(option_strings, dest, nargs=0, help="show the version and exit", **kwargs)
+        def __init__(self, option_strings, **kwargs) -> None:
+            kwargs.update(dest=argparse.SUPPRESS, default=argparse.SUPPRESS)  # no attribute, as argparse's own
+            super().__init__(option_strings, nargs=0, help="show the version and exit", **kwargs)
 
         def __call__(self, parser, namespace, values, option_string=None) -> None:
             from rules.version import version
