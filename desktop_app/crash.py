@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import sys
 import threading
-import traceback
 from pathlib import Path
 
 LOG_FILE = "siembra.log"
@@ -152,6 +151,8 @@ def open_log_folder() -> bool:
 
 def describe(exc_type, exc, tb, thread_name: str | None = None) -> tuple[str, str]:
     """(one line for people, the full details for a bug report) of an exception."""
+    import traceback
+
     from rules.version import version
     summary = "".join(traceback.format_exception_only(exc_type, exc)).strip()
     where = f" in thread {thread_name}" if thread_name else ""
