@@ -180,6 +180,12 @@ class _Reporter:
         self.report(args.exc_type, args.exc_value, args.exc_traceback, args.thread.name if args.thread else None)
 
     def report(self, exc_type, exc, tb, thread_name: str | None = None) -> None:
+        try:
+            self._report(exc_type, exc, tb, thread_name)
+        except Exception:  # noqa: BLE001 - the report itself failed: Python's own printing, at least
+            sys.__excepthook__(exc_type, exc, tb)
+
+    def _report(self, exc_type, exc, tb, thread_name: str | None) -> None:
         import logging
         start_logging()
         logging.getLogger("siembra").critical(

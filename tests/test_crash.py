@@ -149,3 +149,16 @@ def test_open_log_folder(qapp, reporting, monkeypatch):
 def test_log_dir_is_the_platforms():
     import platformdirs
     assert crash.log_dir() == Path(platformdirs.user_log_dir("Siembra", appauthor=False))
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_report_that_fails_still_prints_the_error(qapp, reporting, monkeypatch, capsys):
+    def broken(*args):
+        raise OSError("the disk is full")
+    monkeypatch.setattr(crash, "describe", broken)
+    try:
+        _raise()
+    except Boom as err:
+        crash.REPORTER.report(Boom, err, err.__traceback__)
+    assert "Boom: the board fell off the table" in capsys.readouterr().err
+    assert crash.REPORTER.dialog is None
