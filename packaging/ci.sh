@@ -85,5 +85,18 @@ echo "dist/siembra: $bytes bytes = $mb; limit $MAX_BUNDLE_BYTES bytes"
 step "dist/siembra/siembra --self-test"
 QT_QPA_PLATFORM=offscreen timeout 600 dist/siembra/siembra --self-test || fail "the bundled self-test"
 
+step "dist/siembra/siembra --version, and its log"
+version=$(python3 -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
+[ "$(dist/siembra/siembra --version)" = "siembra $version" ] || fail "the bundle's --version is not siembra $version"
+# A first start, with a home of its own: the log is written once the first frame is shown.
+home=$(mktemp -d)
+HOME=$home XDG_STATE_HOME=$home/state XDG_CONFIG_HOME=$home/config XDG_DATA_HOME=$home/data \
+    SIEMBRA_FIRST_FRAME_EXIT=1 QT_QPA_PLATFORM=offscreen timeout 120 dist/siembra/siembra >/dev/null \
+    || fail "the bundle did not start"
+grep -q "INFO siembra: Siembra $version started" "$home/state/Siembra/log/siembra.log" \
+    || fail "the bundle wrote no log to $home/state/Siembra/log/siembra.log"
+rm -rf "$home"
+echo "ok: siembra $version, log written"
+
 echo
 echo "packaging/ci.sh: all packaging checks passed"

@@ -247,6 +247,15 @@ def test_bundle_filter(dest, kept):
     assert bundle_config.keep_toc_entry(dest) is kept
 
 
+def test_the_error_report_has_what_it_needs_in_the_bundle():
+    import importlib
+    assert not set(bundle_config.NEEDED_PY_MODULES) & set(bundle_config.EXCLUDED_PY_MODULES)
+    spec = (PACKAGING / "siembra.spec").read_text(encoding="utf-8")
+    assert "*bc.NEEDED_PY_MODULES" in spec
+    for name in bundle_config.NEEDED_PY_MODULES:
+        importlib.import_module(name)
+
+
 def test_excluded_qt_modules_are_not_used_by_the_app():
     used = set()
     for path in list((ROOT / "desktop_app").rglob("*.py")) + list((ROOT / "rules").rglob("*.py")):
