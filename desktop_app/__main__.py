@@ -11,11 +11,12 @@ import sys
 DEFAULTS = {
     "game": "leb-bbut-ahbochen", "holes": None, "players": None, "first": None, "seed": None,
     "computer": "", "level": "medium", "record": None, "screenshot": None, "lang": None,
-    "self_test": False,
+    "self_test": False, "file": None, "size": (1600, 900),
 }
 
 
 def make_parser() -> argparse.ArgumentParser:
+    from .shell import version_action
     from .window.players import LEVELS
 
     parser = argparse.ArgumentParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
@@ -26,12 +27,22 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, help="random seed for --first random")
     parser.add_argument("--computer", help="players played by the computer, e.g. A or BA (a demo)")
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="open a saved game record (as --record)")
     parser.add_argument("--record", metavar="FILE", help="open a saved game record")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
+    parser.add_argument("--size", type=_size, metavar="WxH", help="the window's size for --screenshot (default 1600x900)")
     parser.add_argument("--lang", help="user interface language, e.g. es")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
+    parser.add_argument("--version", action=version_action(parser.prog))
     parser.set_defaults(**DEFAULTS)
     return parser
+
+
+def _size(text: str) -> tuple[int, int]:
+    width, _, height = text.partition("x")
+    if not (width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
+        raise argparse.ArgumentTypeError(f"not a size like 1280x800: {text!r}")
+    return int(width), int(height)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -39,7 +50,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         # The usual start, from a launcher: no parser is built. Building one asks gettext for
         # its texts, which imports locale and looks for catalogues (a few ms before the first frame).
         return argparse.Namespace(**DEFAULTS)
-    return make_parser().parse_args(argv)
+    parser = make_parser()
+    args = parser.parse_args(argv)
+    if args.file:  # ``siembra FILE``, as a file manager starts it (Exec=siembra %f)
+        if args.record:
+            parser.error("give the record either as FILE or with --record, not both")
+        args.record = args.file
+    return args
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,6 +66,9 @@ def main(argv: list[str] | None = None) -> int:
     gc.disable()
     try:
         args = parse_args(sys.argv[1:] if argv is None else argv)
+        if args.self_test or args.screenshot:
+            from .shell import offscreen_without_display
+            offscreen_without_display()
         if args.self_test:
             gc.enable()  # it plays every game: a long run
             from .selftest import run
@@ -61,8 +81,10 @@ def main(argv: list[str] | None = None) -> int:
 def _start(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Siembra")
+    from . import crash, shell
+    app = QApplication.instance() or QApplication(shell.qt_arguments())
+    shell.identify(app)
+    crash.install()
     from .i18n import choose_language, install_translators
     from .settings import Settings
     settings = Settings()
@@ -90,11 +112,12 @@ def _start(args: argparse.Namespace) -> int:
     if args.screenshot:
         window.install_shortcuts()
         _install_features(window, args)
-        status = _screenshot(app, window, args.screenshot)
+        status = _screenshot(app, window, args.screenshot, args.size)
     else:
         # The keyboard shortcuts and the teaching features are not needed for the first frame:
         # they are added right after it.
         window.firstFramePainted.connect(window.install_shortcuts)
+        window.firstFramePainted.connect(crash.start_logging)
         window.firstFramePainted.connect(gc.enable)
         # The lambda sees ``window`` through a closure cell, which ``del window`` below empties: the
         # window is then freed before the application, not kept alive by its own connection.
@@ -151,11 +174,11 @@ def _keep_budgets(window, path) -> None:
     window.computers.budgetsChanged.connect(save)
 
 
-def _screenshot(app, window, path: str) -> int:
+def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     """Show the position reached, with the last move fully shown, and save it as PNG."""
     window.animator.step_ms = 0
     window.show_dialogs = False
-    window.resize(1600, 900)
+    window.resize(*size)
     window.show()
     app.processEvents()
     window.animator.to_end()

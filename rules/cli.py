@@ -11,6 +11,7 @@ from .messages import QT_TRANSLATE_NOOP
 from .record import Record, RecordError, load_record, position_to_json
 from .registry import GAME_IDS, GAMES, get_game
 from .state import State
+from .version import version
 
 
 def position_line(game: Game, state: State, ply: int, move) -> dict:
@@ -81,6 +82,7 @@ def cmd_play(args) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m rules", description="Siembra's rules model")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="the games and their options").set_defaults(run=cmd_list)
     replay = commands.add_parser("replay", help="replay a record: one JSON line per position")

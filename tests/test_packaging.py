@@ -24,11 +24,15 @@ PACKAGING = ROOT / "packaging"
 APP_ID = "io.github.siembra.Siembra"
 DESKTOP = PACKAGING / f"{APP_ID}.desktop"
 METAINFO = PACKAGING / f"{APP_ID}.metainfo.xml"
+MIME_XML = PACKAGING / f"{APP_ID}.xml"
+MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
+RECORD_TYPE = "application/x-siembra-record"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 sys.path.insert(0, str(PACKAGING))
 import bundle_config  # noqa: E402
 import icu_trim  # noqa: E402
+import screenshots  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -61,13 +65,57 @@ def test_desktop_entry_keys(pyproject):
     assert entry["Comment"]
 
 
+def test_desktop_entry_opens_records():
+    from desktop_app.shell import APP_ID as APP_SHELL_ID
+    entry = _desktop_entry()
+    assert entry["Exec"] == "siembra %f", "the file manager passes the record as FILE"
+    assert entry["MimeType"] == f"{RECORD_TYPE};"
+    assert APP_SHELL_ID == APP_ID
+    # X11's WM_CLASS instance is the app id (desktop_app/shell.py: qt_arguments).
+    assert entry["StartupWMClass"] == APP_ID
+
+
+# -- shared-mime-info ---------------------------------------------------------------------
+def test_mime_type_of_records():
+    from desktop_app.settings import RECORD_SUFFIX
+    root = ET.parse(MIME_XML).getroot()
+    assert root.tag == f"{MIME_NS}mime-info"
+    (mime_type,) = root.findall(f"{MIME_NS}mime-type")
+    assert mime_type.get("type") == RECORD_TYPE
+    assert [g.get("pattern") for g in mime_type.findall(f"{MIME_NS}glob")] == [f"*{RECORD_SUFFIX}"]
+    assert mime_type.find(f"{MIME_NS}sub-class-of").get("type") == "application/json"
+    comments = {c.get("{http://www.w3.org/XML/1998/namespace}lang"): c.text for c in mime_type.findall(f"{MIME_NS}comment")}
+    assert set(comments) == {None, "es", "ca"} and all(comments.values())
+
+
+def test_qt_finds_the_record_type(tmp_path):
+    """Installed where shared-mime-info looks (share/mime/packages), the file gives *.siembra
+    files, and files that only say they are Siembra records, their type."""
+    share = tmp_path / "share"
+    (share / "mime" / "packages").mkdir(parents=True)
+    shutil.copy(MIME_XML, share / "mime" / "packages")
+    from rules import Record, dump_record, get_game
+    named = tmp_path / "game.siembra"
+    unnamed = tmp_path / "game.txt"
+    for path in (named, unnamed):
+        path.write_text(dump_record(Record(get_game("tihbat"), None, ["1B"])), encoding="utf-8")
+    script = ("import sys; from PySide6.QtCore import QMimeDatabase; db = QMimeDatabase(); "
+              "t = db.mimeTypeForFile(sys.argv[1]); "
+              "print(t.name(), t.inherits('application/json'), db.mimeTypeForData(open(sys.argv[2], 'rb').read()).name())")
+    env = {"PATH": "/usr/bin:/bin", "XDG_DATA_DIRS": str(share), "XDG_DATA_HOME": str(tmp_path / "home")}
+    result = subprocess.run([sys.executable, "-c", script, str(named), str(unnamed)], env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == [RECORD_TYPE, "True", RECORD_TYPE]
+
+
 # -- AppStream metainfo -------------------------------------------------------------------
 def test_metainfo_content(pyproject):
     component = ET.parse(METAINFO).getroot()
     assert component.tag == "component" and component.get("type") == "desktop-application"
     assert component.findtext("id") == APP_ID
     assert component.findtext("name") == "Siembra"
-    assert component.findtext("project_license") == pyproject["project"]["license"]["text"]
+    assert component.findtext("project_license") == pyproject["project"]["license"]
     assert component.findtext("metadata_license")
     launchable = component.find("launchable")
     assert launchable is not None and launchable.text == DESKTOP.name
@@ -80,10 +128,53 @@ def test_metainfo_content(pyproject):
     assert sum(s.get("type") == "default" for s in component.findall("screenshots/screenshot")) == 1
     binaries = [b.text for b in component.findall("provides/binary")]
     assert binaries == list(pyproject["project"]["gui-scripts"])
+    assert [m.text for m in component.findall("provides/mediatype")] == [RECORD_TYPE]
+    urls = {u.get("type"): u.text for u in component.findall("url")}
+    assert urls["homepage"] == pyproject["project"]["urls"]["Homepage"]
+    assert urls["bugtracker"] == pyproject["project"]["urls"]["Issues"]
+    assert urls["vcs-browser"] == pyproject["project"]["urls"]["Source"]
+
+
+def test_metainfo_screenshots_are_the_committed_ones(pyproject):
+    """Each screenshot is a file in packaging/screenshots/ made by packaging/screenshots.py,
+    at the size the metainfo says, small enough for a store, and named by its raw URL in the
+    repository that pyproject.toml names."""
+    assert screenshots.SCREENSHOT_URL.startswith(pyproject["project"]["urls"]["Source"].replace(
+        "https://github.com/", "https://raw.githubusercontent.com/") + "/")
+    component = ET.parse(METAINFO).getroot()
+    shots = component.findall("screenshots/screenshot")
+    names = []
+    for shot in shots:
+        image = shot.find("image")
+        assert image.text.startswith(screenshots.SCREENSHOT_URL)
+        name = image.text.removeprefix(screenshots.SCREENSHOT_URL)
+        names.append(name.removesuffix(".png"))
+        path = PACKAGING / "screenshots" / name
+        assert path.is_file(), f"{path} is missing: run packaging/screenshots.py"
+        assert _png_size(path) == (int(image.get("width")), int(image.get("height"))) == screenshots.SIZE
+        assert path.stat().st_size < 300_000
+        assert shot.findtext("caption") == screenshots.SHOTS[name.removesuffix(".png")][3]
+    assert names == list(screenshots.SHOTS)
+    default = next(s for s in shots if s.get("type") == "default")
+    assert default.find("image").text.endswith(f"/{screenshots.DEFAULT}.png")
 
 
 # The standard validators (desktop-file-validate, appstreamcli) are Debian packages, not part of
 # a fresh machine with only Python: packaging/ci.sh installs and runs them in CI after make test.
+
+
+# -- licence ------------------------------------------------------------------------------
+def test_licence_file_and_metadata(pyproject):
+    project = pyproject["project"]
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert "GNU GENERAL PUBLIC LICENSE" in text and "Version 3, 29 June 2007" in text
+    assert "END OF TERMS AND CONDITIONS" in text, "the full text, not a notice"
+    assert project["license"] == "GPL-3.0-or-later"
+    assert project["license-files"] == ["LICENSE"]
+    assert not any(c.startswith("License ::") for c in project["classifiers"]), \
+        "an SPDX licence expression replaces the License classifier"
+    assert set(project["urls"]) >= {"Homepage", "Source", "Issues"}
+    assert all(url.startswith("https://") for url in project["urls"].values())
 
 
 # -- icons --------------------------------------------------------------------------------
@@ -156,6 +247,15 @@ def test_bundle_filter(dest, kept):
     assert bundle_config.keep_toc_entry(dest) is kept
 
 
+def test_the_error_report_has_what_it_needs_in_the_bundle():
+    import importlib
+    assert not set(bundle_config.NEEDED_PY_MODULES) & set(bundle_config.EXCLUDED_PY_MODULES)
+    spec = (PACKAGING / "siembra.spec").read_text(encoding="utf-8")
+    assert "*bc.NEEDED_PY_MODULES" in spec
+    for name in bundle_config.NEEDED_PY_MODULES:
+        importlib.import_module(name)
+
+
 def test_excluded_qt_modules_are_not_used_by_the_app():
     used = set()
     for path in list((ROOT / "desktop_app").rglob("*.py")) + list((ROOT / "rules").rglob("*.py")):
@@ -223,11 +323,15 @@ def test_wheel_contains_resources(tmp_path):
     src.mkdir()
     _copy_source(src)  # build a copy: no build/ or egg-info left in the work tree
     result = subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q",
+        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-v",
          "-w", str(tmp_path / "wheels"), str(src)],
         capture_output=True, text=True, timeout=180,
     )
     assert result.returncode == 0, result.stdout + result.stderr
+    # setuptools' warnings about the project's own metadata (licence table, classifiers, data
+    # folders taken for packages: SetuptoolsDeprecationWarning, _Warning) show only with -v.
+    warnings = [line for line in (result.stdout + result.stderr).splitlines() if "Warning:" in line]
+    assert not warnings, "\n".join(warnings)
     wheel = next((tmp_path / "wheels").glob("siembra-*.whl"))
     names = set(zipfile.ZipFile(wheel).namelist())
 

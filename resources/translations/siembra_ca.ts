@@ -85,6 +85,77 @@
     </message>
 </context>
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Siembra</source>
+        <translation>Quant a Siembra</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Quant a</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Crèdits</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Quant a Qt</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versió {version}</translation>
+    </message>
+    <message>
+        <source>Play, teach and study five traditional two-row mancala games.</source>
+        <translation>Juga, ensenya i estudia cinc jocs tradicionals de mancala de dues files.</translation>
+    </message>
+    <message>
+        <source>GNU General Public License</source>
+        <translation>Llicència Pública General de GNU</translation>
+    </message>
+    <message>
+        <source>Siembra is free software: you can share and change it under the terms of the {licence}, version 3 or any later version ({spdx}). It comes with no warranty.</source>
+        <translation>Siembra és programari lliure: el pots compartir i modificar segons els termes de la {licence}, versió 3 o qualsevol versió posterior ({spdx}). S&apos;ofereix sense cap garantia.</translation>
+    </message>
+    <message>
+        <source>Played by the Black Amazigh communities of Zagora and Taghbalt, in the Drâa valley of south-east Morocco. Siembra follows a Spanish description, whose author is not named, of what the informants of the village of Taghbalt explained.</source>
+        <translation>El juguen les comunitats amazigues negres de Zagora i Taghbalt, a la vall del Draa, al sud-est del Marroc. Siembra segueix una descripció en castellà, d&apos;autor no esmentat, del que van explicar els informants del poble de Taghbalt.</translation>
+    </message>
+    <message>
+        <source>Played by the shepherds of the Jbala region, in the western Rif of northern Morocco. First documented by the Catalan researcher Víktor Bautista i Roca in 2009, who learned it from Anuar; Siembra&apos;s text is a Catalan version of the article “Bakuk” on Mancala World.</source>
+        <translation>El juguen els pastors de la regió de Jbala, al Rif occidental, al nord del Marroc. El va documentar per primera vegada l&apos;investigador català Víktor Bautista i Roca el 2009, que el va aprendre de l&apos;Anuar; el text de Siembra és una versió catalana de l&apos;article «Bakuk» de Mancala World.</translation>
+    </message>
+    <message>
+        <source>Played by the Abouré people of south-eastern Côte d&apos;Ivoire, around Bonoua and Grand-Bassam. First recorded by the Spanish researcher Jordi Climent Tondo in 2012; Siembra&apos;s text is a Spanish version of the article “Djenon Aboure” on Mancala World.</source>
+        <translation>El juga el poble abouré del sud-est de la Costa d&apos;Ivori, al voltant de Bonoua i Grand-Bassam. El va registrar per primera vegada l&apos;investigador espanyol Jordi Climent Tondo el 2012; el text de Siembra és una versió castellana de l&apos;article «Djenon Aboure» de Mancala World.</translation>
+    </message>
+    <message>
+        <source>Played by the children of the province of Taourirt, in north-eastern Morocco. The educator Lalo Kinast wrote it down in Flix, Catalonia, in 2006, and passed it on to Víktor Bautista i Roca; Siembra&apos;s text is a Catalan version of the article “Tihbat” on Mancala World.</source>
+        <translation>El juguen els infants de la província de Taourirt, al nord-est del Marroc. L&apos;educador Lalo Kinast el va anotar a Flix, Catalunya, el 2006, i el va transmetre a Víktor Bautista i Roca; el text de Siembra és una versió catalana de l&apos;article «Tihbat» de Mancala World.</translation>
+    </message>
+    <message>
+        <source>Played by the Kunama people of Eritrea, after a Spanish description that refers to the historian Richard Pankhurst, author of “Gabata and Related Board Games of Ethiopia and the Horn of Africa” (Ethiopia Observer, 1971).</source>
+        <translation>El juga el poble kunama d&apos;Eritrea, segons una descripció en castellà que remet a l&apos;historiador Richard Pankhurst, autor de «Gabata and Related Board Games of Ethiopia and the Horn of Africa» (Ethiopia Observer, 1971).</translation>
+    </message>
+    <message>
+        <source>Siembra is built with Qt {qt} and PySide6 {pyside} (The Qt Company, LGPL-3.0), Python {python}, numpy {numpy} and platformdirs {platformdirs}.</source>
+        <translation>Siembra està fet amb Qt {qt} i PySide6 {pyside} (The Qt Company, LGPL-3.0), Python {python}, numpy {numpy} i platformdirs {platformdirs}.</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>Els jocs</translation>
+    </message>
+    <message>
+        <source>Siembra is grateful to the people who play these games and to those who wrote their rules down.</source>
+        <translation>Siembra dona les gràcies a qui juga a aquests jocs i a qui en va posar les regles per escrit.</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Programari</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Resume the last game?</source>
@@ -133,6 +204,37 @@
     <message>
         <source>Leave classroom mode</source>
         <translation>Surt del mode aula</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Siembra: unexpected error</source>
+        <translation>Siembra: error inesperat</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Something went wrong inside Siembra.&lt;/b&gt;&lt;br&gt;You can go on playing; if something no longer works, save your game and start Siembra again.</source>
+        <translation>&lt;b&gt;Alguna cosa ha fallat dins de Siembra.&lt;/b&gt;&lt;br&gt;Pots continuar jugant; si alguna cosa deixa de funcionar, desa la partida i torna a obrir Siembra.</translation>
+    </message>
+    <message>
+        <source>What happened: {summary}</source>
+        <translation>Què ha passat: {summary}</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file {path}.</source>
+        <translation>Els detalls també són al fitxer de registre {path}.</translation>
+    </message>
+    <message>
+        <source>No log file could be written ({problem}).</source>
+        <translation>No s&apos;ha pogut escriure cap fitxer de registre ({problem}).</translation>
+    </message>
+    <message>
+        <source>Details of the error</source>
+        <translation>Detalls de l&apos;error</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copia els detalls</translation>
     </message>
 </context>
 <context>

@@ -85,6 +85,77 @@
     </message>
 </context>
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Siembra</source>
+        <translation>Acerca de Siembra</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>Acerca de</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Créditos</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Acerca de Qt</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versión {version}</translation>
+    </message>
+    <message>
+        <source>Play, teach and study five traditional two-row mancala games.</source>
+        <translation>Juega, enseña y estudia cinco juegos tradicionales de mancala de dos filas.</translation>
+    </message>
+    <message>
+        <source>GNU General Public License</source>
+        <translation>Licencia Pública General de GNU</translation>
+    </message>
+    <message>
+        <source>Siembra is free software: you can share and change it under the terms of the {licence}, version 3 or any later version ({spdx}). It comes with no warranty.</source>
+        <translation>Siembra es software libre: puedes compartirlo y modificarlo según los términos de la {licence}, versión 3 o cualquier versión posterior ({spdx}). Se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
+        <source>Played by the Black Amazigh communities of Zagora and Taghbalt, in the Drâa valley of south-east Morocco. Siembra follows a Spanish description, whose author is not named, of what the informants of the village of Taghbalt explained.</source>
+        <translation>Lo juegan las comunidades amazigh negras de Zagora y Taghbalt, en el valle del Draa, en el sudeste de Marruecos. Siembra sigue una descripción en castellano, de autor no nombrado, de lo que explicaron los informantes del pueblo de Taghbalt.</translation>
+    </message>
+    <message>
+        <source>Played by the shepherds of the Jbala region, in the western Rif of northern Morocco. First documented by the Catalan researcher Víktor Bautista i Roca in 2009, who learned it from Anuar; Siembra&apos;s text is a Catalan version of the article “Bakuk” on Mancala World.</source>
+        <translation>Lo juegan los pastores de la región de Jbala, en el Rif occidental, en el norte de Marruecos. Lo documentó por primera vez el investigador catalán Víktor Bautista i Roca en 2009, que lo aprendió de Anuar; el texto de Siembra es una versión catalana del artículo «Bakuk» de Mancala World.</translation>
+    </message>
+    <message>
+        <source>Played by the Abouré people of south-eastern Côte d&apos;Ivoire, around Bonoua and Grand-Bassam. First recorded by the Spanish researcher Jordi Climent Tondo in 2012; Siembra&apos;s text is a Spanish version of the article “Djenon Aboure” on Mancala World.</source>
+        <translation>Lo juega el pueblo abouré del sudeste de Costa de Marfil, en torno a Bonoua y Grand-Bassam. Lo registró por primera vez el investigador español Jordi Climent Tondo en 2012; el texto de Siembra es una versión castellana del artículo «Djenon Aboure» de Mancala World.</translation>
+    </message>
+    <message>
+        <source>Played by the children of the province of Taourirt, in north-eastern Morocco. The educator Lalo Kinast wrote it down in Flix, Catalonia, in 2006, and passed it on to Víktor Bautista i Roca; Siembra&apos;s text is a Catalan version of the article “Tihbat” on Mancala World.</source>
+        <translation>Lo juegan los niños de la provincia de Taourirt, en el nordeste de Marruecos. El educador Lalo Kinast lo anotó en Flix, Cataluña, en 2006, y lo transmitió a Víktor Bautista i Roca; el texto de Siembra es una versión catalana del artículo «Tihbat» de Mancala World.</translation>
+    </message>
+    <message>
+        <source>Played by the Kunama people of Eritrea, after a Spanish description that refers to the historian Richard Pankhurst, author of “Gabata and Related Board Games of Ethiopia and the Horn of Africa” (Ethiopia Observer, 1971).</source>
+        <translation>Lo juega el pueblo kunama de Eritrea, según una descripción en castellano que remite al historiador Richard Pankhurst, autor de «Gabata and Related Board Games of Ethiopia and the Horn of Africa» (Ethiopia Observer, 1971).</translation>
+    </message>
+    <message>
+        <source>Siembra is built with Qt {qt} and PySide6 {pyside} (The Qt Company, LGPL-3.0), Python {python}, numpy {numpy} and platformdirs {platformdirs}.</source>
+        <translation>Siembra está hecho con Qt {qt} y PySide6 {pyside} (The Qt Company, LGPL-3.0), Python {python}, numpy {numpy} y platformdirs {platformdirs}.</translation>
+    </message>
+    <message>
+        <source>The games</source>
+        <translation>Los juegos</translation>
+    </message>
+    <message>
+        <source>Siembra is grateful to the people who play these games and to those who wrote their rules down.</source>
+        <translation>Siembra agradece a quienes juegan a estos juegos y a quienes pusieron por escrito sus reglas.</translation>
+    </message>
+    <message>
+        <source>Software</source>
+        <translation>Programas</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Resume the last game?</source>
@@ -133,6 +204,37 @@
     <message>
         <source>Leave classroom mode</source>
         <translation>Salir del modo aula</translation>
+    </message>
+</context>
+<context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Siembra: unexpected error</source>
+        <translation>Siembra: error inesperado</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Something went wrong inside Siembra.&lt;/b&gt;&lt;br&gt;You can go on playing; if something no longer works, save your game and start Siembra again.</source>
+        <translation>&lt;b&gt;Algo ha fallado dentro de Siembra.&lt;/b&gt;&lt;br&gt;Puedes seguir jugando; si algo deja de funcionar, guarda la partida y vuelve a abrir Siembra.</translation>
+    </message>
+    <message>
+        <source>What happened: {summary}</source>
+        <translation>Qué ha pasado: {summary}</translation>
+    </message>
+    <message>
+        <source>The details are also in the log file {path}.</source>
+        <translation>Los detalles también están en el archivo de registro {path}.</translation>
+    </message>
+    <message>
+        <source>No log file could be written ({problem}).</source>
+        <translation>No se ha podido escribir ningún archivo de registro ({problem}).</translation>
+    </message>
+    <message>
+        <source>Details of the error</source>
+        <translation>Detalles del error</translation>
+    </message>
+    <message>
+        <source>Copy details</source>
+        <translation>Copiar los detalles</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,78 @@
+"""The application as the desktop sees it: its id, names, icon and platform.
+
+The same identity whichever way Siembra is started (``make run``, ``python -m desktop_app``,
+the installed ``siembra`` script, the bundle): on X11 the window class comes from the
+program name Qt is given, so it is given a fixed one rather than ``sys.argv[0]`` (which is
+``__main__.py`` under ``python -m``); on Wayland the window's app id is the desktop file name.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+APP_ID = "io.github.siembra.Siembra"  # the desktop entry, metainfo and icon file names
+PROGRAM = "siembra"  # the installed command
+NAME = "Siembra"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def qt_arguments() -> list[str]:
+    """The command line Qt is given: X11's WM_CLASS becomes (APP_ID, NAME), the instance name
+    from ``-name`` and the class from the application name, and the desktop entry's
+    ``StartupWMClass`` names the instance. Siembra's own options are parsed apart by argparse."""
+    return [PROGRAM, "-name", APP_ID]
+
+
+def identify(app) -> None:
+    """Names and icon on the application, before its first window is made."""
+    app.setApplicationName(NAME)
+    app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+
+
+def app_icon():
+    """The shipped icon, at every size the desktop may ask for."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QIcon
+
+    from .resources import resources_dir
+    hicolor = resources_dir() / "icons" / "hicolor"
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(hicolor / f"{size}x{size}" / "apps" / f"{APP_ID}.png"), QSize(size, size))
+    return icon
+
+
+def display_available(environ=os.environ, platform: str = sys.platform) -> bool:
+    """Whether a window could be shown: on Linux and the BSDs an X11 or Wayland display must be
+    named; Windows and macOS always have one."""
+    if not (platform.startswith("linux") or "bsd" in platform):
+        return True
+    return bool(environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"))
+
+
+def offscreen_without_display(environ=os.environ, platform: str = sys.platform) -> None:
+    """For runs that show nothing to anyone (a screenshot, the self-test): render offscreen when
+    there is no display, instead of Qt aborting. A platform chosen by the user is kept."""
+    if not environ.get("QT_QPA_PLATFORM") and not display_available(environ, platform):
+        environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+def version_action(program: str):
+    """An argparse action for ``--version`` that reads the installed metadata only when asked:
+    ``siembra FILE``, started from a file manager, does not pay for importlib.metadata."""
+    import argparse
+
+    class VersionAction(argparse.Action):
+        def __init__(self, option_strings, **kwargs) -> None:
+            kwargs.update(dest=argparse.SUPPRESS, default=argparse.SUPPRESS)  # no attribute, as argparse's own
+            super().__init__(option_strings, nargs=0, help="show the version and exit", **kwargs)
+
+        def __call__(self, parser, namespace, values, option_string=None) -> None:
+            from rules.version import version
+            if sys.stdout is not None:  # None in a Windows GUI program
+                print(f"{program} {version()}")
+            parser.exit()
+
+    return VersionAction

@@ -1,0 +1,53 @@
+"""Help > About: the version from the installed metadata, the licence with its link, credit to
+each game's documented sources and to Qt, and Qt's own About box."""
+
+from __future__ import annotations
+
+import tomllib
+from importlib.metadata import version
+from pathlib import Path
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import qVersion
+
+from desktop_app.about import LICENCE_URL, show_about
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_about_shows_version_and_licence(qtbot):
+    dialog = show_about()
+    qtbot.addWidget(dialog)
+    assert dialog.isVisible()
+    text = dialog.text.text()
+    assert f"Version {version('siembra')}" in text
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        project = tomllib.load(fh)["project"]
+    assert version("siembra") == project["version"]
+    assert project["license"] in text and "GNU General Public License" in text
+    assert f'href="{LICENCE_URL}"' in text and dialog.text.openExternalLinks()
+
+
+def test_credits_name_each_games_sources_and_qt(qtbot):
+    dialog = show_about()
+    qtbot.addWidget(dialog)
+    credits = dialog.credits.toPlainText()
+    for game in ("Leb Bbut Ahbochen", "Bakuk", "Djenon-aboure", "Tihbat", "Bechi"):
+        assert f"{game}:" in credits
+    for source in ("Taghbalt", "Víktor Bautista i Roca", "Anuar", "Jordi Climent Tondo", "Lalo Kinast",
+                   "Flix", "Richard Pankhurst", "Ethiopia Observer", "Mancala World"):
+        assert source in credits
+    assert f"Qt {qVersion()}" in credits and f"PySide6 {pyside_version}" in credits
+    assert "/work" not in credits and "seeds" not in credits.lower()
+
+
+def test_about_qt_button(qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+    shown = []
+    # Qt's own box is modal and waits: the test sees that the button asks for it.
+    monkeypatch.setattr(QApplication, "aboutQt", lambda: shown.append(True))
+    dialog = show_about()
+    qtbot.addWidget(dialog)
+    assert dialog.about_qt.text() == "About Qt"
+    dialog.about_qt.click()
+    assert shown == [True]
