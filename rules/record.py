@@ -182,7 +182,7 @@ def record_from_json(data, play: bool = True) -> Record:
     if data.get("game") not in GAME_IDS:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "unknown game {game}; the games are {games}"),
                           game=excerpt_value(data.get("game")), games=", ".join(GAME_IDS))
-    game = _game(data["game"], data.get("options", {}))
+    game = game_from_options(data["game"], data.get("options", {}))
     start = position_from_json(game, data["start"]) if data.get("start") is not None else None
     moves = data.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
@@ -208,7 +208,7 @@ def record_from_json(data, play: bool = True) -> Record:
     return record
 
 
-def _game(game_id: str, options) -> Game:
+def game_from_options(game_id: str, options) -> Game:
     """The game of a record with its options, each of the type it must have: the game itself
     would take "6" for 6 holes, as a program passing options may write them."""
     if not isinstance(options, dict):
