@@ -78,7 +78,7 @@ def _json_pieces(value, limit: int):
         yield json.dumps(value[:limit + 1], ensure_ascii=False)
     elif isinstance(value, int) and value.bit_length() > 4 * limit:
         # too long to write out (Python refuses to beyond 4300 digits): its size instead
-        yield f"{'-' if value < 0 else ''}{value.bit_length() * 3 // 10}-digit number"
+        yield f"{'-' if value < 0 else ''}{int(value.bit_length() * 0.30103) + 1}-digit number"  # within one digit
     elif value is None or isinstance(value, (int, float)):
         yield json.dumps(value)
     else:
