@@ -22,6 +22,11 @@ CONTEXT = "Settings"
 LANGUAGES = ("en", "es", "ca")
 THEMES = ("wood", "classroom")
 LEVELS = ("beginner", "easy", "medium", "hard", "expert")
+LEVEL_NAMES = {
+    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"), "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"), "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+}
 SEAT_LEVELS = ("human", *LEVELS)
 PLAYERS = ("B", "A", "C")
 TEXT_SCALE = (0.8, 2.5)
@@ -45,6 +50,12 @@ class SettingName(RulesError):
     """A setting's name in plain words, translated with the message that names it."""
 
     context = CONTEXT
+
+
+class LevelName(RulesError):
+    """A computer level's name, translated as the app's menus and dialogs have it."""
+
+    context = "Levels"
 
 
 @dataclass(frozen=True)
@@ -148,7 +159,7 @@ def _schema() -> dict[str, Setting]:
     }
     for level in LEVELS:
         schema[f"thinking/{level}"] = Setting(
-            SettingName(QT_TRANSLATE_NOOP("Settings", "The thinking time of the {level} level"), level=level),
+            SettingName(QT_TRANSLATE_NOOP("Settings", "The thinking time of the {level} level"), level=LevelName(LEVEL_NAMES[level])),
             DEFAULT_THINKING, _number(*THINKING_SECONDS))
     return schema
 

@@ -272,6 +272,9 @@ def test_the_schema_offers_what_the_app_offers():
 
     assert settings_schema.LANGUAGES == tuple(i18n.LANGUAGES)
     assert settings_schema.THEMES == tuple(looks.THEMES)
+    from desktop_app.dialogs import _LEVEL_NAMES
+
+    assert settings_schema.LEVEL_NAMES == _LEVEL_NAMES
     assert settings_schema.LEVELS == players.LEVELS and settings_schema.SEAT_LEVELS == tuple(players.seat_levels())
     assert settings_schema.TEXT_SCALE == (teaching.MIN_TEXT, teaching.MAX_TEXT)
     assert settings_schema.DEFAULT_THINKING == players.DEFAULT_BUDGET
@@ -281,10 +284,10 @@ def test_the_schema_offers_what_the_app_offers():
 
 def test_a_setting_problem_names_the_setting_in_the_settings_context():
     _, problem = settings_schema.read("thinking/expert", "99")
-    assert str(problem) == "The thinking time of the expert level must be a number from 0.1 to 30.0, not 99"
+    assert str(problem) == "The thinking time of the Expert level must be a number from 0.1 to 30.0, not 99"
     contexts = []
     problem.translated(lambda context, text: contexts.append(context) or text)
-    assert contexts == ["Settings", "Settings"]
+    assert contexts == ["Levels", "Settings", "Settings"]
 
 
 def test_an_excerpt_is_cut_to_its_limit_and_shows_what_cannot_be_printed():
