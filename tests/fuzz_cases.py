@@ -67,12 +67,15 @@ def _message(err: InputError) -> str:
     return err.translated(lambda context, text: text)
 
 
-def _feed_record(data: bytes, path: Path) -> str | None:
-    try:
-        read_record(path)
-    except InputError as err:
-        return _message(err)
-    return None
+def _file_feeder(read: Callable[[Path], object]):
+    """A loader that reads the case's file with ``read``, which refuses with an InputError."""
+    def feed(data: bytes, path: Path) -> str | None:
+        try:
+            read(path)
+        except InputError as err:
+            return _message(err)
+        return None
+    return feed
 
 
 def _feed_replay(data: bytes, path: Path) -> str | None:
@@ -100,14 +103,6 @@ def _cli(argv: list[str], stdin: bytes | None) -> str | None:
     if code != 2 or len(lines) != 1:
         raise AssertionError(f"status {code} with {len(lines)} lines on standard error: {err.getvalue()[:300]!r}")
     return lines[0]
-
-
-def _feed_lesson(data: bytes, path: Path) -> str | None:
-    try:
-        read_lesson_file(path)
-    except InputError as err:
-        return _message(err)
-    return None
 
 
 def _setting_feeder(key: str):
@@ -162,10 +157,10 @@ def _setting_samples(key: str):
 
 
 LOADERS: dict[str, Loader] = {
-    "record": Loader("record", record_samples, _feed_record, weight=6),
+    "record": Loader("record", record_samples, _file_feeder(read_record), weight=6),
     "replay": Loader("replay", record_samples, _feed_replay, weight=4),
     "replay stdin": Loader("replay stdin", record_samples, _feed_replay_stdin, from_file=False, weight=2),
-    "lesson": Loader("lesson", lesson_samples, _feed_lesson, weight=6),
+    "lesson": Loader("lesson", lesson_samples, _file_feeder(read_lesson_file), weight=6),
     **{f"setting {key}": Loader(f"setting {key}", _setting_samples(key), _setting_feeder(key), from_file=False)
        for key in settings_schema.SCHEMA},
 }
@@ -233,7 +228,8 @@ def _structural(rng: random.Random, tree):
                     lambda: value.extend(value * rng.randrange(1, 30))])()
         return tree
     if choice == 3 and isinstance(value, int) and not isinstance(value, bool):
-        return _set(tree, path, value + rng.choice([-300, -1, 1, 7, 10**6]))
+        # mostly a nearby count, so that the position may still hold together
+        return _set(tree, path, rng.choice([value + rng.randint(-3, 3), rng.randint(0, 12), value - 300, value + 10**6]))
     if choice == 4:
         return _set(tree, path, rng.choice(["leb-bbut-ahbochen", "bakuk", "djenon-aboure", "tihbat", "bechi", "oware"]))
     if choice == 5 and isinstance(value, str):  # another word of the format, wrong here or not
