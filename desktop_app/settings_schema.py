@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
-from typing import Callable
+from collections import namedtuple
 
 from rules.messages import QT_TRANSLATE_NOOP, RulesError, excerpt_plain, excerpt_value
-from rules.safe_input import InputError, parse_json
 
 CONTEXT = "Settings"
 
@@ -37,7 +35,8 @@ MAX_RECENT = 8
 MAX_PATH_CHARS = 4096
 MAX_GEOMETRY_CHARS = 4096  # Qt's saved geometry is some 70 bytes, written in base64
 MAX_RAW_CHARS = 100_000  # a stored value, as text: eight paths and a geometry fit many times over
-_BASE64 = re.compile(r"[A-Za-z0-9+/]*={0,2}")
+# Compiled by re when a geometry is first checked (and kept in its cache), not before the first frame.
+_BASE64 = r"[A-Za-z0-9+/]*={0,2}"
 
 
 class SettingProblem(RulesError):
@@ -58,13 +57,10 @@ class LevelName(RulesError):
     context = "Levels"
 
 
-@dataclass(frozen=True)
-class Setting:
-    name: SettingName
-    default: object
-    # The value to use for a stored one, or SettingProblem; a list may keep its usable part:
-    # then (part, problem).
-    check: Callable
+# ``check(setting, value)`` returns the value to use for a stored one or raises SettingProblem;
+# for a list or a dict it may return (the usable part, the problem). A namedtuple, not a
+# dataclass: the settings are read before the first frame, and dataclasses imports inspect.
+Setting = namedtuple("Setting", "name default check")
 
 
 def _problem(setting: Setting, template: str, value, **fields) -> SettingProblem:
@@ -136,7 +132,7 @@ def _is_path(value) -> bool:
 
 
 def _geometry(setting: Setting, value):
-    if not isinstance(value, str) or len(value) > MAX_GEOMETRY_CHARS or not _BASE64.fullmatch(value):
+    if not isinstance(value, str) or len(value) > MAX_GEOMETRY_CHARS or not re.fullmatch(_BASE64, value):
         raise _problem(setting, QT_TRANSLATE_NOOP("Settings", "{name} is not a saved window size and place: {value}"), value)
     return value
 
@@ -187,6 +183,9 @@ def read(key: str, raw) -> tuple[object, SettingProblem | None]:
     if not isinstance(raw, str) or len(raw) > MAX_RAW_CHARS:
         return setting.default, _problem(setting, QT_TRANSLATE_NOOP("Settings", "{name} is not a stored value Siembra can read: {value}"),
                                          raw if isinstance(raw, str) else repr(raw))
+    # Imported here: a first start, with every setting at its default, parses no JSON.
+    from rules.safe_input import InputError, parse_json
+
     try:
         value = parse_json(raw)
     except InputError as err:
