@@ -41,6 +41,13 @@ def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
     return head + "…" if len(text) > limit else head
 
 
+def excerpt_path(path: str, limit: int = 2 * EXCERPT_CHARS) -> str:
+    """A path as ``excerpt`` has a text, but keeping its end (where the names that matter are)."""
+    if len(path) <= limit:
+        return excerpt(path, limit)
+    return "…" + excerpt(path[-limit:], limit)
+
+
 def excerpt_value(value, limit: int = EXCERPT_CHARS) -> str:
     """A decoded JSON value as JSON, cut to ``limit`` characters like ``excerpt``: only as much of
     a long list or a deep nest is written out as the excerpt shows."""

@@ -15,7 +15,7 @@ import os
 import re
 import stat
 
-from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt
+from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_path
 
 # Records, lessons and settings nest three or four levels; JSON's own parser recurses once per
 # level and gives up, with a RecursionError, near a thousand.
@@ -154,6 +154,23 @@ def _parse_float(text: str) -> float:
 def _refuse_constant(text: str):
     raise JsonError(QT_TRANSLATE_NOOP("Rules", "the JSON holds {value}, which is not a finite number"),
                     value=excerpt(text, 12))
+
+
+def ensure_folder(path) -> None:
+    """Make the folder ``path`` (and its parents) if it is missing; FileError if it cannot be
+    made or is not a folder Siembra may write in (a file in its place, no permission)."""
+    name = excerpt_path(os.fspath(path))
+    try:
+        os.makedirs(path, exist_ok=True)
+    except FileExistsError:  # something that is not a folder, at the path or above it
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is a file, not a folder"), name=name) from None
+    except OSError as err:
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "the folder {name} cannot be made: {detail}"),
+                        name=name, detail=err.strerror or type(err).__name__) from None
+    except ValueError:  # a NUL character in the path
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is not a file name that can be opened"), name=name) from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "the folder {name} cannot be written to"), name=name)
 
 
 def load_json_file(path, limit: int):

@@ -15,7 +15,7 @@ from rules import GameOptionError, get_game
 from rules.cli import main
 from rules.messages import EXCERPT_CHARS
 from rules.record import MAX_RECORD_BYTES, RecordError, load_record, read_record
-from rules.safe_input import FileError, JsonError, parse_json, read_text_file
+from rules.safe_input import FileError, JsonError, ensure_folder, parse_json, read_text_file
 
 GOOD = {"format": "siembra-record", "version": 1, "game": "leb-bbut-ahbochen",
         "options": {"holes": 6, "first": "B"}, "moves": ["6B", "6A"]}
@@ -297,3 +297,22 @@ def test_an_excerpt_is_cut_to_its_limit_and_shows_what_cannot_be_printed():
     assert excerpt("x" * 100) == "x" * EXCERPT_CHARS + "…"
     assert excerpt_value([[]] * 10**6) == excerpt_value([[]] * 100) and len(excerpt_value([[]] * 100)) == EXCERPT_CHARS + 1
     assert excerpt_value(10**10000) == "10001-digit number"
+
+
+# ----- folders -----------------------------------------------------------------------------
+
+def test_a_data_folder_that_is_a_file_is_refused_with_a_message(tmp_path):
+    (tmp_path / "Siembra").write_text("")
+    with pytest.raises(FileError, match="Siembra is a file, not a folder"):
+        ensure_folder(tmp_path / "Siembra")
+    with pytest.raises(FileError, match="cannot be made: Not a directory"):
+        ensure_folder(tmp_path / "Siembra" / "autosave")
+    ensure_folder(tmp_path / "new" / "autosave")
+    assert (tmp_path / "new" / "autosave").is_dir()
+
+
+def test_a_long_path_is_quoted_by_its_end():
+    from rules.messages import excerpt_path
+
+    quoted = excerpt_path("/home/" + "x" * 500 + "/lessons")
+    assert quoted.startswith("…") and quoted.endswith("x/lessons") and len(quoted) == 2 * EXCERPT_CHARS + 1

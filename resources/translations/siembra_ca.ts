@@ -1030,6 +1030,18 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>the JSON holds {value}, which is not a finite number</source>
         <translation>el JSON conté {value}, que no és un nombre finit</translation>
     </message>
+    <message>
+        <source>{name} is a file, not a folder</source>
+        <translation>{name} és un fitxer, no una carpeta</translation>
+    </message>
+    <message>
+        <source>the folder {name} cannot be made: {detail}</source>
+        <translation>no es pot crear la carpeta {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>the folder {name} cannot be written to</source>
+        <translation>no es pot escriure a la carpeta {name}</translation>
+    </message>
 </context>
 <context>
     <name>RulesDock</name>

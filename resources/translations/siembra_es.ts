@@ -1030,6 +1030,18 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>the JSON holds {value}, which is not a finite number</source>
         <translation>el JSON contiene {value}, que no es un número finito</translation>
     </message>
+    <message>
+        <source>{name} is a file, not a folder</source>
+        <translation>{name} es un archivo, no una carpeta</translation>
+    </message>
+    <message>
+        <source>the folder {name} cannot be made: {detail}</source>
+        <translation>no se puede crear la carpeta {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>the folder {name} cannot be written to</source>
+        <translation>no se puede escribir en la carpeta {name}</translation>
+    </message>
 </context>
 <context>
     <name>RulesDock</name>
