@@ -54,8 +54,7 @@ def read_text_file(path, limit: int) -> str:
     try:
         status = os.stat(path)
     except ValueError:  # a NUL character in the path
-        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is not a file name that can be opened"),
-                        name=name) from None
+        raise _bad_name(name) from None
     except OSError as err:
         raise _unreadable(name, err) from None
     _check_regular(status, name, limit)
@@ -67,6 +66,10 @@ def read_text_file(path, limit: int) -> str:
     except OSError as err:
         raise _unreadable(name, err) from None
     return decode_text(data, name, limit)
+
+
+def _bad_name(name: str) -> FileError:
+    return FileError(QT_TRANSLATE_NOOP("Rules", "{name} is not a file name that can be opened"), name=name)
 
 
 def _unreadable(name: str, err: OSError) -> FileError:
@@ -112,7 +115,8 @@ def parse_json(text: str):
     except json.JSONDecodeError as err:
         raise JsonError(QT_TRANSLATE_NOOP("Rules", "the text is not valid JSON: {detail} (line {line}, column {column})"),
                         detail=err.msg, line=err.lineno, column=err.colno) from None
-    if "\\u" in text:  # only an escape can write a lone surrogate: UTF-8 text cannot hold one
+    # Only an escape can write a lone surrogate in text decoded from UTF-8 (which cannot hold one)
+    if "\\u" in text:
         try:
             json.dumps(value, ensure_ascii=False).encode("utf-8")
         except UnicodeEncodeError as err:
@@ -167,8 +171,8 @@ def ensure_folder(path) -> None:
     except OSError as err:
         raise FileError(QT_TRANSLATE_NOOP("Rules", "the folder {name} cannot be made: {detail}"),
                         name=name, detail=err.strerror or type(err).__name__) from None
-    except ValueError:  # a NUL character in the path
-        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is not a file name that can be opened"), name=name) from None
+    except ValueError:
+        raise _bad_name(name) from None
     if not os.access(path, os.W_OK | os.X_OK):
         raise FileError(QT_TRANSLATE_NOOP("Rules", "the folder {name} cannot be written to"), name=name)
 
