@@ -14,7 +14,7 @@ from desktop_app.lesson_schema import LessonFileError, read_lesson_file, read_le
 from rules import GameOptionError, get_game
 from rules.cli import main
 from rules.messages import EXCERPT_CHARS
-from rules.record import MAX_RECORD_BYTES, RecordError, load_record, read_record
+from rules.record import MAX_RECORD_BYTES, Record, RecordError, dump_record, load_record, read_record
 from rules.safe_input import FileError, JsonError, ensure_folder, parse_json, read_text_file
 
 GOOD = {"format": "siembra-record", "version": 1, "game": "leb-bbut-ahbochen",
@@ -316,3 +316,19 @@ def test_a_long_path_is_quoted_by_its_end():
 
     quoted = excerpt_path("/home/" + "x" * 500 + "/lessons")
     assert quoted.startswith("…") and quoted.endswith("x/lessons") and len(quoted) == 2 * EXCERPT_CHARS + 1
+
+
+def test_replay_into_a_reader_that_stops_early_ends_without_a_traceback(tmp_path):
+    game = get_game("bechi")
+    state, moves = game.initial_state(), []
+    while not state.is_over and len(moves) < 600:  # some 200 kB of lines: more than a pipe holds
+        move = game.legal_moves(state)[0]
+        state, moves = game.next_state(state, move), [*moves, str(move)]
+    path = tmp_path / "long.siembra"
+    path.write_text(dump_record(Record(game, None, moves)))
+    process = subprocess.Popen([sys.executable, "-m", "rules", "replay", str(path)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process.stdout.readline()
+    process.stdout.close()  # like `| head -1`
+    err = process.stderr.read().decode()
+    assert process.wait() == 1 and err == ""
