@@ -209,8 +209,9 @@ def record_from_json(data, play: bool = True) -> Record:
 
 
 def game_from_options(game_id: str, options) -> Game:
-    """The game of a record with its options, each of the type it must have: the game itself
-    would take "6" for 6 holes, as a program passing options may write them."""
+    """The game a record or lesson names, with its options, each of the type it must have (the
+    game itself takes "6" for 6 holes, as a program passing options may write them); RecordError
+    says what is wrong."""
     if not isinstance(options, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"options\" must be an object such as {{\"holes\": 6, \"first\": \"B\"}}"))
     if options.get("first") == "random":
