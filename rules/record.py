@@ -14,7 +14,7 @@ from .state import State
 FORMAT = "siembra-record"
 VERSION = 1
 # The longest games (Bechi matches) run to a few thousand moves and some 30 kB: these leave
-# room for thirty times that, and keep a hostile record from costing more than a second or so.
+# room for thirty times that, and bound what reading a hostile record can cost.
 MAX_RECORD_BYTES = 2_000_000
 MAX_MOVES = 100_000
 MAX_MOVE_CHARS = 64  # the longest move, a refill of ten holes, has 46
