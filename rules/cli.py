@@ -7,8 +7,8 @@ import sys
 
 from .game import Game, GameOptionError
 from .moves import IllegalMoveError
-from .messages import QT_TRANSLATE_NOOP
-from .record import Record, RecordError, load_record, position_to_json
+from .record import MAX_RECORD_BYTES, Record, load_record, position_to_json, read_record
+from .safe_input import InputError, read_text_stream
 from .registry import GAME_IDS, GAMES, get_game
 from .state import State
 from .version import version
@@ -64,16 +64,9 @@ def cmd_list(args) -> int:
 
 
 def cmd_replay(args) -> int:
-    text = sys.stdin.read() if args.file == "-" else _read(args.file)
-    return play_out(load_record(text, play=False))
-
-
-def _read(path: str) -> str:
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except OSError as err:
-        raise RecordError(QT_TRANSLATE_NOOP("Rules", "cannot read {path}: {detail}"), path=path, detail=err.strerror) from err
+    if args.file == "-":
+        return play_out(load_record(read_text_stream(sys.stdin.buffer, MAX_RECORD_BYTES), play=False))
+    return play_out(read_record(args.file, play=False))
 
 
 def cmd_play(args) -> int:
@@ -99,9 +92,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     try:
         return args.run(args)
-    except (RecordError, GameOptionError, IllegalMoveError) as err:
+    except GameOptionError as err:  # --holes 99, --first Z: told like any other bad option
+        parser.error(str(err))
+    except (InputError, IllegalMoveError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 2

@@ -8,7 +8,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import events as E
-from .messages import QT_TRANSLATE_NOOP, RulesError
+from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_plain
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import MAX_SEEDS, State, pack, players_for, ring_labels, unpack
 
@@ -89,16 +89,16 @@ class Game:
             value = given = options.pop(name, default)
             try:
                 value = type(default)(value)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):  # OverflowError: an infinite float
                 value = None
             if value not in allowed:
                 raise GameOptionError(
                     QT_TRANSLATE_NOOP("Rules", "{game}: {option} must be one of {allowed}, not {value}"),
-                    game=self.title, option=name, allowed=", ".join(map(str, allowed)), value=given)
+                    game=self.title, option=name, allowed=", ".join(map(str, allowed)), value=excerpt_plain(given))
             result[name] = value
         if options:
             raise GameOptionError(QT_TRANSLATE_NOOP("Rules", "{game} has no option {option}"),
-                                  game=self.title, option=", ".join(sorted(options)))
+                                  game=self.title, option=excerpt(", ".join(sorted(map(str, options)))))
         players = players_for(result.get("players", 2))
         if first == "random":
             import random  # only here: at the top it would cost every ``import rules`` 3.5 M instructions
@@ -106,7 +106,7 @@ class Game:
             first = random.Random(seed).choice(players)
         if first not in players:
             raise GameOptionError(QT_TRANSLATE_NOOP("Rules", "the first player must be one of {players} or random, not {value}"),
-                                  players=", ".join(players), value=first)
+                                  players=", ".join(players), value=excerpt_plain(first))
         result["first"] = first
         return result
 
@@ -116,7 +116,7 @@ class Game:
             return self._index[label]
         except KeyError:
             raise IllegalMoveError(QT_TRANSLATE_NOOP("Rules", "{label} is not a hole of this board ({labels})"),
-                                   label=label, labels=" ".join(self.labels)) from None
+                                   label=excerpt(str(label)), labels=" ".join(self.labels)) from None
 
     def owner(self, label: str) -> str:
         return self.players[self.owner_index[self.index(label)]]
@@ -265,9 +265,9 @@ class Game:
         if move not in legal:
             if state.turn < 0:
                 raise IllegalMoveError(QT_TRANSLATE_NOOP("Rules", "{move} cannot be played: the game is over"),
-                                       legal, move=move)
+                                       legal, move=excerpt(str(move)))
             raise IllegalMoveError(QT_TRANSLATE_NOOP("Rules", "{move} is not legal here; {player} can play: {moves}"),
-                                   legal, move=move, player=state.to_move, moves=" ".join(map(str, legal)))
+                                   legal, move=excerpt(str(move)), player=state.to_move, moves=" ".join(map(str, legal)))
         return move
 
     def apply(self, state: State, move) -> tuple[State, list]:

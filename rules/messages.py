@@ -8,6 +8,7 @@ context "Rules" while this package never imports Qt.
 from __future__ import annotations
 
 CONTEXT = "Rules"
+EXCERPT_CHARS = 40  # the most of a bad value that a message quotes
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
@@ -16,7 +17,10 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name l
 
 class RulesError(ValueError):
     """An error with a translatable message: ``template.format(**fields)``. A field may itself be
-    a RulesError (the reason inside a record error), translated the same way."""
+    a RulesError (the reason inside a record error), translated the same way. ``context`` is the
+    translation context the template is filed under."""
+
+    context = CONTEXT
 
     def __init__(self, template: str, **fields):
         super().__init__(template.format(**fields))
@@ -26,4 +30,63 @@ class RulesError(ValueError):
     def translated(self, translate) -> str:
         """The message through ``translate(context, text)``, fields included."""
         fields = {k: v.translated(translate) if isinstance(v, RulesError) else v for k, v in self.fields.items()}
-        return translate(CONTEXT, self.template).format(**fields)
+        return translate(self.context, self.template).format(**fields)
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """At most ``limit`` characters of ``text`` (then an ellipsis), with characters that cannot
+    be shown or printed (controls, lone surrogates) written as escapes: a message quotes a bad
+    value without growing with it, and prints on any terminal."""
+    head = "".join(c if c.isprintable() else ascii(c)[1:-1] for c in text[:limit])
+    return head + "…" if len(text) > limit else head
+
+
+def excerpt_path(path: str, limit: int = 2 * EXCERPT_CHARS) -> str:
+    """A path as ``excerpt`` has a text, but keeping its end (where the names that matter are)."""
+    if len(path) <= limit:
+        return excerpt(path, limit)
+    return "…" + excerpt(path[-limit:], limit)
+
+
+def excerpt_value(value, limit: int = EXCERPT_CHARS) -> str:
+    """A decoded JSON value as JSON, cut to ``limit`` characters like ``excerpt``: only as much of
+    a long list or a deep nest is written out as the excerpt shows."""
+    pieces, length = [], 0
+    for piece in _json_pieces(value, limit):
+        pieces.append(piece)
+        length += len(piece)
+        if length > limit:
+            break
+    return excerpt("".join(pieces), limit)
+
+
+def excerpt_plain(value, limit: int = EXCERPT_CHARS) -> str:
+    """A text as ``excerpt`` has it, without quotes; any other value as ``excerpt_value``."""
+    return excerpt(value, limit) if isinstance(value, str) else excerpt_value(value, limit)
+
+
+def _json_pieces(value, limit: int):
+    import json  # only when a message is written
+
+    if isinstance(value, dict):
+        yield "{"
+        for i, (key, item) in enumerate(value.items()):
+            yield (", " if i else "") + json.dumps(str(key)[:limit], ensure_ascii=False) + ": "
+            yield from _json_pieces(item, limit)
+        yield "}"
+    elif isinstance(value, (list, tuple)):
+        yield "["
+        for i, item in enumerate(value):
+            if i:
+                yield ", "
+            yield from _json_pieces(item, limit)
+        yield "]"
+    elif isinstance(value, str):
+        yield json.dumps(value[:limit + 1], ensure_ascii=False)
+    elif isinstance(value, int) and value.bit_length() > 4 * limit:
+        # too long to write out (Python refuses to beyond 4300 digits): its size instead
+        yield f"{'-' if value < 0 else ''}{int(value.bit_length() * 0.30103) + 1}-digit number"  # within one digit
+    elif value is None or isinstance(value, (int, float)):
+        yield json.dumps(value)
+    else:
+        yield repr(value)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from collections import namedtuple
 
-from .messages import QT_TRANSLATE_NOOP, RulesError
+from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt
 
 
 class IllegalMoveError(RulesError):
@@ -52,15 +52,15 @@ class Move(namedtuple("Move", "kind hole direction holes", defaults=(None, None,
             for label in labels:
                 if not re.match(_SOW, label) or ":" in label:
                     raise MoveSyntaxError(QT_TRANSLATE_NOOP("Rules", "{label} in {text} is not a hole label"),
-                                          label=label, text=text)
+                                          label=excerpt(label), text=excerpt(text))
             if len(set(labels)) != len(labels):
-                raise MoveSyntaxError(QT_TRANSLATE_NOOP("Rules", "{text} names a hole twice"), text=text)
+                raise MoveSyntaxError(QT_TRANSLATE_NOOP("Rules", "{text} names a hole twice"), text=excerpt(text))
             return cls("refill", holes=tuple(sorted(labels, key=hole_number)))
         match = re.match(_SOW, text)
         if not match:
             raise MoveSyntaxError(QT_TRANSLATE_NOOP(
                 "Rules", "“{text}” is not a move: write a hole label such as 3B, pass, a direction such "
-                "as 2B:cw, or a refill such as refill:1A,3A"), text=text)
+                "as 2B:cw, or a refill such as refill:1A,3A"), text=excerpt(text))
         return cls("sow", match.group(1) + match.group(2), match.group(3))
 
 

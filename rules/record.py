@@ -5,16 +5,23 @@ import json
 from dataclasses import dataclass, field
 
 from .game import Game, GameOptionError
-from .messages import QT_TRANSLATE_NOOP, RulesError
+from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_value
 from .moves import IllegalMoveError, Move
 from .registry import GAME_IDS, get_game
+from .safe_input import InputError, parse_json, read_text_file
 from .state import State
 
 FORMAT = "siembra-record"
 VERSION = 1
+# The longest games (Bechi matches) run to a few thousand moves and some 30 kB: these leave
+# room for thirty times that, and bound what reading a hostile record can cost.
+MAX_RECORD_BYTES = 2_000_000
+MAX_MOVES = 100_000
+MAX_MOVE_CHARS = 64  # the longest move, a refill of ten holes, has 46
+MAX_ROUND = 1_000
 
 
-class RecordError(RulesError):
+class RecordError(InputError):
     """A record or position that cannot be read; the message says the first problem found."""
 
 
@@ -36,7 +43,7 @@ def position_to_json(game: Game, state: State) -> dict:
 def _count(value, name: str, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "“{name}” {key} must be a whole number of seeds, 0 or more, not {value}"),
-                          name=name, key=key, value=json.dumps(value))
+                          name=name, key=key, value=excerpt_value(value))
     return value
 
 
@@ -49,7 +56,7 @@ def _per_key(data: dict, name: str, keys: tuple, unknown_key: str) -> list[int]:
                           name=name, example=json.dumps({keys[0]: 3}))
     unknown = [k for k in given if k not in keys]
     if unknown:
-        raise RecordError(unknown_key, name=name, key=unknown[0], keys=" ".join(keys))
+        raise RecordError(unknown_key, name=name, key=excerpt(str(unknown[0])), keys=" ".join(keys))
     return [_count(given.get(k, 0), name, k) for k in keys]
 
 
@@ -65,7 +72,7 @@ def _labels(game: Game, data: dict, name: str, default) -> int:
     bad = [x for x in given if x not in game.labels]
     if bad:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "“{name}” names {label}, which is not a hole of this board"),
-                          name=name, label=bad[0])
+                          name=name, label=excerpt(bad[0]))
     return game.mask_of(given)
 
 
@@ -75,10 +82,10 @@ def position_from_json(game: Game, data) -> State:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "a position must be a JSON object with \"pits\", \"captured\" and \"to_move\""))
     allowed = {"pits", "captured", "to_move"} | (
         {"stores", "opened", "in_play", "round", "phase"} if game.tracks_opened else set())
-    unknown = sorted(set(data) - allowed)
+    unknown = sorted(map(str, set(data) - allowed))
     if unknown:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "a {game} position has no field “{field}”"),
-                          game=game.title, field=unknown[0])
+                          game=game.title, field=excerpt(unknown[0]))
     if "pits" not in data:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "the position has no \"pits\""))
     pits = _per_key(data, "pits", game.labels, NOT_A_HOLE)
@@ -86,7 +93,7 @@ def position_from_json(game: Game, data) -> State:
     to_move = data.get("to_move")
     if to_move is not None and to_move not in game.players:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"to_move\" must be one of {players} (or null when over), not {value}"),
-                          players=", ".join(game.players), value=json.dumps(to_move))
+                          players=", ".join(game.players), value=excerpt_value(to_move))
     turn = -1 if to_move is None else game.players.index(to_move)
     if turn < 0 and any(pits):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"to_move\" is null (game over) but seeds are still in the holes"))
@@ -97,13 +104,13 @@ def position_from_json(game: Game, data) -> State:
         phase = data.get("phase", "play")
         if phase not in ("play", "refill"):
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"phase\" must be \"play\" or \"refill\", not {value}"),
-                              value=json.dumps(phase))
+                              value=excerpt_value(phase))
         # between rounds, the holes in play are those already refilled: none to begin with
         in_play = _labels(game, data, "in_play", list(game.labels) if phase == "play" else [])
         round_number = data.get("round", 1)
-        if isinstance(round_number, bool) or not isinstance(round_number, int) or round_number < 1:
-            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"round\" must be a round number, 1 or more, not {value}"),
-                              value=json.dumps(round_number))
+        if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= MAX_ROUND:
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"round\" must be a round number from 1 to {most}, not {value}"),
+                              most=MAX_ROUND, value=excerpt_value(round_number))
         outside = [game.labels[i] for i in range(game.size) if not in_play >> i & 1 and pits[i]]
         if outside:
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "{label} is out of play but holds seeds"), label=outside[0])
@@ -139,7 +146,7 @@ class Record:
                 states.append(self.game.next_state(states[-1], text))
             except IllegalMoveError as err:
                 raise RecordError(QT_TRANSLATE_NOOP("Rules", "move {ply} ({move}): {reason}"),
-                                  ply=ply, move=text, reason=err) from err
+                                  ply=ply, move=excerpt(text), reason=err) from err
         return states
 
     def to_json(self) -> dict:
@@ -157,33 +164,37 @@ def dump_record(record: Record) -> str:
 
 
 def record_from_json(data, play: bool = True) -> Record:
-    """Check a decoded record; with ``play`` also play every move (so an illegal one is caught)."""
+    """Check a decoded record field by field; with ``play`` also play every move (so an illegal
+    one is caught). Anything wrong raises RecordError, naming the first problem."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "this is not a Siembra game record (no \"format\": \"siembra-record\")"))
-    if data.get("version") != VERSION:
-        raise RecordError(QT_TRANSLATE_NOOP("Rules", "this record is version {version}; this Siembra reads version {known}"),
-                          version=json.dumps(data.get("version")), known=VERSION)
-    unknown = sorted(set(data) - {"format", "version", "game", "options", "start", "moves", "meta"})
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"version\" must be a record version such as {known}, not {version}"),
+                          version=excerpt_value(version), known=VERSION)
+    if version > VERSION:
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "this record is version {version}, written by a newer Siembra; "
+                                                     "this Siembra reads version {known}: open it with a newer Siembra"),
+                          version=version, known=VERSION)
+    unknown = sorted(map(str, set(data) - {"format", "version", "game", "options", "start", "moves", "meta"}))
     if unknown:
-        raise RecordError(QT_TRANSLATE_NOOP("Rules", "a record has no field “{field}”"), field=unknown[0])
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "a record has no field “{field}”"), field=excerpt(unknown[0]))
     if data.get("game") not in GAME_IDS:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "unknown game {game}; the games are {games}"),
-                          game=json.dumps(data.get("game")), games=", ".join(GAME_IDS))
-    options = data.get("options", {})
-    if not isinstance(options, dict):
-        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"options\" must be an object such as {{\"holes\": 6, \"first\": \"B\"}}"))
-    if options.get("first") == "random":
-        raise RecordError(QT_TRANSLATE_NOOP("Rules", "a record names the first player actually chosen, not \"random\""))
-    try:
-        game = get_game(data["game"], **options)
-    except GameOptionError as err:
-        raise RecordError(err.template, **err.fields) from err
+                          game=excerpt_value(data.get("game")), games=", ".join(GAME_IDS))
+    game = game_from_options(data["game"], data.get("options", {}))
     start = position_from_json(game, data["start"]) if data.get("start") is not None else None
     moves = data.get("moves", [])
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"moves\" must be a list of moves in notation, such as [\"6B\", \"2A\"]"))
+    if len(moves) > MAX_MOVES:
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "the record has {count} moves; a game has at most {most}"),
+                          count=len(moves), most=MAX_MOVES)
     normalised = []
     for ply, text in enumerate(moves, start=1):
+        if len(text) > MAX_MOVE_CHARS:
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "move {ply}: “{move}” is far too long to be a move"),
+                              ply=ply, move=excerpt(text))
         try:
             normalised.append(str(Move.from_notation(text)))
         except IllegalMoveError as err:
@@ -197,9 +208,40 @@ def record_from_json(data, play: bool = True) -> Record:
     return record
 
 
-def load_record(text: str, play: bool = True) -> Record:
+def game_from_options(game_id: str, options) -> Game:
+    """The game a record or lesson names, with its options, each of the type it must have (the
+    game itself takes "6" for 6 holes, as a program passing options may write them); RecordError
+    says what is wrong."""
+    if not isinstance(options, dict):
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"options\" must be an object such as {{\"holes\": 6, \"first\": \"B\"}}"))
+    if options.get("first") == "random":
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "a record names the first player actually chosen, not \"random\""))
+    for name, value in options.items():
+        if name == "first" and not isinstance(value, str):
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "the first player must be named by a letter such as \"B\", not {value}"),
+                              value=excerpt_value(value))
+        if name != "first" and (isinstance(value, bool) or not isinstance(value, int)):
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "option {option} must be a whole number, not {value}"),
+                              option=excerpt(str(name)), value=excerpt_value(value))
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as err:
-        raise RecordError(QT_TRANSLATE_NOOP("Rules", "the file is not valid JSON ({detail})"), detail=err) from err
+        return get_game(game_id, **options)
+    except GameOptionError as err:
+        raise RecordError(err.template, **err.fields) from err
+
+
+def load_record(text: str, play: bool = True) -> Record:
+    """The record in the JSON ``text``, checked (see record_from_json); RecordError says why not."""
+    try:
+        data = parse_json(text)
+    except InputError as err:
+        raise RecordError(err.template, **err.fields) from None
     return record_from_json(data, play)
+
+
+def read_record(path, play: bool = True) -> Record:
+    """The record in the file ``path``, checked as a file (see rules.safe_input) and as a record."""
+    try:
+        text = read_text_file(path, MAX_RECORD_BYTES)
+    except InputError as err:
+        raise RecordError(err.template, **err.fields) from None
+    return load_record(text, play)

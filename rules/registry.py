@@ -9,7 +9,7 @@ from importlib import import_module
 from itertools import product
 
 from .game import Game, GameOptionError
-from .messages import QT_TRANSLATE_NOOP
+from .messages import QT_TRANSLATE_NOOP, excerpt_plain
 
 # Game id -> (module in rules.games, class), in the order the games are listed.
 _CLASSES = {
@@ -35,11 +35,11 @@ def __getattr__(name: str):
     return games
 
 
-def get_game(game_id: str, **options) -> Game:
+def get_game(game_id: str, /, **options) -> Game:
     """The game ``game_id`` with its options (``holes``, ``players``, ``first``, ``seed``)."""
     if game_id not in _CLASSES:
         raise GameOptionError(QT_TRANSLATE_NOOP("Rules", "no game {game}; the games are {games}"),
-                              game=game_id, games=", ".join(GAME_IDS))
+                              game=excerpt_plain(game_id), games=", ".join(GAME_IDS))
     return _game_class(game_id)(**options)
 
 

@@ -102,4 +102,4 @@ def test_list_names_every_game(capsys):
 
 def test_a_missing_file_is_a_clear_error(capsys):
     assert main(["replay", "/nonexistent/x.siembra"]) == 2
-    assert "cannot read" in capsys.readouterr().err
+    assert "cannot be read" in capsys.readouterr().err

@@ -396,6 +396,22 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>move {number} ({move}) cannot be played: {error}</source>
         <translation>la jugada {number} ({move}) no es pot jugar: {error}</translation>
     </message>
+    <message>
+        <source>this lesson is version {version}, written for a newer Siembra; this Siembra reads version {known}</source>
+        <translation>aquesta lliçó és de la versió {version}, escrita per a un Siembra més nou; aquest Siembra llegeix la versió {known}</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; must be a short name such as &quot;bakuk-forward-chain&quot;, not {value}</source>
+        <translation>&quot;id&quot; ha de ser un nom curt com &quot;bakuk-forward-chain&quot;, no {value}</translation>
+    </message>
+    <message>
+        <source>the lessons folder cannot be read: {detail}</source>
+        <translation>no es pot llegir la carpeta de lliçons: {detail}</translation>
+    </message>
+    <message>
+        <source>not read: a lessons folder is read up to its first {most} files</source>
+        <translation>no llegit: d&apos;una carpeta de lliçons només es llegeixen els {most} primers fitxers</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -847,10 +863,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
 <context>
     <name>Rules</name>
     <message>
-        <source>cannot read {path}: {detail}</source>
-        <translation>no es pot llegir {path}: {detail}</translation>
-    </message>
-    <message>
         <source>{game}: {option} must be one of {allowed}, not {value}</source>
         <translation>{game}: {option} ha de ser un d&apos;aquests valors: {allowed}, no {value}</translation>
     </message>
@@ -963,10 +975,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>&quot;phase&quot; ha de ser &quot;play&quot; o &quot;refill&quot;, no {value}</translation>
     </message>
     <message>
-        <source>&quot;round&quot; must be a round number, 1 or more, not {value}</source>
-        <translation>&quot;round&quot; ha de ser un número de ronda, 1 o més, no {value}</translation>
-    </message>
-    <message>
         <source>{label} is out of play but holds seeds</source>
         <translation>{label} és fora de joc però té llavors</translation>
     </message>
@@ -981,10 +989,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
         <translation>això no és una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
-    </message>
-    <message>
-        <source>this record is version {version}; this Siembra reads version {known}</source>
-        <translation>aquesta partida és de la versió {version}; aquest Siembra llegeix la versió {known}</translation>
     </message>
     <message>
         <source>a record has no field “{field}”</source>
@@ -1015,12 +1019,92 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>&quot;meta&quot; ha de ser un objecte</translation>
     </message>
     <message>
-        <source>the file is not valid JSON ({detail})</source>
-        <translation>el fitxer no és JSON vàlid ({detail})</translation>
-    </message>
-    <message>
         <source>no game {game}; the games are {games}</source>
         <translation>no hi ha cap joc {game}; els jocs són {games}</translation>
+    </message>
+    <message>
+        <source>the first player must be named by a letter such as &quot;B&quot;, not {value}</source>
+        <translation>el primer jugador s&apos;ha d&apos;indicar amb una lletra com &quot;B&quot;, no {value}</translation>
+    </message>
+    <message>
+        <source>option {option} must be a whole number, not {value}</source>
+        <translation>l&apos;opció {option} ha de ser un nombre enter, no {value}</translation>
+    </message>
+    <message>
+        <source>&quot;round&quot; must be a round number from 1 to {most}, not {value}</source>
+        <translation>&quot;round&quot; ha de ser un número de ronda de 1 a {most}, no {value}</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a record version such as {known}, not {version}</source>
+        <translation>&quot;version&quot; ha de ser una versió de partida com {known}, no {version}</translation>
+    </message>
+    <message>
+        <source>this record is version {version}, written by a newer Siembra; this Siembra reads version {known}: open it with a newer Siembra</source>
+        <translation>aquesta partida és de la versió {version}, escrita per un Siembra més nou; aquest Siembra llegeix la versió {known}: obriu-la amb un Siembra més nou</translation>
+    </message>
+    <message>
+        <source>the record has {count} moves; a game has at most {most}</source>
+        <translation>la partida té {count} jugades; una partida en té com a màxim {most}</translation>
+    </message>
+    <message>
+        <source>move {ply}: “{move}” is far too long to be a move</source>
+        <translation>jugada {ply}: «{move}» és massa llarga per ser una jugada</translation>
+    </message>
+    <message>
+        <source>{name} is not a file name that can be opened</source>
+        <translation>{name} no és un nom de fitxer que es pugui obrir</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {detail}</source>
+        <translation>no es pot llegir {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a file</source>
+        <translation>{name} és una carpeta, no un fitxer</translation>
+    </message>
+    <message>
+        <source>{name} is not an ordinary file (it is a pipe, a device or a socket)</source>
+        <translation>{name} no és un fitxer normal (és una canonada, un dispositiu o un sòcol)</translation>
+    </message>
+    <message>
+        <source>{name} is too large: a file of this kind has at most {limit} bytes</source>
+        <translation>{name} és massa gran: un fitxer d&apos;aquest tipus té com a màxim {limit} bytes</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte {offset} is not valid)</source>
+        <translation>{name} no és text UTF-8 (el byte {offset} no és vàlid)</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON: {detail} (line {line}, column {column})</source>
+        <translation>el text no és JSON vàlid: {detail} (línia {line}, columna {column})</translation>
+    </message>
+    <message>
+        <source>the JSON holds {value}, half of a character, which is not text</source>
+        <translation>el JSON conté {value}, mig caràcter, que no és text</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than {limit} levels deep</source>
+        <translation>el JSON té més de {limit} nivells d&apos;imbricació</translation>
+    </message>
+    <message>
+        <source>the JSON holds a number of {count} digits ({value}); at most {limit} are allowed</source>
+        <translation>el JSON conté un nombre de {count} xifres ({value}); se n&apos;admeten com a màxim {limit}</translation>
+    </message>
+    <message>
+        <source>the JSON holds {value}, which is not a finite number</source>
+        <translation>el JSON conté {value}, que no és un nombre finit</translation>
+    </message>
+    <message>
+        <source>{name} is a file, not a folder</source>
+        <translation>{name} és un fitxer, no una carpeta</translation>
+    </message>
+    <message>
+        <source>the folder {name} cannot be made: {detail}</source>
+        <translation>no es pot crear la carpeta {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>the folder {name} cannot be written to</source>
+        <translation>no es pot escriure a la carpeta {name}</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1112,101 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Rules</source>
         <translation>Regles</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>{name} must be true or false, not {value}</source>
+        <translation>{name} ha de ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number from {low} to {high}, not {value}</source>
+        <translation>{name} ha de ser un nombre de {low} a {high}, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from {low} to {high}, not {value}</source>
+        <translation>{name} ha de ser un nombre enter de {low} a {high}, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be one of {allowed}, not {value}</source>
+        <translation>{name} ha de ser un d&apos;aquests: {allowed}; no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must give each player a seat, such as {example}, not {value}</source>
+        <translation>{name} ha de donar un seient a cada jugador, com {example}, no {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {player} has the seat {value}, which Siembra does not have</source>
+        <translation>{name}: {player} té el seient {value}, que Siembra no té</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of file paths, not {value}</source>
+        <translation>{name} ha de ser una llista de camins de fitxer, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} holds {value}, which is not a file path</source>
+        <translation>{name} conté {value}, que no és un camí de fitxer</translation>
+    </message>
+    <message>
+        <source>{name} holds {count} files; it keeps at most {most}</source>
+        <translation>{name} conté {count} fitxers; en guarda com a màxim {most}</translation>
+    </message>
+    <message>
+        <source>{name} is not a saved window size and place: {value}</source>
+        <translation>{name} no és una mida i una posició de finestra desades: {value}</translation>
+    </message>
+    <message>
+        <source>The language</source>
+        <translation>L&apos;idioma</translation>
+    </message>
+    <message>
+        <source>The theme</source>
+        <translation>El tema</translation>
+    </message>
+    <message>
+        <source>The colour-blind setting</source>
+        <translation>L&apos;opció per a daltònics</translation>
+    </message>
+    <message>
+        <source>The text size</source>
+        <translation>La mida del text</translation>
+    </message>
+    <message>
+        <source>The reduced-motion setting</source>
+        <translation>L&apos;opció de moviment reduït</translation>
+    </message>
+    <message>
+        <source>The animation speed</source>
+        <translation>La velocitat de l&apos;animació</translation>
+    </message>
+    <message>
+        <source>The sowing-path setting</source>
+        <translation>L&apos;opció del recorregut de la sembra</translation>
+    </message>
+    <message>
+        <source>The saved seats</source>
+        <translation>Els seients desats</translation>
+    </message>
+    <message>
+        <source>The list of recent games</source>
+        <translation>La llista de partides recents</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and place</source>
+        <translation>La mida i la posició de la finestra</translation>
+    </message>
+    <message>
+        <source>The thinking time of the {level} level</source>
+        <translation>El temps de reflexió del nivell {level}</translation>
+    </message>
+    <message>
+        <source>{name} is not a stored value Siembra can read: {value}</source>
+        <translation>{name} no és un valor desat que Siembra pugui llegir: {value}</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>{name} no es pot llegir: {reason}</translation>
     </message>
 </context>
 <context>

@@ -396,6 +396,22 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>move {number} ({move}) cannot be played: {error}</source>
         <translation>la jugada {number} ({move}) no se puede jugar: {error}</translation>
     </message>
+    <message>
+        <source>this lesson is version {version}, written for a newer Siembra; this Siembra reads version {known}</source>
+        <translation>esta lección es de la versión {version}, escrita para un Siembra más nuevo; este Siembra lee la versión {known}</translation>
+    </message>
+    <message>
+        <source>&quot;id&quot; must be a short name such as &quot;bakuk-forward-chain&quot;, not {value}</source>
+        <translation>&quot;id&quot; debe ser un nombre corto como &quot;bakuk-forward-chain&quot;, no {value}</translation>
+    </message>
+    <message>
+        <source>the lessons folder cannot be read: {detail}</source>
+        <translation>no se puede leer la carpeta de lecciones: {detail}</translation>
+    </message>
+    <message>
+        <source>not read: a lessons folder is read up to its first {most} files</source>
+        <translation>no leído: de una carpeta de lecciones se leen solo los {most} primeros archivos</translation>
+    </message>
 </context>
 <context>
     <name>Lessons</name>
@@ -847,10 +863,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
 <context>
     <name>Rules</name>
     <message>
-        <source>cannot read {path}: {detail}</source>
-        <translation>no se puede leer {path}: {detail}</translation>
-    </message>
-    <message>
         <source>{game}: {option} must be one of {allowed}, not {value}</source>
         <translation>{game}: {option} debe ser uno de estos valores: {allowed}, no {value}</translation>
     </message>
@@ -963,10 +975,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>&quot;phase&quot; debe ser &quot;play&quot; o &quot;refill&quot;, no {value}</translation>
     </message>
     <message>
-        <source>&quot;round&quot; must be a round number, 1 or more, not {value}</source>
-        <translation>&quot;round&quot; debe ser un número de ronda, 1 o más, no {value}</translation>
-    </message>
-    <message>
         <source>{label} is out of play but holds seeds</source>
         <translation>{label} está fuera de juego pero tiene semillas</translation>
     </message>
@@ -981,10 +989,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
         <translation>esto no es una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
-    </message>
-    <message>
-        <source>this record is version {version}; this Siembra reads version {known}</source>
-        <translation>esta partida es de la versión {version}; este Siembra lee la versión {known}</translation>
     </message>
     <message>
         <source>a record has no field “{field}”</source>
@@ -1015,12 +1019,92 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>&quot;meta&quot; debe ser un objeto</translation>
     </message>
     <message>
-        <source>the file is not valid JSON ({detail})</source>
-        <translation>el archivo no es JSON válido ({detail})</translation>
-    </message>
-    <message>
         <source>no game {game}; the games are {games}</source>
         <translation>no hay ningún juego {game}; los juegos son {games}</translation>
+    </message>
+    <message>
+        <source>the first player must be named by a letter such as &quot;B&quot;, not {value}</source>
+        <translation>el primer jugador debe indicarse con una letra como &quot;B&quot;, no {value}</translation>
+    </message>
+    <message>
+        <source>option {option} must be a whole number, not {value}</source>
+        <translation>la opción {option} debe ser un número entero, no {value}</translation>
+    </message>
+    <message>
+        <source>&quot;round&quot; must be a round number from 1 to {most}, not {value}</source>
+        <translation>&quot;round&quot; debe ser un número de ronda de 1 a {most}, no {value}</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a record version such as {known}, not {version}</source>
+        <translation>&quot;version&quot; debe ser una versión de partida como {known}, no {version}</translation>
+    </message>
+    <message>
+        <source>this record is version {version}, written by a newer Siembra; this Siembra reads version {known}: open it with a newer Siembra</source>
+        <translation>esta partida es de la versión {version}, escrita por un Siembra más nuevo; este Siembra lee la versión {known}: ábrala con un Siembra más nuevo</translation>
+    </message>
+    <message>
+        <source>the record has {count} moves; a game has at most {most}</source>
+        <translation>la partida tiene {count} jugadas; una partida tiene como mucho {most}</translation>
+    </message>
+    <message>
+        <source>move {ply}: “{move}” is far too long to be a move</source>
+        <translation>jugada {ply}: «{move}» es demasiado larga para ser una jugada</translation>
+    </message>
+    <message>
+        <source>{name} is not a file name that can be opened</source>
+        <translation>{name} no es un nombre de archivo que se pueda abrir</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {detail}</source>
+        <translation>no se puede leer {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>{name} is a folder, not a file</source>
+        <translation>{name} es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>{name} is not an ordinary file (it is a pipe, a device or a socket)</source>
+        <translation>{name} no es un archivo normal (es una tubería, un dispositivo o un socket)</translation>
+    </message>
+    <message>
+        <source>{name} is too large: a file of this kind has at most {limit} bytes</source>
+        <translation>{name} es demasiado grande: un archivo de este tipo tiene como mucho {limit} bytes</translation>
+    </message>
+    <message>
+        <source>{name} is not UTF-8 text (byte {offset} is not valid)</source>
+        <translation>{name} no es texto UTF-8 (el byte {offset} no es válido)</translation>
+    </message>
+    <message>
+        <source>the text is not valid JSON: {detail} (line {line}, column {column})</source>
+        <translation>el texto no es JSON válido: {detail} (línea {line}, columna {column})</translation>
+    </message>
+    <message>
+        <source>the JSON holds {value}, half of a character, which is not text</source>
+        <translation>el JSON contiene {value}, medio carácter, que no es texto</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than {limit} levels deep</source>
+        <translation>el JSON tiene más de {limit} niveles de anidamiento</translation>
+    </message>
+    <message>
+        <source>the JSON holds a number of {count} digits ({value}); at most {limit} are allowed</source>
+        <translation>el JSON contiene un número de {count} cifras ({value}); se admiten como mucho {limit}</translation>
+    </message>
+    <message>
+        <source>the JSON holds {value}, which is not a finite number</source>
+        <translation>el JSON contiene {value}, que no es un número finito</translation>
+    </message>
+    <message>
+        <source>{name} is a file, not a folder</source>
+        <translation>{name} es un archivo, no una carpeta</translation>
+    </message>
+    <message>
+        <source>the folder {name} cannot be made: {detail}</source>
+        <translation>no se puede crear la carpeta {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>the folder {name} cannot be written to</source>
+        <translation>no se puede escribir en la carpeta {name}</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1112,101 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>{name} must be true or false, not {value}</source>
+        <translation>{name} debe ser true o false, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a number from {low} to {high}, not {value}</source>
+        <translation>{name} debe ser un número de {low} a {high}, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be a whole number from {low} to {high}, not {value}</source>
+        <translation>{name} debe ser un número entero de {low} a {high}, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must be one of {allowed}, not {value}</source>
+        <translation>{name} debe ser uno de estos: {allowed}; no {value}</translation>
+    </message>
+    <message>
+        <source>{name} must give each player a seat, such as {example}, not {value}</source>
+        <translation>{name} debe dar un asiento a cada jugador, como {example}, no {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {player} has the seat {value}, which Siembra does not have</source>
+        <translation>{name}: {player} tiene el asiento {value}, que Siembra no tiene</translation>
+    </message>
+    <message>
+        <source>{name} must be a list of file paths, not {value}</source>
+        <translation>{name} debe ser una lista de rutas de archivo, no {value}</translation>
+    </message>
+    <message>
+        <source>{name} holds {value}, which is not a file path</source>
+        <translation>{name} contiene {value}, que no es una ruta de archivo</translation>
+    </message>
+    <message>
+        <source>{name} holds {count} files; it keeps at most {most}</source>
+        <translation>{name} contiene {count} archivos; guarda como mucho {most}</translation>
+    </message>
+    <message>
+        <source>{name} is not a saved window size and place: {value}</source>
+        <translation>{name} no es un tamaño y una posición de ventana guardados: {value}</translation>
+    </message>
+    <message>
+        <source>The language</source>
+        <translation>El idioma</translation>
+    </message>
+    <message>
+        <source>The theme</source>
+        <translation>El tema</translation>
+    </message>
+    <message>
+        <source>The colour-blind setting</source>
+        <translation>El ajuste para daltónicos</translation>
+    </message>
+    <message>
+        <source>The text size</source>
+        <translation>El tamaño del texto</translation>
+    </message>
+    <message>
+        <source>The reduced-motion setting</source>
+        <translation>El ajuste de movimiento reducido</translation>
+    </message>
+    <message>
+        <source>The animation speed</source>
+        <translation>La velocidad de la animación</translation>
+    </message>
+    <message>
+        <source>The sowing-path setting</source>
+        <translation>El ajuste del recorrido de la siembra</translation>
+    </message>
+    <message>
+        <source>The saved seats</source>
+        <translation>Los asientos guardados</translation>
+    </message>
+    <message>
+        <source>The list of recent games</source>
+        <translation>La lista de partidas recientes</translation>
+    </message>
+    <message>
+        <source>The window&apos;s size and place</source>
+        <translation>El tamaño y la posición de la ventana</translation>
+    </message>
+    <message>
+        <source>The thinking time of the {level} level</source>
+        <translation>El tiempo de reflexión del nivel {level}</translation>
+    </message>
+    <message>
+        <source>{name} is not a stored value Siembra can read: {value}</source>
+        <translation>{name} no es un valor guardado que Siembra pueda leer: {value}</translation>
+    </message>
+    <message>
+        <source>{name} cannot be read: {reason}</source>
+        <translation>{name} no se puede leer: {reason}</translation>
     </message>
 </context>
 <context>

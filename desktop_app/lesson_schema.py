@@ -1,0 +1,124 @@
+"""Lesson files checked field by field, and a lessons folder read file by file, without Qt.
+
+A lesson file is JSON (format "siembra-lesson"): a game and its options, a start position, the
+moves to show, and a title and an introduction per language. Teachers write them by hand, so
+every field is checked and one bad file is refused on its own: the folder's other lessons load.
+Every refusal is an ``InputError`` (``rules.safe_input``): a FileError or JsonError for the file
+itself, a ``LessonFileError`` for its content, each translated in its own context.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from rules.messages import QT_TRANSLATE_NOOP, excerpt, excerpt_plain, excerpt_value
+from rules.moves import IllegalMoveError
+from rules.record import MAX_MOVE_CHARS, RecordError, game_from_options, position_from_json
+from rules.registry import GAME_IDS
+from rules.safe_input import InputError, load_json_file
+
+FORMAT = "siembra-lesson"
+VERSION = 1
+MAX_LESSON_BYTES = 1_000_000  # the bundled lessons are 2-3 kB each
+MAX_LESSON_MOVES = 1_000
+MAX_TEXT_CHARS = 20_000  # a title or an introduction, in one language
+MAX_ID_CHARS = 100
+MAX_LESSON_FILES = 500  # a folder's first files, in name order, are read; the rest are listed as skipped
+
+
+class LessonFileError(InputError):
+    """A lesson file whose content cannot be used; translated in the context "LessonFile"."""
+
+    context = "LessonFile"
+
+
+@dataclass(frozen=True)
+class LessonData:
+    """A checked lesson: the moves play from the start position."""
+
+    id: str
+    game: object      # rules.Game
+    start: object     # rules.State
+    moves: tuple[str, ...]
+    title: dict       # language code -> text
+    intro: dict
+
+
+def lesson_from_json(data, default_id: str) -> LessonData:
+    """Check a decoded lesson and play its moves; LessonFileError names the first problem.
+    ``default_id`` (the file's name) is the id of a lesson that gives none."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise LessonFileError(QT_TRANSLATE_NOOP("LessonFile", 'this is not a lesson (no "format": "siembra-lesson")'))
+    version = data.get("version")
+    if version != VERSION or isinstance(version, bool):
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > VERSION
+        raise LessonFileError(
+            QT_TRANSLATE_NOOP("LessonFile", "this lesson is version {version}, written for a newer Siembra; this Siembra reads version {known}")
+            if newer else QT_TRANSLATE_NOOP("LessonFile", "lesson version {version} is not known to this Siembra"),
+            version=excerpt_value(version), known=VERSION)
+    lesson_id = data.get("id", default_id)
+    if not isinstance(lesson_id, str) or not 0 < len(lesson_id) <= MAX_ID_CHARS:
+        raise LessonFileError(QT_TRANSLATE_NOOP("LessonFile", '"id" must be a short name such as "bakuk-forward-chain", not {value}'),
+                              value=excerpt_value(lesson_id))
+    if data.get("game") not in GAME_IDS:
+        raise LessonFileError(QT_TRANSLATE_NOOP("LessonFile", "unknown game {game}; the games are {games}"),
+                              game=excerpt_plain(data.get("game")), games=", ".join(GAME_IDS))
+    try:
+        game = game_from_options(data["game"], data.get("options", {}))
+        start = position_from_json(game, data.get("start"))
+    except RecordError as err:
+        raise LessonFileError(QT_TRANSLATE_NOOP("LessonFile", "the game or its start position is not valid: {error}"),
+                              error=err) from None
+    moves = data.get("moves")
+    if not isinstance(moves, list) or not 0 < len(moves) <= MAX_LESSON_MOVES or not all(
+            isinstance(m, str) and len(m) <= MAX_MOVE_CHARS for m in moves):
+        raise LessonFileError(QT_TRANSLATE_NOOP("LessonFile", '"moves" must be a list of moves such as ["4B"]'))
+    state = start
+    for number, move in enumerate(moves, start=1):
+        try:
+            state = game.next_state(state, move)
+        except IllegalMoveError as err:
+            raise LessonFileError(QT_TRANSLATE_NOOP("LessonFile", "move {number} ({move}) cannot be played: {error}"),
+                                  number=number, move=excerpt(move), error=err) from None
+    return LessonData(lesson_id, game, start, tuple(moves), _texts(data, "title"), _texts(data, "intro"))
+
+
+def _texts(data: dict, field: str) -> dict:
+    texts = data.get(field)
+    if not isinstance(texts, dict) or not texts or not all(
+            isinstance(k, str) and len(k) <= 16 and isinstance(v, str) and v.strip() and len(v) <= MAX_TEXT_CHARS
+            for k, v in texts.items()):
+        raise LessonFileError(QT_TRANSLATE_NOOP("LessonFile", '"{field}" must give a text per language, e.g. {{"en": "…", "es": "…"}}'),
+                              field=field)
+    return texts
+
+
+def read_lesson_file(path: Path) -> LessonData:
+    """The lesson in the file ``path``, checked as a file and as a lesson; InputError says why not."""
+    return lesson_from_json(load_json_file(path, MAX_LESSON_BYTES), path.stem)
+
+
+def read_lesson_folder(folder: Path) -> tuple[list[tuple[Path, LessonData]], list[tuple[Path, InputError]]]:
+    """Every lesson (``*.json``) of ``folder`` in name order, and each file refused with its
+    reason. A folder that does not exist holds no lessons; one that cannot be read is a problem."""
+    try:
+        with os.scandir(folder) as entries:
+            names = sorted(entry.name for entry in entries if entry.name.endswith(".json"))
+    except FileNotFoundError:
+        return [], []
+    except OSError as err:
+        return [], [(folder, LessonFileError(QT_TRANSLATE_NOOP("LessonFile", "the lessons folder cannot be read: {detail}"),
+                                             detail=err.strerror or type(err).__name__))]
+    lessons, problems = [], []
+    for name in names[:MAX_LESSON_FILES]:
+        path = folder / name
+        try:
+            lessons.append((path, read_lesson_file(path)))
+        except InputError as err:
+            problems.append((path, err))
+    for name in names[MAX_LESSON_FILES:]:
+        problems.append((folder / name, LessonFileError(
+            QT_TRANSLATE_NOOP("LessonFile", "not read: a lessons folder is read up to its first {most} files"),
+            most=MAX_LESSON_FILES)))
+    return lessons, problems

@@ -1,0 +1,182 @@
+"""Reading files and JSON that may be damaged or hostile: checked before they are parsed.
+
+A file is read only if it is a regular file (a symbolic link is followed only to one), no
+larger than a limit, and UTF-8 text with or without a byte-order mark. JSON is parsed only if
+it nests no deeper than ``MAX_DEPTH``, writes no number with more than ``MAX_INT_DIGITS``
+digits, holds only finite numbers and only text that can be written back as UTF-8. Every
+refusal is an ``InputError`` whose message quotes at most a short excerpt of the bad value, so
+that no value can make a message, or the window showing it, grow without bound.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import stat
+
+from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_path
+
+# Records, lessons and settings nest three or four levels; JSON's own parser recurses once per
+# level and gives up, with a RecursionError, near a thousand.
+MAX_DEPTH = 32
+# Counts, plies and round numbers have a few digits; Python refuses to read more than 4300
+# and takes time quadratic in the digits up to there.
+MAX_INT_DIGITS = 20
+
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+_NOT_BRACKET = re.compile(r"[^\[\]{}]+")
+_PAIR = re.compile(r"[\[{][\]}]")
+_TOO_DEEP = re.compile(r"[\[{]{%d}" % (MAX_DEPTH + 1))
+
+
+class InputError(RulesError):
+    """A file or a text that Siembra refuses to read; the message says why in plain words."""
+
+
+class FileError(InputError):
+    """A file that is not read: not a regular file, too large, unreadable, or not UTF-8 text."""
+
+
+class JsonError(InputError):
+    """Text that is not JSON Siembra reads: a syntax error, too deep, too long a number, a
+    number that is not finite, or text that is not valid Unicode."""
+
+
+def read_text_file(path, limit: int) -> str:
+    """The text of the regular file ``path``, at most ``limit`` bytes; FileError says why not.
+
+    The file is checked before it is opened (a FIFO would block the reader, a device never
+    ends), opened without blocking in case one has been put in its place since, and checked
+    again once open."""
+    name = excerpt(os.path.basename(os.fspath(path)) or os.fspath(path))
+    try:
+        status = os.stat(path)
+    except ValueError:  # a NUL character in the path
+        raise _bad_name(name) from None
+    except OSError as err:
+        raise _unreadable(name, err) from None
+    _check_regular(status, name, limit)
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+        with os.fdopen(fd, "rb") as f:
+            _check_regular(os.fstat(fd), name, limit)
+            data = f.read(limit + 1)
+    except OSError as err:
+        raise _unreadable(name, err) from None
+    return decode_text(data, name, limit)
+
+
+def _bad_name(name: str) -> FileError:
+    return FileError(QT_TRANSLATE_NOOP("Rules", "{name} is not a file name that can be opened"), name=name)
+
+
+def _unreadable(name: str, err: OSError) -> FileError:
+    return FileError(QT_TRANSLATE_NOOP("Rules", "{name} cannot be read: {detail}"),
+                     name=name, detail=err.strerror or type(err).__name__)
+
+
+def read_text_stream(stream, limit: int, name: str = "-") -> str:
+    """The text of a binary stream (standard input), at most ``limit`` bytes, checked like a file's."""
+    return decode_text(stream.read(limit + 1), name, limit)
+
+
+def _check_regular(status: os.stat_result, name: str, limit: int) -> None:
+    if stat.S_ISDIR(status.st_mode):
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is a folder, not a file"), name=name)
+    if not stat.S_ISREG(status.st_mode):
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is not an ordinary file (it is a pipe, a device or a socket)"),
+                        name=name)
+    _check_size(status.st_size, name, limit)
+
+
+def _check_size(size: int, name: str, limit: int) -> None:
+    if size > limit:
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is too large: a file of this kind has at most {limit} bytes"),
+                        name=name, limit=limit)
+
+
+def decode_text(data: bytes, name: str, limit: int) -> str:
+    """``data`` as UTF-8 text, a byte-order mark dropped; FileError if too long or not UTF-8."""
+    _check_size(len(data), name, limit)
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is not UTF-8 text (byte {offset} is not valid)"),
+                        name=name, offset=err.start + 1) from None
+
+
+def parse_json(text: str):
+    """The value of the JSON ``text``, within the limits above; JsonError says why not."""
+    _check_depth(text)
+    try:
+        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as err:
+        raise JsonError(QT_TRANSLATE_NOOP("Rules", "the text is not valid JSON: {detail} (line {line}, column {column})"),
+                        detail=err.msg, line=err.lineno, column=err.colno) from None
+    # Only an escape can write a lone surrogate in text decoded from UTF-8 (which cannot hold one)
+    if "\\u" in text:
+        try:
+            json.dumps(value, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError as err:
+            raise JsonError(QT_TRANSLATE_NOOP("Rules", "the JSON holds {value}, half of a character, which is not text"),
+                            value=excerpt(err.object[err.start:err.end])) from None
+    return value
+
+
+def _check_depth(text: str) -> None:
+    """Refuse nesting deeper than MAX_DEPTH, before the parser recurses into it. With strings and
+    everything but brackets removed, more than MAX_DEPTH brackets opened in a row are too deep;
+    otherwise each pass removes the innermost pairs: a text nested k deep is empty after k
+    passes, save brackets never closed, which nest too."""
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    passes = MAX_DEPTH + 1 if _TOO_DEEP.search(brackets) else 0
+    while brackets and passes <= MAX_DEPTH:
+        fewer = _PAIR.sub("", brackets)
+        if fewer == brackets:
+            break
+        brackets, passes = fewer, passes + 1
+    if passes + brackets.count("[") + brackets.count("{") > MAX_DEPTH:
+        raise JsonError(QT_TRANSLATE_NOOP("Rules", "the JSON is nested more than {limit} levels deep"), limit=MAX_DEPTH)
+
+
+def _parse_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_INT_DIGITS:
+        raise JsonError(QT_TRANSLATE_NOOP("Rules", "the JSON holds a number of {count} digits ({value}); at most {limit} are allowed"),
+                        count=len(digits.lstrip("-")), value=excerpt(digits, 12), limit=MAX_INT_DIGITS)
+    return int(digits)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        _refuse_constant(text)
+    return value
+
+
+def _refuse_constant(text: str):
+    raise JsonError(QT_TRANSLATE_NOOP("Rules", "the JSON holds {value}, which is not a finite number"),
+                    value=excerpt(text, 12))
+
+
+def ensure_folder(path) -> None:
+    """Make the folder ``path`` (and its parents) if it is missing; FileError if it cannot be
+    made or is not a folder Siembra may write in (a file in its place, no permission)."""
+    name = excerpt_path(os.fspath(path))
+    try:
+        os.makedirs(path, exist_ok=True)
+    except FileExistsError:  # something that is not a folder, at the path or above it
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is a file, not a folder"), name=name) from None
+    except OSError as err:
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "the folder {name} cannot be made: {detail}"),
+                        name=name, detail=err.strerror or type(err).__name__) from None
+    except ValueError:
+        raise _bad_name(name) from None
+    if not os.access(path, os.W_OK | os.X_OK):
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "the folder {name} cannot be written to"), name=name)
+
+
+def load_json_file(path, limit: int):
+    """``parse_json(read_text_file(path, limit))``: a file's JSON value, or an InputError."""
+    return parse_json(read_text_file(path, limit))

@@ -1,0 +1,348 @@
+"""Hostile inputs for every loader: valid files mutated, structurally and byte by byte, from a seed.
+
+A loader is registered in ``LOADERS`` with the valid samples it starts from and a function that
+feeds it one case: it returns None when the input is accepted and the message shown when it is
+refused; any exception it lets out is a crash. ``run_case`` classifies one case, ``cases``
+generates them from a seed, so that a failure is repeated from its seed and number alone.
+tests/test_fuzz_loaders.py runs a few thousand; ``bench/fuzz.py --count N`` any number.
+
+A case is written as a file (or, for the settings, as the text the settings file stores) and
+may be something other than a regular file: a FIFO, a folder, a symbolic link to either.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+import random
+import sys
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from desktop_app import settings_schema
+from desktop_app.lesson_schema import read_lesson_file
+from rules import GAME_IDS, get_game, variants
+from rules.cli import main as cli_main
+from rules.record import Record, dump_record, position_to_json, read_record
+from rules.safe_input import InputError
+
+LESSON_DIR = Path(__file__).resolve().parents[1] / "resources" / "lessons"
+# A refusal's message, excerpts included: long enough for a reason and the legal moves of the
+# largest board, short enough that no value can make it grow.
+MAX_MESSAGE_CHARS = 600
+FILE_KINDS = ("fifo", "folder", "link to fifo", "link to file", "dangling link")
+
+
+@dataclass(frozen=True)
+class Loader:
+    name: str
+    samples: Callable[[], list[bytes]]
+    # (case bytes, path of the case's file) -> None if accepted, else the refusal's message
+    feed: Callable[[bytes, Path], str | None]
+    from_file: bool = True  # the case is written to a file (of any kind) first
+    weight: int = 1  # how often it is fed, against the others
+
+
+@dataclass(frozen=True)
+class Case:
+    loader: str
+    number: int
+    data: bytes
+    kind: str = "file"  # or one of FILE_KINDS
+
+
+@dataclass(frozen=True)
+class Outcome:
+    status: str  # "accepted", "refused" or "crashed"
+    detail: str = ""  # the refusal's message, or the crash's traceback
+
+
+# ----- the loaders -------------------------------------------------------------------------
+
+def _message(err: InputError) -> str:
+    """The message as the app shows it: translated (here by the identity), fields included."""
+    return err.translated(lambda context, text: text)
+
+
+def _file_feeder(read: Callable[[Path], object]):
+    """A loader that reads the case's file with ``read``, which refuses with an InputError."""
+    def feed(data: bytes, path: Path) -> str | None:
+        try:
+            read(path)
+        except InputError as err:
+            return _message(err)
+        return None
+    return feed
+
+
+def _feed_replay(data: bytes, path: Path) -> str | None:
+    """``python -m rules replay FILE``, in-process: status 0, or 2 with one line on stderr."""
+    return _cli(["replay", str(path)], None)
+
+
+def _feed_replay_stdin(data: bytes, path: Path) -> str | None:
+    return _cli(["replay", "-"], data)
+
+
+def _cli(argv: list[str], stdin: bytes | None) -> str | None:
+    out, err = io.StringIO(), io.StringIO()
+    saved_stdin = sys.stdin
+    if stdin is not None:
+        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = cli_main(argv)
+    finally:
+        sys.stdin = saved_stdin
+    lines = err.getvalue().splitlines()
+    if code == 0 and not lines:
+        return None
+    if code != 2 or len(lines) != 1:
+        raise AssertionError(f"status {code} with {len(lines)} lines on standard error: {err.getvalue()[:300]!r}")
+    return lines[0]
+
+
+def _setting_feeder(key: str):
+    def feed(data: bytes, path: Path) -> str | None:
+        value, problem = settings_schema.read(key, data.decode("utf-8", errors="replace"))
+        # whatever was stored, what comes out is a value the setting may hold
+        again, second = settings_schema.check(key, value)
+        if second is not None or again != value:
+            raise AssertionError(f"{key}: {value!r} came out of the check but fails it: {second}")
+        return None if problem is None else _message(problem)
+    return feed
+
+
+def record_samples() -> list[bytes]:
+    """Records of random games of every variant, some from a position reached part-way."""
+    rng = random.Random(7)
+    samples = []
+    for game_id in GAME_IDS:
+        for options in variants(game_id):
+            game = get_game(game_id, **options, first=rng.choice(["A", "B"]))
+            for length in (0, 3, 40, 400):
+                state, moves = game.initial_state(), []
+                while len(moves) < length and not state.is_over:
+                    move = rng.choice(game.legal_moves(state))
+                    state = game.next_state(state, move)
+                    moves.append(str(move))
+                cut = len(moves) // 2
+                start = game.initial_state()
+                for move in moves[:cut]:
+                    start = game.next_state(start, move)
+                samples.append(dump_record(Record(game, None, moves)).encode())
+                record = Record(game, game.without_history(start), moves[cut:], {"ply": len(moves) - cut, "seats": {"A": "easy"}})
+                samples.append(dump_record(record).encode())
+    return samples
+
+
+def lesson_samples() -> list[bytes]:
+    return [path.read_bytes() for path in sorted(LESSON_DIR.glob("*.json"))]
+
+
+SETTING_SAMPLES = {
+    "language": ['""', '"es"', '"ca"'], "theme": ['"wood"', '"classroom"'],
+    "colour_blind": ["true", "false"], "reduced_motion": ["true"], "path_overlay": ["false"],
+    "font_scale": ["1.0", "1.3", "2.5"], "speed": ["55", "0", "100"],
+    "seats": ['{"A": "medium", "B": "human"}', "{}"], "recent": ['["/home/ana/game.siembra", "b.siembra"]', "[]"],
+    "geometry": ['"AdnQywADAAAAAAAAAAAAAAAAA0UAAAI2AAAAAA=="', '""'],
+}
+
+
+def _setting_samples(key: str):
+    return lambda: [text.encode() for text in SETTING_SAMPLES.get(key, ["1.0", "0.5", "30"])]
+
+
+LOADERS: dict[str, Loader] = {
+    "record": Loader("record", record_samples, _file_feeder(read_record), weight=6),
+    "replay": Loader("replay", record_samples, _feed_replay, weight=4),
+    "replay stdin": Loader("replay stdin", record_samples, _feed_replay_stdin, from_file=False, weight=2),
+    "lesson": Loader("lesson", lesson_samples, _file_feeder(read_lesson_file), weight=6),
+    **{f"setting {key}": Loader(f"setting {key}", _setting_samples(key), _setting_feeder(key), from_file=False)
+       for key in settings_schema.SCHEMA},
+}
+
+
+# ----- mutations ---------------------------------------------------------------------------
+
+HOSTILE_VALUES = [
+    None, True, False, 0, -1, 1, 2, 3, 6, 255, 256, 10**19, -10**19, 6.0, 6.5, 1e308, -0.0,
+    "", " ", "B", "C", "Z", "random", "6B", "pass", "refill:1A,3A", "x" * 10_000, "\ud800", "a\x00b",
+    "\u202e\u0007", "😀" * 50, [], {}, [1, 2], {"": 1}, [[[[[]]]]], list(range(5000)), {str(i): i for i in range(300)},
+]
+# Texts that JSON decoders disagree on, or that Python's own refuses, spliced in as they are.
+HOSTILE_TOKENS = [
+    "NaN", "Infinity", "-Infinity", "1e999", "-1e999", "9" * 25, "9" * 5000, "-" + "1" * 4400,
+    "[" * 1000 + "]" * 1000, "{\"a\":" * 1000 + "1" + "}" * 1000, "[" * 100_000, "\"\\ud800\"",
+    "\"\\udfff\\ud800\"", "\"\\u0000\"", "0.0000000000000000000000000000001e-400", "1" + "0" * 300 + ".5",
+    "\"" + "\\\\" * 3000 + "\"", "[]" * 5, "tru", "nul", "\"\\x41\"",
+]
+PLAUSIBLE_WORDS = ["1A", "3A", "6B", "10A", "1C", "2B:cw", "3B:ccw", "pass", "refill:1A,3A", "refill:1B",
+                   "A", "B", "C", None, "play", "refill", "siembra-record", "siembra-lesson", "en", "es"]
+BYTE_SNIPPETS = [b"\xff", b"\xfe", b"\x00", b"\xc3", b"\xc3\x28", b"\xed\xa0\x80", b"\xf4\x90\x80\x80",
+                 b"\xef\xbb\xbf", b"\r", b"\x1b[2J", b"\"", b"\\", b"{", b"]", b",", b"\xe2\x80\xae"]
+
+
+def _paths(tree, prefix=()):
+    """Every (path, value) of a decoded JSON tree, depth first."""
+    yield prefix, tree
+    if isinstance(tree, dict):
+        for key, value in tree.items():
+            yield from _paths(value, prefix + (key,))
+    elif isinstance(tree, list):
+        for i, value in enumerate(tree):
+            yield from _paths(value, prefix + (i,))
+
+
+def _set(tree, path, value):
+    if not path:
+        return value
+    parent = tree
+    for step in path[:-1]:
+        parent = parent[step]
+    parent[path[-1]] = value
+    return tree
+
+
+def _structural(rng: random.Random, tree):
+    """One change of the decoded tree: a value replaced, a key removed or added, moves altered."""
+    nodes = list(_paths(tree))
+    path, value = rng.choice(nodes)
+    choice = rng.randrange(8)
+    if choice == 0 and path:
+        parent = tree
+        for step in path[:-1]:
+            parent = parent[step]
+        del parent[path[-1]]
+        return tree
+    if choice == 1 and isinstance(value, dict):
+        value[rng.choice(["surprise", "pits", "moves", "stores", "1B", "Z", "x" * 300, "\ud800"])] = rng.choice(HOSTILE_VALUES)
+        return tree
+    if choice == 2 and isinstance(value, list) and value:
+        rng.choice([lambda: value.reverse(), lambda: value.append(rng.choice(value)),
+                    lambda: value.__setitem__(slice(rng.randrange(len(value)), None), []),
+                    lambda: value.insert(rng.randrange(len(value)), rng.choice(["pass", "6B", "1A", "refill:1B", "2B:cw"])),
+                    lambda: value.extend(value * rng.randrange(1, 30))])()
+        return tree
+    if choice == 3 and isinstance(value, int) and not isinstance(value, bool):
+        # mostly a nearby count, so that the position may still hold together
+        return _set(tree, path, rng.choice([value + rng.randint(-3, 3), rng.randint(0, 12), value - 300, value + 10**6]))
+    if choice == 4:
+        return _set(tree, path, rng.choice(["leb-bbut-ahbochen", "bakuk", "djenon-aboure", "tihbat", "bechi", "oware"]))
+    if choice == 5 and isinstance(value, str):  # another word of the format, wrong here or not
+        return _set(tree, path, rng.choice(PLAUSIBLE_WORDS))
+    return _set(tree, path, rng.choice(HOSTILE_VALUES))
+
+
+def _to_text(rng: random.Random, tree) -> str:
+    text = json.dumps(tree, ensure_ascii=rng.random() < 0.5, indent=rng.choice([None, 1]))
+    if rng.random() < 0.3:  # a value replaced by a token no encoder writes
+        marker = json.dumps(rng.choice([n for n in _scalars(tree)] or [0]))
+        token = rng.choice(HOSTILE_TOKENS)
+        at = text.find(marker)
+        if at >= 0:
+            text = text[:at] + token + text[at + len(marker):]
+    return text
+
+
+def _scalars(tree):
+    return [v for _, v in _paths(tree) if isinstance(v, (int, str)) and not isinstance(v, bool)][:200]
+
+
+def _bytewise(rng: random.Random, data: bytes) -> bytes:
+    """One change of the bytes: flipped, inserted, deleted, cut short, re-encoded."""
+    n = len(data)
+    at = rng.randrange(n + 1)
+    choice = rng.randrange(9)
+    if choice == 0 and n:
+        i = rng.randrange(n)
+        return data[:i] + bytes([data[i] ^ (1 << rng.randrange(8))]) + data[i + 1:]
+    if choice == 1:
+        return data[:at] + rng.choice(BYTE_SNIPPETS) + data[at:]
+    if choice == 2:
+        return data[:at]
+    if choice == 3:
+        return data[:at] + data[at + rng.randrange(1, 50):]
+    if choice == 4:
+        return b"\xef\xbb\xbf" + data
+    if choice == 5:
+        return data.decode("utf-8", errors="replace").encode(rng.choice(["utf-16", "utf-16-le", "utf-32", "latin-1"]), errors="replace")
+    if choice == 6:
+        return data[:at] + rng.choice(HOSTILE_TOKENS).encode() + data[at:]
+    if choice == 7:
+        return data[:at] + data[at:at + 200] * rng.randrange(2, 20) + data[at:]
+    return bytes(rng.randrange(256) for _ in range(rng.randrange(64)))
+
+
+def mutate(rng: random.Random, data: bytes) -> bytes:
+    """One to three mutations of a valid input: mostly of its JSON tree, some of its bytes."""
+    for _ in range(rng.choice([1, 1, 2, 3])):
+        try:
+            tree = json.loads(data)
+        except (ValueError, RecursionError):  # an earlier mutation broke it: bytes only from here
+            tree = None
+        if tree is not None and rng.random() < 0.6:
+            data = _to_text(rng, _structural(rng, tree)).encode("utf-8", errors="surrogatepass")
+        else:
+            data = _bytewise(rng, data)
+    return data
+
+
+def cases(seed: int, count: int, loaders: list[str] | None = None):
+    """``count`` cases from ``seed``, each for a loader chosen by weight; about one in fifty is a
+    file that is not a regular one, one in a thousand is larger than any loader reads."""
+    rng = random.Random(seed)
+    names = loaders or list(LOADERS)
+    weights = [LOADERS[name].weight for name in names]
+    samples = {name: LOADERS[name].samples() for name in names}
+    for number in range(count):
+        name = rng.choices(names, weights)[0]
+        data = rng.choice(samples[name])
+        if rng.random() < 0.95:
+            data = mutate(rng, data)
+        kind = "file"
+        if LOADERS[name].from_file and rng.random() < 0.02:
+            kind = rng.choice(FILE_KINDS)
+        elif rng.random() < 0.001:
+            data = data + b" " * 2_100_000
+        yield Case(name, number, data, kind)
+
+
+# ----- running a case ----------------------------------------------------------------------
+
+def _write(case: Case, folder: Path) -> Path:
+    """The case as a file of its kind in ``folder`` (emptied first)."""
+    for entry in folder.iterdir():
+        entry.rmdir() if entry.is_dir() and not entry.is_symlink() else entry.unlink()
+    path, target = folder / "case.siembra", folder / "target"
+    if case.kind == "file":
+        path.write_bytes(case.data)
+    elif case.kind == "fifo":
+        os.mkfifo(path)
+    elif case.kind == "folder":
+        path.mkdir()
+    else:
+        if case.kind == "link to fifo":
+            os.mkfifo(target)
+        elif case.kind == "link to file":
+            target.write_bytes(case.data)
+        path.symlink_to(target)
+    return path
+
+
+def run_case(case: Case, folder: Path) -> Outcome:
+    """Feed one case to its loader; a refusal must come with a short message of plain text."""
+    loader = LOADERS[case.loader]
+    try:
+        path = _write(case, folder) if loader.from_file else folder / "unused"
+        message = loader.feed(case.data, path)
+        if message is not None:
+            if not message.strip() or len(message) > MAX_MESSAGE_CHARS or not message.isprintable():
+                raise AssertionError(f"refusal without a short, printable message: {message[:MAX_MESSAGE_CHARS]!r}")
+            message.encode("utf-8")
+    except Exception:  # noqa: BLE001 - anything a loader lets out is what this looks for
+        return Outcome("crashed", traceback.format_exc(limit=-6))
+    return Outcome("accepted") if message is None else Outcome("refused", message)
