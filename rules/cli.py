@@ -75,6 +75,13 @@ def _read(path: str) -> str:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "cannot read {path}: {detail}"), path=path, detail=err.strerror) from err
 
 
+def cmd_analyse(args) -> int:
+    from .analysis import print_analysis
+
+    text = sys.stdin.read() if args.file == "-" else _read(args.file)
+    return print_analysis(load_record(text), args.seconds)
+
+
 def cmd_play(args) -> int:
     return play_out(Record(game_from_args(args), None, args.moves.split()))
 
@@ -90,6 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
     add_variant_options(play)
     play.add_argument("--moves", default="", help='the moves, e.g. "6B 2A"')
     play.set_defaults(run=cmd_play)
+    from .analysis import DEFAULT_SECONDS, seconds_argument
+
+    analyse = commands.add_parser("analyse", help="review a record: one JSON line per ply (docs/analysis.md)")
+    analyse.add_argument("file", help="a .siembra record, or - for standard input")
+    analyse.add_argument("--seconds", type=seconds_argument, default=DEFAULT_SECONDS,
+                         help=f"search time per position (default {DEFAULT_SECONDS}; Tihbat is exact)")
+    analyse.set_defaults(run=cmd_analyse)
     from .ai.commands import add_commands  # match and solve; imported late: they use this module
 
     add_commands(commands)
