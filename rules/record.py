@@ -11,7 +11,8 @@ from .registry import GAME_IDS, get_game
 from .state import State
 
 FORMAT = "siembra-record"
-VERSION = 1
+VERSION = 2  # the newest version read and written: 2 adds "comments"
+PLAIN_VERSION = 1  # a record without comments is written as version 1, which older Siembras read
 
 
 class RecordError(RulesError):
@@ -127,6 +128,7 @@ class Record:
     start: State | None = None
     moves: list[str] = field(default_factory=list)
     meta: dict = field(default_factory=dict)
+    comments: dict[int, str] = field(default_factory=dict)  # ply (0: the start) -> a teacher's text
 
     def start_state(self) -> State:
         return self.start if self.start is not None else self.game.initial_state()
@@ -143,13 +145,33 @@ class Record:
         return states
 
     def to_json(self) -> dict:
-        data = {"format": FORMAT, "version": VERSION, "game": self.game.id,
+        data = {"format": FORMAT, "version": VERSION if self.comments else PLAIN_VERSION, "game": self.game.id,
                 "options": dict(self.game.options), "moves": list(self.moves)}
         if self.start is not None:
             data["start"] = position_to_json(self.game, self.start)
         if self.meta:
             data["meta"] = self.meta
+        if self.comments:
+            data["comments"] = {str(ply): text for ply, text in sorted(self.comments.items())}
         return data
+
+
+def comments_from_json(given, plies: int) -> dict[int, str]:
+    """A record's "comments": ply (a string: "0" the start position, "1" the first move) -> text.
+    Empty comments are dropped."""
+    if not isinstance(given, dict):
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" must be an object such as {{\"3\": \"a fine capture\"}}"))
+    comments = {}
+    for key, text in given.items():
+        if not (key.isascii() and key.isdigit() and int(key) <= plies):
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" names ply {ply}, but the plies of this record are 0 to {plies}"),
+                              ply=json.dumps(key), plies=plies)
+        if not isinstance(text, str):
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "the comment on ply {ply} must be text, not {value}"),
+                              ply=int(key), value=json.dumps(text))
+        if text:
+            comments[int(key)] = text
+    return comments
 
 
 def dump_record(record: Record) -> str:
@@ -160,10 +182,11 @@ def record_from_json(data, play: bool = True) -> Record:
     """Check a decoded record; with ``play`` also play every move (so an illegal one is caught)."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "this is not a Siembra game record (no \"format\": \"siembra-record\")"))
-    if data.get("version") != VERSION:
+    version = data.get("version")
+    if isinstance(version, bool) or version not in range(PLAIN_VERSION, VERSION + 1):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "this record is version {version}; this Siembra reads version {known}"),
                           version=json.dumps(data.get("version")), known=VERSION)
-    unknown = sorted(set(data) - {"format", "version", "game", "options", "start", "moves", "meta"})
+    unknown = sorted(set(data) - {"format", "version", "game", "options", "start", "moves", "meta", "comments"})
     if unknown:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "a record has no field “{field}”"), field=unknown[0])
     if data.get("game") not in GAME_IDS:
@@ -191,7 +214,7 @@ def record_from_json(data, play: bool = True) -> Record:
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"meta\" must be an object"))
-    record = Record(game, start, normalised, meta)
+    record = Record(game, start, normalised, meta, comments_from_json(data.get("comments", {}), len(normalised)))
     if play:
         record.states()
     return record

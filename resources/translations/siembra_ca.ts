@@ -915,6 +915,18 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>jugada {ply} ({move}): {reason}</translation>
     </message>
     <message>
+        <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
+        <translation>&quot;comments&quot; ha de ser un objecte com {{&quot;3&quot;: &quot;una bona captura&quot;}}</translation>
+    </message>
+    <message>
+        <source>&quot;comments&quot; names ply {ply}, but the plies of this record are 0 to {plies}</source>
+        <translation>&quot;comments&quot; anomena la jugada {ply}, però les jugades d&apos;aquesta partida van de 0 a {plies}</translation>
+    </message>
+    <message>
+        <source>the comment on ply {ply} must be text, not {value}</source>
+        <translation>el comentari de la jugada {ply} ha de ser text, no {value}</translation>
+    </message>
+    <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
         <translation>això no és una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
     </message>

@@ -915,6 +915,18 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>jugada {ply} ({move}): {reason}</translation>
     </message>
     <message>
+        <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
+        <translation>&quot;comments&quot; debe ser un objeto como {{&quot;3&quot;: &quot;una buena captura&quot;}}</translation>
+    </message>
+    <message>
+        <source>&quot;comments&quot; names ply {ply}, but the plies of this record are 0 to {plies}</source>
+        <translation>&quot;comments&quot; nombra la jugada {ply}, pero las jugadas de esta partida van de 0 a {plies}</translation>
+    </message>
+    <message>
+        <source>the comment on ply {ply} must be text, not {value}</source>
+        <translation>el comentario de la jugada {ply} debe ser texto, no {value}</translation>
+    </message>
+    <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
         <translation>esto no es una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
     </message>
