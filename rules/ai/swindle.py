@@ -65,8 +65,13 @@ class Swindle:
 
     def keeping(self, state: State, sign: int) -> list[tuple[Move, State]]:
         """Our moves that keep the result ``sign`` (all of them if none does: a search to a
-        limited depth may see a little further from the children)."""
+        limited depth may see a little further from the children). From a lost position, only
+        the moves that lose least against perfect play: a trap that a strong opponent walks past
+        must not cost more seeds than the best defence."""
         kids = [(m, self.game.next_state(state, m)) for m in self.game.legal_moves(state)]
+        if sign < 0:
+            least = max(self.exact(kid) for _, kid in kids)
+            return [mk for mk in kids if self.exact(mk[1]) == least]
         return [mk for mk in kids if self.exact(mk[1])[0] >= sign] or kids
 
     def choose(self, state: State, moves: list[Move], plies: int) -> Move:
