@@ -137,7 +137,7 @@ def judge(game: Game, state: State, seconds: float, played: str | None = None, f
         return Judgement((), (), dict(zip(game.players, Margin().margins(game, state))), {}, True, 0)
     if game.id == "tihbat":
         return _solved(game, state)
-    return _searched(game, state, seconds, played, first, cancel)
+    return searched(game, state, seconds, played, first, cancel)
 
 
 def _solved(game: Game, state: State) -> Judgement:
@@ -157,7 +157,7 @@ def _solved(game: Game, state: State) -> Judgement:
     return Judgement(best, tuple(line), dict(zip(game.players, (b, -b))), values, True, 0)
 
 
-def _searched(game, state, seconds, played, first, cancel) -> Judgement:
+def searched(game, state, seconds, played, first, cancel) -> Judgement:
     view = RoundView(game, state.round) if game.id == "bechi" else game
     search = searcher(view, Margin(), None, cancel)  # the first ply runs to its end, whatever the time
     me = search.me = state.turn

@@ -145,14 +145,15 @@ class Record:
         return states
 
     def to_json(self) -> dict:
-        data = {"format": FORMAT, "version": VERSION if self.comments else PLAIN_VERSION, "game": self.game.id,
+        comments = {str(ply): text for ply, text in sorted(self.comments.items()) if text}
+        data = {"format": FORMAT, "version": VERSION if comments else PLAIN_VERSION, "game": self.game.id,
                 "options": dict(self.game.options), "moves": list(self.moves)}
         if self.start is not None:
             data["start"] = position_to_json(self.game, self.start)
         if self.meta:
             data["meta"] = self.meta
-        if self.comments:
-            data["comments"] = {str(ply): text for ply, text in sorted(self.comments.items())}
+        if comments:
+            data["comments"] = comments
         return data
 
 
