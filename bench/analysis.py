@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules import get_game  # noqa: E402
-from rules.ai import sensible_moves  # noqa: E402
+from rules.ai.match import random_game  # noqa: E402
 from rules.analysis import DEFAULT_SECONDS, analyse  # noqa: E402
 
 VARIANTS = [("tihbat", {}), ("djenon-aboure", {}), ("bakuk", {}), ("bakuk", {"players": 3}),
@@ -33,18 +33,12 @@ TRIES = 50  # seeded games tried for one that lasts the moves wanted
 def record_of(game, moves: int) -> tuple[list, list]:
     """The positions and moves of the first random sensible game that lasts ``moves`` moves, cut
     there; if none does, the longest one."""
+    games = (random_game(game, moves, random.Random(seed)) for seed in range(TRIES))
     longest: tuple[list, list] = ([], [])
-    for seed in range(TRIES):
-        rng = random.Random(seed)
-        states, played = [game.initial_state()], []
-        while not states[-1].is_over and len(played) < moves:
-            move = rng.choice(sensible_moves(game, states[-1]))
-            played.append(str(move))
-            states.append(game.next_state(states[-1], move))
+    for states, played in games:
         if len(played) == moves:
             return states, played
-        if len(played) > len(longest[1]):
-            longest = states, played
+        longest = max(longest, (states, played), key=lambda sm: len(sm[1]))
     return longest
 
 

@@ -81,9 +81,7 @@ def table(pool, args, budgets, pairs, only) -> list:
     print(f"{'game':<24}{'pair':<20}{'W':>5}{'D':>5}{'L':>5}{'share':>13}{'target':>8}"
           f"{'plies':>7}{'longest':>9}{'time':>7}", flush=True)
     results = []
-    for game_id, options in VARIANTS:
-        if not selected(game_id, options, only):
-            continue
+    for game_id, options in chosen(only):
         for a, b, target in pairs:
             started = time.monotonic()
             t = measure(pool, game_id, options, a, b, args.games, args.jobs, budgets)
@@ -112,9 +110,7 @@ def side_by_side(pool, args, budgets, only) -> list:
     print(f"{'game':<24}{'player':<22}{'W':>5}{'D':>5}{'L':>5}{'mean margin':>13}{'worst':>7}"
           f"{'below Hard':>12}{'lost where Hard won':>21}", flush=True)
     results = []
-    for game_id, options in VARIANTS:
-        if not selected(game_id, options, only):
-            continue
+    for game_id, options in chosen(only):
         expert, hard = (measure(pool, game_id, options, level, args.against, args.games, args.jobs, budgets)
                         for level in ("expert", "hard"))
         pairs = list(zip(expert["margins"], hard["margins"]))
@@ -130,9 +126,10 @@ def side_by_side(pool, args, budgets, only) -> list:
     return results
 
 
-def selected(game_id: str, options: dict, only: set) -> bool:
-    key = game_id + "".join(str(v) for v in options.values())  # "bakuk3": three players
-    return not only or game_id in only or key in only
+def chosen(only: set) -> list:
+    """The variants named in ``only`` (game ids, or "bakuk3" for three-player Bakuk); all if empty."""
+    return [(game_id, options) for game_id, options in VARIANTS
+            if not only or game_id in only or game_id + "".join(str(v) for v in options.values()) in only]
 
 
 def name_of(game_id: str, options: dict) -> str:

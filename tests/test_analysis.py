@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from rules import Record, RecordError, dump_record, get_game, load_record
-from rules.ai import sensible_moves
+from rules.ai.match import random_game
 from rules.analysis import MARKS, RoundView, analyse, mark, searched
 from rules.cli import main
 from rules.tihbat_solver import best_moves, solution
@@ -19,21 +19,10 @@ VARIANTS = [("tihbat", {}), ("djenon-aboure", {}), ("bakuk", {}), ("bakuk", {"pl
             ("bechi", {}), ("bechi", {"holes": 3}), ("leb-bbut-ahbochen", {})]
 
 
-def random_game(game, plies: int, seed: int):
-    """Positions and moves of a game of random sensible moves (fewer plies if it ends first)."""
-    rng = random.Random(seed)
-    states, moves = [game.initial_state()], []
-    while not states[-1].is_over and len(moves) < plies:
-        move = rng.choice(sensible_moves(game, states[-1]))
-        moves.append(str(move))
-        states.append(game.next_state(states[-1], move))
-    return states, moves
-
-
 @pytest.mark.parametrize("seed", range(4))
 def test_tihbat_marks_and_best_moves_agree_exactly_with_the_solved_table(seed):
     game, table = get_game("tihbat"), solution()
-    states, moves = random_game(game, 200, seed)
+    states, moves = random_game(game, 200, random.Random(seed))
     results = list(analyse(game, states, moves, BUDGET, passes=1))
     assert [r.ply for r in results] == list(range(len(states)))
     for r, state in zip(results, states):
@@ -52,7 +41,7 @@ def test_tihbat_marks_and_best_moves_agree_exactly_with_the_solved_table(seed):
 @pytest.mark.parametrize(("game_id", "options"), VARIANTS)
 def test_the_best_value_is_at_least_the_played_value_and_marks_follow_the_thresholds(game_id, options):
     game = get_game(game_id, **options)
-    states, moves = random_game(game, 24, seed=7)
+    states, moves = random_game(game, 24, random.Random(7))
     results = list(analyse(game, states, moves, BUDGET, passes=2))
     assert [(r.pass_number, r.ply) for r in results] == [(p, i) for p in (1, 2) for i in range(len(states))]
     for r in results:
@@ -87,7 +76,7 @@ def test_a_value_the_search_calls_exact_is_the_solved_tables():
     game, table = get_game("tihbat"), solution()
     proven = 0
     for seed in range(6):
-        states, moves = random_game(game, 200, seed)
+        states, moves = random_game(game, 200, random.Random(seed))
         for state, move in zip(states, moves):
             found = searched(game, state, BUDGET, move, None, None)
             if not found.exact:
@@ -120,7 +109,7 @@ def test_bechi_is_valued_to_the_end_of_the_round_being_played_in_capital():
 
 def test_cancel_stops_the_analysis_after_the_position_in_hand():
     game = get_game("djenon-aboure")
-    states, moves = random_game(game, 10, seed=1)
+    states, moves = random_game(game, 10, random.Random(1))
     calls = []
     results = list(analyse(game, states, moves, BUDGET, cancel=lambda: bool(calls.append(1)) or len(calls) > 1))
     assert len(results) <= 1
@@ -171,7 +160,7 @@ def write_record(tmp_path, game, moves):
 
 def test_analyse_command_prints_the_start_then_one_line_per_move(tmp_path, capsys):
     game = get_game("tihbat")
-    states, moves = random_game(game, 8, seed=3)
+    states, moves = random_game(game, 8, random.Random(3))
     assert main(["analyse", write_record(tmp_path, game, moves), "--seconds", "0.01"]) == 0
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [line["ply"] for line in lines] == list(range(len(moves) + 1))

@@ -17,13 +17,20 @@ from .players import get_player, sensible_moves
 OPENING_PLIES = 2
 
 
+def random_game(game, plies: int, rng: random.Random) -> tuple[list, list]:
+    """The positions and moves (in notation) of up to ``plies`` random sensible moves from the
+    start (fewer if the game ends first)."""
+    states, moves = [game.initial_state()], []
+    while not states[-1].is_over and len(moves) < plies:
+        move = rng.choice(sensible_moves(game, states[-1]))
+        moves.append(str(move))
+        states.append(game.next_state(states[-1], move))
+    return states, moves
+
+
 def opening(game, plies: int, rng: random.Random):
-    """The state after ``plies`` random sensible moves (fewer if the game ends first)."""
-    state = game.initial_state()
-    for _ in range(plies):
-        if state.is_over:
-            break
-        state = game.next_state(state, rng.choice(sensible_moves(game, state)))
+    """The state after ``plies`` random sensible moves (the start if the game ends first)."""
+    state = random_game(game, plies, rng)[0][-1]
     return state if not state.is_over else game.initial_state()
 
 
