@@ -141,26 +141,28 @@ def judge(game: Game, state: State, seconds: float, played: str | None = None, f
 
 
 def _solved(game: Game, state: State) -> Judgement:
-    from .tihbat_solver import move_values, solution
+    from .tihbat_solver import best_moves, move_values
 
-    sign = 1 if state.turn == 0 else -1  # the table's values are B's margin
+    sign = 1 if state.to_move == "B" else -1  # the table's values are B's margin
     values = {str(m): sign * v for m, v in move_values(game, state).items()}
     best_value = max(values.values())
     best = tuple(m for m, v in values.items() if v == best_value)
     line, here = [], state
     while len(line) < LINE_PLIES and not here.is_over:
-        sign_here = 1 if here.turn == 0 else -1
-        pick = max(game.legal_moves(here), key=lambda m: sign_here * solution().value(game.next_state(here, m)))
+        pick = best_moves(game, here)[0]
         line.append(str(pick))
         here = game.next_state(here, pick)
     b = sign * best_value
     return Judgement(best, tuple(line), dict(zip(game.players, (b, -b))), values, True, 0)
 
 
-def searched(game, state, seconds, played, first, cancel) -> Judgement:
+def searched(game: Game, state: State, seconds: float, played: str | None, first: str | None,
+             cancel: Callable[[], bool] | None) -> Judgement:
+    """``judge`` by a search (every game; Tihbat's solved table is checked against it): deepened
+    one ply at a time until ``seconds`` have passed or every line reached its end."""
     view = RoundView(game, state.round) if game.id == "bechi" else game
     search = searcher(view, Margin(), None, cancel)  # the first ply runs to its end, whatever the time
-    me = search.me = state.turn
+    me = search.me = game.players.index(state.to_move)
     kids = {str(m): view.next_state(state, m) for m in game.legal_moves(state)}
     order = list(dict.fromkeys(m for m in (first, played, *kids) if m in kids))
     deadline = time.monotonic() + seconds
