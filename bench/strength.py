@@ -2,6 +2,7 @@
 
     python bench/strength.py [--games 200] [--expert-budget 1.0] [--budget 1.0] [--jobs 2]
                              [--games-only tihbat,bakuk] [--pairs expert-hard,hard-medium]
+                             [--side-by-side [--against beginner]]
 
 For every game (default variant, plus three-player Bakuk) and level pair, plays ``--games``
 games and prints the stronger level's share, with the targets of the issue: 70% for each step,
@@ -17,11 +18,21 @@ Expert at its default 1 s a move plays 50-110 moves a game in Bechi and Leb Bbut
 for 200 games a pair. ``--expert-budget`` below 1 s measures a lower bound of Expert's strength
 instead: Expert deepens the same search move by move until its deadline, so with less time it
 searches the same tree less deep and can only be weaker. The output names the budget used.
+
+Three-player Bakuk is measured pair by pair as well: in every game, each a player's final total
+against each b player's, counted above, level or below; the target is a's totals above in 90% of
+the pairs that differ for Expert against Beginner, and in more than half for each other step.
+Its rows show those pairs as W, D and L, and that share.
+
+``--side-by-side`` plays Expert and then Hard against one level (``--against``, Beginner by
+default) over the same openings and seats, and prints their results side by side: W-D-L, the
+mean and worst final margin, and how often Expert ended below Hard, or lost where Hard won.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -47,13 +58,86 @@ def measure(pool, game_id, options, a, b, games, jobs, budgets, seed=1) -> dict:
     size = max(period, -(-games // jobs // period) * period)
     chunks = [(game_id, options, a, b, min(size, games - start), seed + start, budgets[a], budgets[b])
               for start in range(0, games, size)]
-    total = {"wins": 0, "draws": 0, "losses": 0, "a_seats": 0, "b_seats": 0, "lengths": 0.0, "longest": 0.0}
+    total = {"wins": 0, "draws": 0, "losses": 0, "a_seats": 0, "b_seats": 0, "above": 0, "level": 0,
+             "below": 0, "margins": [], "lengths": 0.0, "longest": 0.0}
     for part in pool.map(_chunk, chunks):
-        for key in ("wins", "draws", "losses", "a_seats", "b_seats"):
+        for key in ("wins", "draws", "losses", "a_seats", "b_seats", "above", "level", "below", "margins"):
             total[key] += part[key]
         total["lengths"] += part["average_length"] * part["games"]
         total["longest"] = max(total["longest"], part["longest_move_seconds"]["a" if a == "expert" else "b"])
     return total
+
+
+def pairwise_target(a: str, b: str) -> tuple[float, bool]:
+    """Three players, compared pair by pair: the share of a's final totals above b's (of the pairs
+    that differ) must reach 90% for Expert against Beginner, more than half for the others.
+    Returns the target and whether it must be exceeded rather than reached."""
+    return (0.90, False) if (a, b) == ("expert", "beginner") else (0.50, True)
+
+
+def table(pool, args, budgets, pairs, only) -> list:
+    """Each pair of levels in each variant: W-D-L, the share and its target. Three players: the
+    pairwise measure (W, D, L count the a-b pairs of players above, level, below)."""
+    print(f"{'game':<24}{'pair':<20}{'W':>5}{'D':>5}{'L':>5}{'share':>13}{'target':>8}"
+          f"{'plies':>7}{'longest':>9}{'time':>7}", flush=True)
+    results = []
+    for game_id, options in chosen(only):
+        for a, b, target in pairs:
+            started = time.monotonic()
+            t = measure(pool, game_id, options, a, b, args.games, args.jobs, budgets)
+            if options.get("players", 2) > 2:
+                counts = t["above"], t["level"], t["below"]
+                rate = t["above"] / max(1, t["above"] + t["below"])
+                target, strictly = pairwise_target(a, b)
+                mark = "pairwise " + (">" if strictly else "")
+            else:
+                counts = t["wins"], t["draws"], t["losses"]
+                rate = share(t["wins"], t["losses"], t["a_seats"], t["b_seats"])
+                strictly, mark = False, ""
+            ok = "ok" if rate > target or (rate == target and not strictly) else "LOW"
+            print(f"{name_of(game_id, options):<24}{pair_name(a, b, budgets):<20}"
+                  + "".join(f"{c:>5}" for c in counts)
+                  + f"{rate:>12.1%} {target:>6.0%} {t['lengths'] / args.games:>6.0f}"
+                  f"{t['longest']:>8.3f}s{time.monotonic() - started:>6.0f}s {ok} {mark}", flush=True)
+            results.append({"game": game_id, "options": options, "a": a, "b": b, **t, "rate": rate})
+    return results
+
+
+def side_by_side(pool, args, budgets, only) -> list:
+    """Expert and Hard against the same level over the same openings and seats: results, mean
+    and worst margins, and the games in which Expert ended below Hard."""
+    print(f"against {args.against}, {args.games} games each, the same openings")
+    print(f"{'game':<24}{'player':<22}{'W':>5}{'D':>5}{'L':>5}{'mean margin':>13}{'worst':>7}"
+          f"{'below Hard':>12}{'lost where Hard won':>21}", flush=True)
+    results = []
+    for game_id, options in chosen(only):
+        expert, hard = (measure(pool, game_id, options, level, args.against, args.games, args.jobs, budgets)
+                        for level in ("expert", "hard"))
+        pairs = list(zip(expert["margins"], hard["margins"]))
+        below = sum(e < h for e, h in pairs)
+        lost_where_won = sum(e < 0 < h for e, h in pairs)
+        for level, t in (("expert", expert), ("hard", hard)):
+            extra = f"{below:>12}{lost_where_won:>21}" if level == "expert" else ""
+            print(f"{name_of(game_id, options):<24}{pair_name(level, args.against, budgets):<22}{t['wins']:>5}"
+                  f"{t['draws']:>5}{t['losses']:>5}{statistics.mean(t['margins']):>13.2f}{min(t['margins']):>7}"
+                  + extra, flush=True)
+        results.append({"game": game_id, "options": options, "against": args.against,
+                        "expert": expert, "hard": hard, "below_hard": below, "lost_where_hard_won": lost_where_won})
+    return results
+
+
+def chosen(only: set) -> list:
+    """The variants named in ``only`` (game ids, or "bakuk3" for three-player Bakuk); all if empty."""
+    return [(game_id, options) for game_id, options in VARIANTS
+            if not only or game_id in only or game_id + "".join(str(v) for v in options.values()) in only]
+
+
+def name_of(game_id: str, options: dict) -> str:
+    return game_id + ("" if not options else " " + ",".join(f"{k}={v}" for k, v in options.items()))
+
+
+def pair_name(a: str, b: str, budgets: dict) -> str:
+    return a + "-" + b + (f"@{budgets[a]:g}s" if a == "expert" and budgets[a] != 1.0 else "")
 
 
 def main() -> None:
@@ -64,30 +148,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--games-only", default="", help="comma-separated game ids (bakuk3: three-player Bakuk only)")
     parser.add_argument("--pairs", default="", help="comma-separated pairs, e.g. expert-hard")
+    parser.add_argument("--side-by-side", action="store_true",
+                        help="instead of the pairs: Expert and Hard against --against over the same openings")
+    parser.add_argument("--against", default="beginner", help="the opponent of --side-by-side")
     args = parser.parse_args()
     budgets = {"beginner": args.budget, "easy": args.budget, "medium": args.budget, "hard": args.budget,
                "expert": args.expert_budget}
     only = set(filter(None, args.games_only.split(",")))
     pairs = [p for p in PAIRS if not args.pairs or f"{p[0]}-{p[1]}" in args.pairs.split(",")]
-    print(f"{'game':<24}{'pair':<20}{'W':>5}{'D':>5}{'L':>5}{'share':>13}{'target':>8}"
-          f"{'plies':>7}{'longest':>9}{'time':>7}", flush=True)
-    results = []
     with ProcessPoolExecutor(args.jobs) as pool:
-        for game_id, options in VARIANTS:
-            key = game_id + "".join(str(v) for v in options.values())  # "bakuk3": three players
-            if only and game_id not in only and key not in only:
-                continue
-            name = game_id + ("" if not options else " " + ",".join(f"{k}={v}" for k, v in options.items()))
-            for a, b, target in pairs:
-                started = time.monotonic()
-                t = measure(pool, game_id, options, a, b, args.games, args.jobs, budgets)
-                rate = share(t["wins"], t["losses"], t["a_seats"], t["b_seats"])
-                ok = "ok" if rate >= target else "LOW"
-                pair = a + "-" + b + (f"@{budgets[a]:g}s" if a == "expert" and budgets[a] != 1.0 else "")
-                print(f"{name:<24}{pair:<20}{t['wins']:>5}{t['draws']:>5}{t['losses']:>5}"
-                      f"{rate:>12.1%} {target:>6.0%} {t['lengths'] / args.games:>6.0f}"
-                      f"{t['longest']:>8.3f}s{time.monotonic() - started:>6.0f}s {ok}", flush=True)
-                results.append({"game": game_id, "options": options, "a": a, "b": b, **t, "rate": rate})
+        results = side_by_side(pool, args, budgets, only) if args.side_by_side else table(pool, args, budgets, pairs, only)
     print(json.dumps(results))
 
 

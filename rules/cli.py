@@ -63,10 +63,21 @@ def cmd_list(args) -> int:
     return 0
 
 
-def cmd_replay(args) -> int:
+def record_of(args, play: bool = True) -> Record:
+    """The record named on the command line (``-``: standard input), checked as every file is."""
     if args.file == "-":
-        return play_out(load_record(read_text_stream(sys.stdin.buffer, MAX_RECORD_BYTES), play=False))
-    return play_out(read_record(args.file, play=False))
+        return load_record(read_text_stream(sys.stdin.buffer, MAX_RECORD_BYTES), play=play)
+    return read_record(args.file, play=play)
+
+
+def cmd_replay(args) -> int:
+    return play_out(record_of(args, play=False))
+
+
+def cmd_analyse(args) -> int:
+    from .analysis import print_analysis
+
+    return print_analysis(record_of(args), args.seconds)
 
 
 def cmd_play(args) -> int:
@@ -85,6 +96,13 @@ def build_parser() -> argparse.ArgumentParser:
     add_variant_options(play)
     play.add_argument("--moves", default="", help='the moves, e.g. "6B 2A"')
     play.set_defaults(run=cmd_play)
+    from .analysis import DEFAULT_SECONDS, seconds_argument
+
+    analyse = commands.add_parser("analyse", help="review a record: one JSON line per ply (docs/analysis.md)")
+    analyse.add_argument("file", help="a .siembra record, or - for standard input")
+    analyse.add_argument("--seconds", type=seconds_argument, default=DEFAULT_SECONDS,
+                         help=f"search time per position (default {DEFAULT_SECONDS}; Tihbat is exact)")
+    analyse.set_defaults(run=cmd_analyse)
     from .ai.commands import add_commands  # match and solve; imported late: they use this module
 
     add_commands(commands)

@@ -12,13 +12,15 @@ from .safe_input import InputError, parse_json, read_text_file
 from .state import State
 
 FORMAT = "siembra-record"
-VERSION = 1
+VERSION = 2  # the newest version read and written: 2 adds "comments"
+PLAIN_VERSION = 1  # a record without comments is written as version 1, which older Siembras read
 # The longest games (Bechi matches) run to a few thousand moves and some 30 kB: these leave
 # room for thirty times that, and bound what reading a hostile record can cost.
 MAX_RECORD_BYTES = 2_000_000
 MAX_MOVES = 100_000
 MAX_MOVE_CHARS = 64  # the longest move, a refill of ten holes, has 46
 MAX_ROUND = 1_000
+MAX_COMMENT_CHARS = 10_000  # a long paragraph; a teacher's note on one move is far shorter
 
 
 class RecordError(InputError):
@@ -134,6 +136,7 @@ class Record:
     start: State | None = None
     moves: list[str] = field(default_factory=list)
     meta: dict = field(default_factory=dict)
+    comments: dict[int, str] = field(default_factory=dict)  # ply (0: the start) -> a teacher's text
 
     def start_state(self) -> State:
         return self.start if self.start is not None else self.game.initial_state()
@@ -150,13 +153,35 @@ class Record:
         return states
 
     def to_json(self) -> dict:
-        data = {"format": FORMAT, "version": VERSION, "game": self.game.id,
+        comments = {str(ply): text for ply, text in sorted(self.comments.items()) if text}
+        data = {"format": FORMAT, "version": VERSION if comments else PLAIN_VERSION, "game": self.game.id,
                 "options": dict(self.game.options), "moves": list(self.moves)}
         if self.start is not None:
             data["start"] = position_to_json(self.game, self.start)
         if self.meta:
             data["meta"] = self.meta
+        if comments:
+            data["comments"] = comments
         return data
+
+
+def comments_from_json(given, plies: int) -> dict[int, str]:
+    """A record's "comments": ply (a string: "0" the start position, "1" the first move) -> text.
+    Empty comments are dropped."""
+    if not isinstance(given, dict):
+        raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" must be an object such as {{\"3\": \"a fine capture\"}}"))
+    comments = {}
+    for key, text in given.items():
+        # A ply has at most as many digits as the move count allows: int() is never asked for more.
+        if not (key.isascii() and key.isdigit() and len(key) <= len(str(MAX_MOVES)) and int(key) <= plies):
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" names ply {ply}, but the plies of this record are 0 to {plies}"),
+                              ply=excerpt_value(key), plies=plies)
+        if not isinstance(text, str) or len(text) > MAX_COMMENT_CHARS:
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "the comment on ply {ply} must be text of at most {limit} characters, not {value}"),
+                              ply=int(key), limit=MAX_COMMENT_CHARS, value=excerpt_value(text))
+        if text:
+            comments[int(key)] = text
+    return comments
 
 
 def dump_record(record: Record) -> str:
@@ -169,14 +194,14 @@ def record_from_json(data, play: bool = True) -> Record:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "this is not a Siembra game record (no \"format\": \"siembra-record\")"))
     version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+    if isinstance(version, bool) or not isinstance(version, int) or version < PLAIN_VERSION:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"version\" must be a record version such as {known}, not {version}"),
                           version=excerpt_value(version), known=VERSION)
     if version > VERSION:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "this record is version {version}, written by a newer Siembra; "
                                                      "this Siembra reads version {known}: open it with a newer Siembra"),
                           version=version, known=VERSION)
-    unknown = sorted(map(str, set(data) - {"format", "version", "game", "options", "start", "moves", "meta"}))
+    unknown = sorted(map(str, set(data) - {"format", "version", "game", "options", "start", "moves", "meta", "comments"}))
     if unknown:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "a record has no field “{field}”"), field=excerpt(unknown[0]))
     if data.get("game") not in GAME_IDS:
@@ -202,7 +227,7 @@ def record_from_json(data, play: bool = True) -> Record:
     meta = data.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"meta\" must be an object"))
-    record = Record(game, start, normalised, meta)
+    record = Record(game, start, normalised, meta, comments_from_json(data.get("comments", {}), len(normalised)))
     if play:
         record.states()
     return record

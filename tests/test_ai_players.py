@@ -142,13 +142,33 @@ def _tihbat_state(pits, to_move=0):
     return game, game.make_state(pits, ((28 - sum(pits)) // 2,) * 2, to_move)
 
 
-def test_expert_in_a_lost_tihbat_position_sets_a_trap_rather_than_losing_less():
-    """1B loses by 2 and 2B by 4 against perfect play, but after 2B a shallow search goes wrong."""
+def test_expert_in_a_lost_tihbat_position_loses_least_rather_than_setting_a_costlier_trap():
+    """1B loses by 2 and 2B by 4 against perfect play; after 2B a shallow search goes wrong, but a
+    strong opponent would win by 4 instead of 2."""
     from rules.tihbat_solver import move_values
 
     game, state = _tihbat_state((7, 5, 1, 1))
     assert {str(m): v for m, v in move_values(game, state).items()} == {"1B": -2, "2B": -4}
-    assert {str(get_player("expert", seed=i).choose(game, state)) for i in range(4)} == {"2B"}
+    assert {str(get_player("expert", seed=i).choose(game, state)) for i in range(4)} == {"1B"}
+
+
+def test_expert_in_lost_tihbat_positions_plays_a_move_that_loses_least_against_perfect_play():
+    from rules.tihbat_solver import move_values, solution
+
+    rng = random.Random(12)
+    checked = 0
+    while checked < 12:
+        cuts = sorted(rng.randint(0, 20) for _ in range(3))
+        game, state = _tihbat_state((cuts[0], cuts[1] - cuts[0], cuts[2] - cuts[1], 20 - cuts[2]), rng.randint(0, 1))
+        if state.is_over or game.position_problem(state):
+            continue
+        sign = 1 if state.turn == 0 else -1
+        values = {m: sign * v for m, v in move_values(game, state).items()}
+        if sign * solution().value(state) >= 0 or len(set(values.values())) < 2:
+            continue  # not lost, or every move loses as much
+        move = get_player("expert", seed=checked).choose(game, state)
+        assert values[move] == max(values.values()), state
+        checked += 1
 
 
 def test_expert_never_gives_up_a_drawn_or_won_tihbat_position():

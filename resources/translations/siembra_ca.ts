@@ -987,6 +987,14 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>jugada {ply} ({move}): {reason}</translation>
     </message>
     <message>
+        <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
+        <translation>&quot;comments&quot; ha de ser un objecte com {{&quot;3&quot;: &quot;una bona captura&quot;}}</translation>
+    </message>
+    <message>
+        <source>&quot;comments&quot; names ply {ply}, but the plies of this record are 0 to {plies}</source>
+        <translation>&quot;comments&quot; anomena la jugada {ply}, però les jugades d&apos;aquesta partida van de 0 a {plies}</translation>
+    </message>
+    <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
         <translation>això no és una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
     </message>
@@ -1033,6 +1041,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>&quot;round&quot; must be a round number from 1 to {most}, not {value}</source>
         <translation>&quot;round&quot; ha de ser un número de ronda de 1 a {most}, no {value}</translation>
+    </message>
+    <message>
+        <source>the comment on ply {ply} must be text of at most {limit} characters, not {value}</source>
+        <translation>el comentari de la jugada {ply} ha de ser un text de {limit} caràcters com a màxim, no {value}</translation>
     </message>
     <message>
         <source>&quot;version&quot; must be a record version such as {known}, not {version}</source>

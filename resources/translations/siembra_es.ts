@@ -987,6 +987,14 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>jugada {ply} ({move}): {reason}</translation>
     </message>
     <message>
+        <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
+        <translation>&quot;comments&quot; debe ser un objeto como {{&quot;3&quot;: &quot;una buena captura&quot;}}</translation>
+    </message>
+    <message>
+        <source>&quot;comments&quot; names ply {ply}, but the plies of this record are 0 to {plies}</source>
+        <translation>&quot;comments&quot; nombra la jugada {ply}, pero las jugadas de esta partida van de 0 a {plies}</translation>
+    </message>
+    <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
         <translation>esto no es una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
     </message>
@@ -1033,6 +1041,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>&quot;round&quot; must be a round number from 1 to {most}, not {value}</source>
         <translation>&quot;round&quot; debe ser un número de ronda de 1 a {most}, no {value}</translation>
+    </message>
+    <message>
+        <source>the comment on ply {ply} must be text of at most {limit} characters, not {value}</source>
+        <translation>el comentario de la jugada {ply} debe ser un texto de {limit} caracteres como mucho, no {value}</translation>
     </message>
     <message>
         <source>&quot;version&quot; must be a record version such as {known}, not {version}</source>

@@ -17,13 +17,20 @@ from .players import get_player, sensible_moves
 OPENING_PLIES = 2
 
 
+def random_game(game, plies: int, rng: random.Random) -> tuple[list, list]:
+    """The positions and moves (in notation) of up to ``plies`` random sensible moves from the
+    start (fewer if the game ends first)."""
+    states, moves = [game.initial_state()], []
+    while not states[-1].is_over and len(moves) < plies:
+        move = rng.choice(sensible_moves(game, states[-1]))
+        moves.append(str(move))
+        states.append(game.next_state(states[-1], move))
+    return states, moves
+
+
 def opening(game, plies: int, rng: random.Random):
-    """The state after ``plies`` random sensible moves (fewer if the game ends first)."""
-    state = game.initial_state()
-    for _ in range(plies):
-        if state.is_over:
-            break
-        state = game.next_state(state, rng.choice(sensible_moves(game, state)))
+    """The state after ``plies`` random sensible moves (the start if the game ends first)."""
+    state = random_game(game, plies, rng)[0][-1]
     return state if not state.is_over else game.initial_state()
 
 
@@ -63,14 +70,18 @@ def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, s
           budget_a: float = 1.0, budget_b: float = 1.0, opening_plies: int = OPENING_PLIES) -> dict:
     """Games between levels a and b, seats as ``seats_of_a``. ``wins``: a player of level a
     finishes alone on the highest score; ``losses``: a player of level b does; ``draws``: a tie
-    for the highest. ``share`` weighs them by the seats each level played."""
+    for the highest. ``share`` weighs them by the seats each level played. ``above``, ``level``
+    and ``below`` compare the final score of every a player with every b player of each game
+    (with two players, the wins, draws and losses again); ``margins`` holds each game's best a
+    score minus the best b score."""
     game = get_game(game_id, **options)
     k = len(game.players)
     period = 2 if k == 2 else 2 * k  # the games that share one opening
     a = get_player(level_a, seed=seed, budget=budget_a)
     b = get_player(level_b, seed=seed + 1, budget=budget_b)
     wins = draws = losses = a_seats = 0
-    lengths, slowest = [], {"a": 0.0, "b": 0.0}
+    pairs = {"above": 0, "level": 0, "below": 0}
+    lengths, margins, slowest = [], [], {"a": 0.0, "b": 0.0}
     start = None
     for i in range(games):
         if i % period == 0:
@@ -79,6 +90,12 @@ def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, s
         a_seats += len(mine)
         state, plies, longest = play_game(game, {s: a if s in mine else b for s in range(k)}, start)
         winners = game.winners(state)
+        scores = [game.scores(state)[p] for p in game.players]
+        ours, theirs = [scores[s] for s in mine], [scores[s] for s in range(k) if s not in mine]
+        for x in ours:
+            for y in theirs:
+                pairs["above" if x > y else "below" if x < y else "level"] += 1
+        margins.append(max(ours) - max(theirs))
         if len(winners) > 1:
             draws += 1
         elif game.players.index(winners[0]) in mine:
@@ -91,6 +108,6 @@ def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, s
             slowest[who] = max(slowest[who], seconds)
     return {"game": game_id, "options": game.options, "a": level_a, "b": level_b, "games": games,
             "wins": wins, "draws": draws, "losses": losses, "a_seats": a_seats, "b_seats": k * games - a_seats,
-            "share": share(wins, losses, a_seats, k * games - a_seats),
+            "share": share(wins, losses, a_seats, k * games - a_seats), **pairs, "margins": margins,
             "average_length": round(statistics.mean(lengths), 2) if lengths else 0,
             "longest_move_seconds": {k_: round(v, 3) for k_, v in slowest.items()}}

@@ -24,6 +24,9 @@ EXACT, LOWER, UPPER = 0, 1, 2
 CHECK_EVERY = 32  # nodes between clock checks: a few hundred microseconds at most
 SETTLED = WIN // 2  # a value beyond this is a forced win or loss
 INF = float("inf")
+# The depth a table entry is stored with when no leaf below it was cut off by the depth limit:
+# its value is then the position's exact value, good for a search to any depth.
+SOLVED = 1 << 30
 
 
 class Stop(Exception):
@@ -40,6 +43,9 @@ class Search:
         self.table: dict = {}
         self.nodes = 0
         self.me = 0
+        # Leaves cut off by the depth limit (counting table entries that had some below them):
+        # a search during which this does not grow reached the end of every line it looked at.
+        self.horizon = 0
 
     def tick(self) -> None:
         self.nodes += 1
@@ -57,21 +63,37 @@ class Search:
             kids.sort(key=lambda mc: (mc[0] != first, -mc[1].captured[p]))
         return kids
 
+    def leaf(self, state: State, depth: int) -> bool:
+        """Whether ``state`` is a leaf: the game is over, or the depth limit cuts it off."""
+        if state.turn < 0:
+            return True
+        if depth == 0:
+            self.horizon += 1
+            return True
+        return False
+
+    def reuse(self, e_depth: int):
+        """A table entry answers: what lay below it counts as cut off unless it was solved."""
+        if e_depth < SOLVED:
+            self.horizon += 1
+
+    def solved(self, horizon: int, depth: int) -> int:
+        """The depth to store a node with, ``horizon`` being the count when it was entered."""
+        return SOLVED if self.horizon == horizon else depth
+
     def value(self, state: State, depth: int, alpha: float, beta: float) -> float:
         self.tick()
-        if state.turn < 0 or depth == 0:
+        if self.leaf(state, depth):
             return self.evaluate(self.game, state, self.me)
         entry = self.table.get(state)
         first = None
         if entry is not None:
             e_depth, e_value, e_flag, first = entry
             if e_depth >= depth:
-                if e_flag == EXACT:
+                if e_flag == EXACT or (e_flag == LOWER and e_value >= beta) or (e_flag == UPPER and e_value <= alpha):
+                    self.reuse(e_depth)
                     return e_value
-                if e_flag == LOWER and e_value >= beta:
-                    return e_value
-                if e_flag == UPPER and e_value <= alpha:
-                    return e_value
+        horizon = self.horizon
         a0, b0 = alpha, beta
         maximise = state.turn == self.me
         best = -INF if maximise else INF
@@ -87,7 +109,7 @@ class Search:
                 if alpha >= beta:
                     break
         flag = UPPER if best <= a0 else LOWER if best >= b0 else EXACT
-        self.table[state] = (depth, best, flag, best_move)
+        self.table[state] = (self.solved(horizon, depth), best, flag, best_move)
         return best
 
     def root(self, state: State, moves: list[Move], depth: int, on_move: Callable) -> float:
@@ -114,16 +136,18 @@ class MaxN(Search):
 
     def value(self, state: State, depth: int, alpha=None, beta=None) -> tuple:
         self.tick()
-        if state.turn < 0 or depth == 0:
+        if self.leaf(state, depth):
             return self.evaluate.margins(self.game, state)
         entry = self.table.get(state)
         first = None
         if entry is not None:
             e_depth, e_value, first = entry
             if e_depth >= depth:
+                self.reuse(e_depth)
                 return e_value
+        horizon = self.horizon
         best, best_move = self.choose(state, self.children(state, first), depth)
-        self.table[state] = (depth, best, best_move)
+        self.table[state] = (self.solved(horizon, depth), best, best_move)
         return best
 
     def choose(self, state: State, kids: list, depth: int) -> tuple:
@@ -196,6 +220,7 @@ def iterative_deepening(game: Game, state: State, evaluate: Callable, max_depth:
     depth = 1
     while max_depth is None or depth <= max_depth:
         found: list = []
+        horizon = search.horizon
         try:
             value = search.root(state, moves, depth, lambda m, v: found.append((m, v)))
         except Stop:
@@ -204,8 +229,8 @@ def iterative_deepening(game: Game, state: State, evaluate: Callable, max_depth:
                 result.move, result.value = found[-1]
             break
         result.move, result.value, result.depth = found[-1][0], value, depth
-        if abs(value) >= SETTLED:
-            break  # a forced result: deeper search cannot change the choice
+        if abs(value) >= SETTLED or search.horizon == horizon:
+            break  # a forced result, or every line reached the end: deeper cannot change the choice
         moves = [result.move] + [m for m in moves if m != result.move]
         depth += 1
     return result

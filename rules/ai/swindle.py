@@ -1,15 +1,16 @@
 """Playing a lost (or drawn) position for the opponent's mistakes.
 
-Against a perfect opponent every move of a lost position loses, so perfect play alone picks among
-them at random; against a real opponent some of them set traps and some do not. Here the opponent
-is modelled as the levels are built: Beginner, a random sensible move (depth 0 here), and the
-searching levels, a search to a small depth that picks at random among its best moves at that
-depth, each model in turn. The move chosen is the one
-with the best expected result over a few plies against that model: at our own turns we keep to
-the moves that keep the position's result (never giving up a draw), at the opponent's turns we
-average over the model's choices; where the opponent has gone wrong we are back to perfect play.
-The result at the end of the horizon is the exact one (solver or proven search), so a trap is
-only counted when the opponent's reply really gives up its win.
+Against a perfect opponent every move of a lost position loses, some by more than others; against
+a real opponent some of them also set traps. We keep to the moves that lose least against perfect
+play (a trap that a strong opponent walks past must not cost seeds) and choose among them. The
+opponent is modelled as the levels are built: Beginner, a random sensible move (depth 0 here), and
+the searching levels, a search to a small depth that picks at random among its best moves at that
+depth, each model in turn. The move chosen is the one with the best expected result over a few
+plies against that model: at our own turns we keep to the moves that keep the position's result
+(never giving up a draw) and, when it is lost, lose least; at the opponent's turns we average over
+the model's choices; where the opponent has gone wrong we are back to perfect play. The result at
+the end of the horizon is the exact one (solver or proven search), so a trap is only counted when
+the opponent's reply really gives up its win.
 """
 from __future__ import annotations
 
@@ -65,8 +66,13 @@ class Swindle:
 
     def keeping(self, state: State, sign: int) -> list[tuple[Move, State]]:
         """Our moves that keep the result ``sign`` (all of them if none does: a search to a
-        limited depth may see a little further from the children)."""
+        limited depth may see a little further from the children). From a lost position, only
+        the moves that lose least against perfect play: a trap that a strong opponent walks past
+        must not cost more seeds than the best defence."""
         kids = [(m, self.game.next_state(state, m)) for m in self.game.legal_moves(state)]
+        if sign < 0:
+            least = max(self.exact(kid) for _, kid in kids)
+            return [mk for mk in kids if self.exact(mk[1]) == least]
         return [mk for mk in kids if self.exact(mk[1])[0] >= sign] or kids
 
     def choose(self, state: State, moves: list[Move], plies: int) -> Move:
