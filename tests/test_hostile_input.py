@@ -191,6 +191,14 @@ def test_play_with_a_bad_option_answers_like_argparse(capsys, args, message):
     assert caught.value.code == 2 and err.startswith("usage: ") and message in err
 
 
+@pytest.mark.parametrize("args", [["--seed", "x" * 10_000], ["--first", "Q" * 10_000], ["--holes", "\udcff" * 5000]])
+def test_an_option_of_thousands_of_characters_is_quoted_by_an_excerpt(capsys, args):
+    with pytest.raises(SystemExit):
+        main(["play", "bechi", *args])
+    error = capsys.readouterr().err.splitlines()[-1]
+    assert ": error: " in error and error.endswith("…") and len(error) < 250 and error.isprintable()
+
+
 # ----- lessons -----------------------------------------------------------------------------
 
 def test_one_bad_lesson_file_is_skipped_and_the_others_load(tmp_path):
