@@ -9,8 +9,8 @@ from .game import Game, GameOptionError
 from .messages import EXCERPT_CHARS, excerpt
 from .moves import IllegalMoveError
 from .record import MAX_RECORD_BYTES, Record, load_record, position_to_json, read_record
-from .safe_input import InputError, read_text_stream
 from .registry import GAME_IDS, GAMES, get_game
+from .safe_input import InputError, read_text_stream
 from .state import State
 
 
