@@ -340,3 +340,20 @@ def test_replay_into_a_reader_that_stops_early_ends_without_a_traceback(tmp_path
     process.stdout.close()  # like `| head -1`
     err = process.stderr.read().decode()
     assert process.wait() == 1 and err == ""
+
+
+def test_a_damaged_file_is_set_aside_under_a_free_name_and_kept(tmp_path):
+    from rules.safe_input import set_aside
+
+    autosave = tmp_path / "current.siembra"
+    for content in ("first", "second"):
+        autosave.write_text(content)
+        set_aside(autosave)
+    os.mkfifo(autosave)  # a FIFO is moved aside like a file, without being opened
+    set_aside(autosave)
+    assert not autosave.exists()
+    assert (tmp_path / "current.siembra.damaged").read_text() == "first"
+    assert (tmp_path / "current.siembra.damaged-2").read_text() == "second"
+    assert (tmp_path / "current.siembra.damaged-3").is_fifo()
+    with pytest.raises(FileError, match="cannot be set aside: No such file"):
+        set_aside(autosave)
