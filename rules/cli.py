@@ -6,10 +6,11 @@ import json
 import sys
 
 from .game import Game, GameOptionError
+from .messages import EXCERPT_CHARS, excerpt
 from .moves import IllegalMoveError
 from .record import MAX_RECORD_BYTES, Record, load_record, position_to_json, read_record
-from .safe_input import InputError, read_text_stream
 from .registry import GAME_IDS, GAMES, get_game
+from .safe_input import InputError, read_text_stream
 from .state import State
 from .version import version
 
@@ -84,8 +85,16 @@ def cmd_play(args) -> int:
     return play_out(Record(game_from_args(args), None, args.moves.split()))
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse's parser (its subcommands' too), whose refusals quote at most an excerpt of the
+    bad value: argparse itself repeats an option's value in full."""
+
+    def error(self, message: str):
+        super().error(excerpt(message, 4 * EXCERPT_CHARS))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m rules", description="Siembra's rules model")
+    parser = Parser(prog="python -m rules", description="Siembra's rules model")
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="the games and their options").set_defaults(run=cmd_list)

@@ -177,6 +177,23 @@ def ensure_folder(path) -> None:
         raise FileError(QT_TRANSLATE_NOOP("Rules", "the folder {name} cannot be written to"), name=name)
 
 
+def set_aside(path) -> str:
+    """Rename a file that could not be read (a damaged autosave) out of the way, keeping it for a
+    look: ``NAME.damaged``, or ``NAME.damaged-2`` and on if that is taken. Returns the new path;
+    FileError if it cannot be renamed."""
+    path = os.fspath(path)
+    for number in range(1, 1000):
+        target = f"{path}.damaged" + (f"-{number}" if number > 1 else "")
+        if not os.path.lexists(target):
+            break  # else the last name is reused: a thousand damaged files are enough to keep
+    try:
+        os.replace(path, target)
+    except OSError as err:
+        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} cannot be set aside: {detail}"),
+                        name=excerpt_path(path), detail=err.strerror or type(err).__name__) from None
+    return target
+
+
 def load_json_file(path, limit: int):
     """``parse_json(read_text_file(path, limit))``: a file's JSON value, or an InputError."""
     return parse_json(read_text_file(path, limit))

@@ -87,7 +87,24 @@ def _feed_replay_stdin(data: bytes, path: Path) -> str | None:
     return _cli(["replay", "-"], data)
 
 
+def _feed_play_options(data: bytes, path: Path) -> str | None:
+    """``python -m rules play`` (or ``list``) with the case as its arguments: a JSON list of
+    them, or else the words of the bytes, as a shell passes them (undecodable bytes escaped).
+    ``match`` and ``solve`` are left out: they play or solve whole games, for minutes."""
+    text = data.decode("utf-8", errors="surrogateescape")
+    try:
+        words = json.loads(text)
+    except (ValueError, RecursionError):
+        words = None
+    argv = [str(word) for word in words] if isinstance(words, list) else text.split()
+    if not argv or argv[0] != "list":
+        argv[:1] = ["play"]
+    return _cli(argv, None)
+
+
 def _cli(argv: list[str], stdin: bytes | None) -> str | None:
+    """Run the command line in-process: status 0, or 2 with one line on standard error saying
+    why (argparse's refusals: its usage, then that line)."""
     out, err = io.StringIO(), io.StringIO()
     saved_stdin = sys.stdin
     if stdin is not None:
@@ -95,6 +112,12 @@ def _cli(argv: list[str], stdin: bytes | None) -> str | None:
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             code = cli_main(argv)
+    except SystemExit as exit_:
+        code = exit_.code
+        lines = err.getvalue().splitlines()
+        if code != 2 or not lines or not lines[0].startswith("usage: ") or ": error: " not in lines[-1]:
+            raise AssertionError(f"argparse ended with {code}: {err.getvalue()[:300]!r}") from None
+        return lines[-1]
     finally:
         sys.stdin = saved_stdin
     lines = err.getvalue().splitlines()
@@ -139,6 +162,14 @@ def record_samples() -> list[bytes]:
     return samples
 
 
+def play_samples() -> list[bytes]:
+    return [json.dumps(argv).encode() for argv in (
+        ["list"], ["play", "bechi", "--holes", "3", "--moves", "1B 3A"],
+        ["play", "leb-bbut-ahbochen", "--holes", "4", "--first", "A", "--moves", "4A 1B 2A"],
+        ["play", "bakuk", "--players", "3", "--first", "random", "--seed", "5"],
+        ["play", "djenon-aboure", "--moves", "6B"], ["play", "tihbat", "--first", "B"])]
+
+
 def lesson_samples() -> list[bytes]:
     return [path.read_bytes() for path in sorted(LESSON_DIR.glob("*.json"))]
 
@@ -161,6 +192,7 @@ LOADERS: dict[str, Loader] = {
     "replay": Loader("replay", record_samples, _feed_replay, weight=4),
     "replay stdin": Loader("replay stdin", record_samples, _feed_replay_stdin, from_file=False, weight=2),
     "lesson": Loader("lesson", lesson_samples, _file_feeder(read_lesson_file), weight=6),
+    "play options": Loader("play options", play_samples, _feed_play_options, from_file=False, weight=3),
     **{f"setting {key}": Loader(f"setting {key}", _setting_samples(key), _setting_feeder(key), from_file=False)
        for key in settings_schema.SCHEMA},
 }

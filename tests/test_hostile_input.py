@@ -191,6 +191,14 @@ def test_play_with_a_bad_option_answers_like_argparse(capsys, args, message):
     assert caught.value.code == 2 and err.startswith("usage: ") and message in err
 
 
+@pytest.mark.parametrize("args", [["--seed", "x" * 10_000], ["--first", "Q" * 10_000], ["--holes", "\udcff" * 5000]])
+def test_an_option_of_thousands_of_characters_is_quoted_by_an_excerpt(capsys, args):
+    with pytest.raises(SystemExit):
+        main(["play", "bechi", *args])
+    error = capsys.readouterr().err.splitlines()[-1]
+    assert ": error: " in error and error.endswith("…") and len(error) < 250 and error.isprintable()
+
+
 # ----- lessons -----------------------------------------------------------------------------
 
 def test_one_bad_lesson_file_is_skipped_and_the_others_load(tmp_path):
@@ -335,3 +343,20 @@ def test_replay_into_a_reader_that_stops_early_ends_without_a_traceback(tmp_path
     process.stdout.close()  # like `| head -1`
     err = process.stderr.read().decode()
     assert process.wait() == 1 and err == ""
+
+
+def test_a_damaged_file_is_set_aside_under_a_free_name_and_kept(tmp_path):
+    from rules.safe_input import set_aside
+
+    autosave = tmp_path / "current.siembra"
+    for content in ("first", "second"):
+        autosave.write_text(content)
+        set_aside(autosave)
+    os.mkfifo(autosave)  # a FIFO is moved aside like a file, without being opened
+    set_aside(autosave)
+    assert not autosave.exists()
+    assert (tmp_path / "current.siembra.damaged").read_text() == "first"
+    assert (tmp_path / "current.siembra.damaged-2").read_text() == "second"
+    assert (tmp_path / "current.siembra.damaged-3").is_fifo()
+    with pytest.raises(FileError, match="cannot be set aside: No such file"):
+        set_aside(autosave)

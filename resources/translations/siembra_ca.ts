@@ -1118,6 +1118,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>the folder {name} cannot be written to</source>
         <translation>no es pot escriure a la carpeta {name}</translation>
     </message>
+    <message>
+        <source>{name} cannot be set aside: {detail}</source>
+        <translation>no es pot apartar {name}: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>RulesDock</name>

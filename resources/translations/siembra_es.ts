@@ -1118,6 +1118,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>the folder {name} cannot be written to</source>
         <translation>no se puede escribir en la carpeta {name}</translation>
     </message>
+    <message>
+        <source>{name} cannot be set aside: {detail}</source>
+        <translation>no se puede apartar {name}: {detail}</translation>
+    </message>
 </context>
 <context>
     <name>RulesDock</name>
