@@ -117,6 +117,25 @@ def test_unchanged_pixels_inside_the_rectangle_are_transparent_where_that_is_sho
     assert blocks(encode([first, flipped], 100))[1][1] is None
 
 
+def test_finishing_reports_progress_frame_by_frame_and_can_be_stopped():
+    writer = GifWriter()
+    for frame in board_frames(4):
+        writer.add(frame, 100)
+    seen = []
+    writer.finish(lambda done, total: seen.append((done, total)))
+    assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
+
+    class Cancelled(Exception):
+        pass
+
+    def cancel(done, total):
+        if done == 2:
+            raise Cancelled
+    with pytest.raises(Cancelled):
+        writer.finish(cancel)
+    assert len(decoded(writer.finish())[0]) == 4  # the frames are all still there
+
+
 def test_a_frame_that_repeats_the_one_before_only_lengthens_it():
     frames = board_frames(2)
     got, delays, _ = decoded(encode([frames[0], frames[0], frames[1]], [100, 50, 200]))

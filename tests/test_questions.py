@@ -1,8 +1,11 @@
 """Predict mode's questions: which question a move gets, its choices and its right answer."""
+import random
+
 import pytest
 
-from desktop_app.teaching.questions import (CAPTURE, CAPTURES, LAST_HOLE, NOTHING, RELAY, WHAT_NEXT, Tally,
-                                            ask, check)
+from desktop_app.teaching.questions import (CAPTURE, CAPTURES, KINDS, LAST_HOLE, NOTHING, RELAY, WHAT_NEXT,
+                                            Tally, ask, check)
+from rules import GAME_IDS, variants
 from rules_helpers import get_game, position
 
 LEB = get_game("leb-bbut-ahbochen", holes=6)
@@ -144,6 +147,25 @@ def test_events_of_another_kind_of_move_are_refused():
     _, events = BAKUK.apply(start, "pass")
     with pytest.raises(ValueError, match="sow nothing"):
         ask(BAKUK, start, BAKUK.parse_move("1A"), events, 0)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_move_of_random_games_gets_questions_whose_answer_is_a_choice(game_id):
+    rng = random.Random(game_id)
+    for options in variants(game_id):
+        game = get_game(game_id, **options)
+        for _ in range(3):
+            state, ply = game.initial_state(), 0
+            while not state.is_over:
+                move = rng.choice(game.legal_moves(state))
+                new, events = game.apply(state, move)
+                for kind in KINDS:
+                    question = ask(game, state, move, events, ply, kind)
+                    assert (question is None) == (move.kind != "sow")
+                    if question is not None:
+                        assert check(question, question.answer), (game_id, options, state, move, question)
+                        assert len(question.choices) <= 10 or kind == LAST_HOLE
+                state, ply = new, ply + 1
 
 
 def test_check_takes_the_answer_as_a_button_or_a_key_gives_it():

@@ -24,7 +24,7 @@ added, so a long animation does not keep every full frame in memory.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -120,8 +120,10 @@ class GifWriter:
         self._histograms.append(np.unique(written, return_counts=True))
         self._patches.append(patch)
 
-    def finish(self) -> bytes:
-        """The GIF file of every frame added so far."""
+    def finish(self, progress: Callable[[int, int], object] | None = None) -> bytes:
+        """The GIF file of every frame added so far. ``progress(done, total)`` is called after
+        each frame is compressed (most of the time goes there), for a progress bar; an
+        exception it raises stops the work, to cancel."""
         if self.size is None:
             raise GifError("a GIF needs at least one frame")
         colours, counts = _merged(self._histograms)
@@ -139,7 +141,7 @@ class GifWriter:
         if self.loop is not None:
             out += b"\x21\xff\x0bNETSCAPE2.0\x03\x01" + _u16(self.loop) + b"\x00"
         shown_cs = 0
-        for patch in self._patches:
+        for number, patch in enumerate(self._patches, 1):
             # Delays rounded as a running total, so that rounding each one to hundredths does
             # not add up to a drift over a long animation; a still picture longer than the
             # field holds (11 minutes) is cut short.
@@ -153,6 +155,8 @@ class GifWriter:
             h, w = indices.shape
             out += b"\x2c" + _u16(patch.left) + _u16(patch.top) + _u16(w) + _u16(h) + b"\x00"
             out += data
+            if progress is not None:
+                progress(number, len(self._patches))
         out += b"\x3b"
         return bytes(out)
 
