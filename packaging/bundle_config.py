@@ -59,8 +59,8 @@ EXCLUDED_PY_MODULES = [
     "ssl", "_ssl", "_hashlib",
     # Extension modules nothing in the app loads (checked with every module of desktop_app and
     # rules imported and the self-test run): memory maps, terminals, user and group
-    # databases, resource limits, typed arrays.
-    "mmap", "termios", "tty", "pty", "grp", "resource", "array",
+    # databases, resource limits.
+    "mmap", "termios", "tty", "pty", "grp", "resource",
     # XML (pyexpat and ElementTree): only the translators' tool desktop_app.i18n_tools reads
     # XML, and it is not bundled (it compiles .ts catalogues, at development time).
     "xml", "pyexpat", "_elementtree", "xmlrpc", "plistlib", "desktop_app.i18n_tools",
@@ -68,10 +68,11 @@ EXCLUDED_PY_MODULES = [
     "_decimal",
 ]
 # Kept although they look unused at start-up. importlib.metadata, which answers --version and
-# Help > About, imports csv. logging.handlers (the rotating log) imports socket. The traceback
-# module measures the width of a source line that is not ASCII (a line with "…" or "→") with
-# unicodedata: without it an error raised on such a line could be neither logged nor shown.
-NEEDED_PY_MODULES = ["csv", "_csv", "socket", "_socket", "unicodedata"]
+# Help > About, imports csv, and email, which imports socket; so does logging.handlers (the
+# rotating log); socket imports array. The traceback module measures the width of a source
+# line that is not ASCII (a line with "…" or "→") with unicodedata: without it an error raised
+# on such a line could be neither logged nor shown.
+NEEDED_PY_MODULES = ["csv", "_csv", "socket", "_socket", "array", "unicodedata"]
 
 # Qt plugin folders (under PySide6/Qt/plugins) that a desktop Widgets app never loads.
 EXCLUDED_PLUGIN_DIRS = {
