@@ -84,7 +84,8 @@ def _start(args: argparse.Namespace) -> int:
     from . import crash, shell
     app = QApplication.instance() or QApplication(shell.qt_arguments())
     shell.identify(app)
-    crash.install()
+    if not args.screenshot:  # a screenshot run has nobody to read the error dialog: it just fails
+        crash.install()
     from .i18n import choose_language, install_translators
     from .settings import Settings
     settings = Settings()

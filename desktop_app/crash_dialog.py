@@ -10,6 +10,8 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout,
 )
 
+from .crash import open_log_folder
+
 
 class CrashDialog(QDialog):
     def __init__(self, summary: str, details: str, log_path: Path | None, log_problem: str,
@@ -39,6 +41,10 @@ class CrashDialog(QDialog):
         copy.clicked.connect(self.copy_details)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(copy, QDialogButtonBox.ButtonRole.ActionRole)
+        if log_path is not None:
+            self.show_folder = QPushButton(self.tr("Show log folder"))
+            self.show_folder.clicked.connect(open_log_folder)
+            buttons.addButton(self.show_folder, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         for widget in (headline, what, self.where, self.text, buttons):
             layout.addWidget(widget)

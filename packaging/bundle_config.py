@@ -58,21 +58,21 @@ EXCLUDED_PY_MODULES = [
     # hashlib falls back to its built-in algorithms when _hashlib is missing.
     "ssl", "_ssl", "_hashlib",
     # Extension modules nothing in the app loads (checked with every module of desktop_app and
-    # rules imported and the self-test run): CSV, memory maps, terminals, user and group
-    # databases, resource limits, typed arrays. (Sockets stay: logging.handlers, which writes
-    # the rotating log, imports socket.)
-    "_csv", "csv", "mmap", "termios", "tty", "pty", "grp", "resource", "array",
+    # rules imported and the self-test run): memory maps, terminals, user and group
+    # databases, resource limits.
+    "mmap", "termios", "tty", "pty", "grp", "resource",
     # XML (pyexpat and ElementTree): only the translators' tool desktop_app.i18n_tools reads
     # XML, and it is not bundled (it compiles .ts catalogues, at development time).
     "xml", "pyexpat", "_elementtree", "xmlrpc", "plistlib", "desktop_app.i18n_tools",
     # decimal falls back to its pure-Python twin (_pydecimal); only statistics imports it.
     "_decimal",
 ]
-# Kept although they look unused: the error report needs them. logging.handlers (the rotating
-# log) imports socket; the traceback module measures the width of a source line that is not
-# ASCII (a line with "…" or "→") with unicodedata, and without it an error raised on such a
-# line could be neither logged nor shown.
-NEEDED_PY_MODULES = ["socket", "_socket", "unicodedata"]
+# Kept although they look unused at start-up. importlib.metadata, which answers --version and
+# Help > About, imports csv, and email, which imports socket; so does logging.handlers (the
+# rotating log); socket imports array. The traceback module measures the width of a source
+# line that is not ASCII (a line with "…" or "→") with unicodedata: without it an error raised
+# on such a line could be neither logged nor shown.
+NEEDED_PY_MODULES = ["csv", "_csv", "socket", "_socket", "array", "unicodedata"]
 
 # Qt plugin folders (under PySide6/Qt/plugins) that a desktop Widgets app never loads.
 EXCLUDED_PLUGIN_DIRS = {

@@ -138,12 +138,16 @@ def test_a_hard_crash_is_written_to_the_log_folder(tmp_path):
     assert "Fatal Python error: Segmentation fault" in faults and "<string>" in faults
 
 
-def test_open_log_folder(qapp, reporting, monkeypatch):
+@pytest.mark.qt_no_exception_capture
+def test_open_log_folder(qtbot, reporting, monkeypatch):
     from PySide6.QtGui import QDesktopServices
     opened = []
     monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True)
     assert crash.open_log_folder()
     assert opened == [str(reporting.parent)]
+    _in_event_loop(_raise)
+    _dialog_shown(qtbot).show_folder.click()
+    assert opened == [str(reporting.parent)] * 2
 
 
 def test_log_dir_is_the_platforms():

@@ -8,6 +8,7 @@ validators) is packaging/ci.sh.
 from __future__ import annotations
 
 import configparser
+import os
 import shutil
 import struct
 import subprocess
@@ -247,13 +248,29 @@ def test_bundle_filter(dest, kept):
     assert bundle_config.keep_toc_entry(dest) is kept
 
 
-def test_the_error_report_has_what_it_needs_in_the_bundle():
-    import importlib
+def test_the_version_log_and_error_report_have_what_they_need_in_the_bundle(tmp_path):
+    """--version, About, the log and the error report, run in full: none of the modules they
+    load may be one the bundle leaves out."""
     assert not set(bundle_config.NEEDED_PY_MODULES) & set(bundle_config.EXCLUDED_PY_MODULES)
     spec = (PACKAGING / "siembra.spec").read_text(encoding="utf-8")
     assert "*bc.NEEDED_PY_MODULES" in spec
-    for name in bundle_config.NEEDED_PY_MODULES:
-        importlib.import_module(name)
+    script = (
+        "import sys\nfrom pathlib import Path\nfrom desktop_app import crash\n"
+        "from desktop_app.about import _installed_version\n"
+        "crash.start_logging(Path(sys.argv[1])); _installed_version('numpy')\n"
+        "try:\n    {}['→']\nexcept KeyError as err:\n    print(crash.describe(KeyError, err, err.__traceback__)[1])\n"
+        "print(' '.join(sys.modules))\n")
+    probe = tmp_path / "probe.py"  # a file: the traceback shows its lines, the one with "→" too
+    probe.write_text(script, encoding="utf-8")
+    result = subprocess.run([sys.executable, str(probe), str(tmp_path)], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 0, result.stderr
+    assert "{}['→']\n" in result.stdout and "KeyError: '→'" in result.stdout
+    loaded = set(result.stdout.splitlines()[-1].split())
+    top = {name.split(".")[0] for name in loaded}
+    excluded = set(bundle_config.EXCLUDED_PY_MODULES)
+    assert not (loaded | top) & excluded, f"the bundle leaves out {sorted((loaded | top) & excluded)}"
+    assert set(bundle_config.NEEDED_PY_MODULES) <= loaded
 
 
 def test_excluded_qt_modules_are_not_used_by_the_app():

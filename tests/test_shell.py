@@ -96,3 +96,30 @@ def test_screenshot_without_a_display(tmp_path):
     result = _run("-m", "desktop_app", "--game", "tihbat", "--screenshot", str(png), "--size", "800x600", env=env)
     assert result.returncode == 0, result.stderr
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_siembra_file_opens_the_record(qtbot, tmp_path, monkeypatch):
+    """What a file manager runs for a record (Exec=siembra %f): the window opens that record."""
+    from desktop_app.__main__ import main
+    from desktop_app.files import RecordFiles
+    from rules import Record, dump_record, get_game
+    record = tmp_path / "a game.siembra"
+    record.write_text(dump_record(Record(get_game("tihbat"), None, ["1B", "2A"])), encoding="utf-8")
+    opened = []
+    real_open = RecordFiles.open_path
+
+    def open_path(files, path, report=None):
+        ok = real_open(files, path, report)
+        opened.append((str(path), files.window.record.game.id, [str(m) for m in files.window.record.moves]))
+        return ok
+    monkeypatch.setattr(RecordFiles, "open_path", open_path)
+    assert main([str(record), "--screenshot", str(tmp_path / "shot.png"), "--size", "800x600"]) == 0
+    assert opened == [(str(record), "tihbat", ["1B", "2A"])]
+
+
+def test_siembra_file_that_is_not_a_record(tmp_path, capsys):
+    from desktop_app.__main__ import main
+    path = tmp_path / "notes.siembra"
+    path.write_text("shopping list", encoding="utf-8")
+    assert main([str(path), "--screenshot", str(tmp_path / "shot.png")]) == 2
+    assert capsys.readouterr().err.startswith("siembra: ")

@@ -236,6 +236,10 @@
         <source>Copy details</source>
         <translation>Copia els detalls</translation>
     </message>
+    <message>
+        <source>Show log folder</source>
+        <translation>Mostra la carpeta del registre</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>

@@ -236,6 +236,10 @@
         <source>Copy details</source>
         <translation>Copiar los detalles</translation>
     </message>
+    <message>
+        <source>Show log folder</source>
+        <translation>Mostrar la carpeta del registro</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
