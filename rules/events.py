@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from .state import pack
-
 
 class Event(tuple):
     """A step of a move: an immutable tuple of fields, readable by name, whose ``kind`` names it.
@@ -173,6 +171,5 @@ def replay(game, state, events):
                 rnd, phase, in_play = ended, "play", game.all_mask
     if tally.hand:
         raise ValueError(f"{tally.hand} seeds left in the hand")
-    board = pack(tally.pits)
-    return type(state)(board, tuple(tally.captured), turn, (), tuple(tally.stores), opened, in_play,
-                       rnd, phase, game.playable(board, turn, phase, tuple(tally.stores)))
+    return game.without_history(game.make_state(tally.pits, tally.captured, turn, tally.stores, opened, in_play,
+                                                rnd, phase))
