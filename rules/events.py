@@ -12,9 +12,9 @@ from operator import itemgetter
 class Event(tuple):
     """A step of a move: an immutable tuple of fields, readable by name, whose ``kind`` names it.
 
-    Built without ``collections.namedtuple``, which compiles source for every class: fifteen
-    of them cost ``import rules`` 5 M instructions. Events of different kinds never compare
-    equal, even where their fields do.
+    Built without ``collections.namedtuple``, which compiles source for every class, a cost
+    that fifteen classes would add to every ``import rules`` (docs/performance.md). Events of
+    different kinds never compare equal, even where their fields do.
     """
 
     __slots__ = ()
@@ -56,8 +56,8 @@ def _event(name: str, kind: str, doc: str, *fields) -> type[Event]:
 
 
 # Name -> kind, doc and fields (names or (name, default)). Each class is made when it is first
-# used, by __getattr__: events are needed only once a move is shown, and making all fifteen
-# classes cost every ``import rules`` 1.7 M instructions.
+# used, by __getattr__: events are needed only once a move is shown, so a program that only
+# plays never pays for making them.
 _EVENTS = {
     "Lift": ("lift", "All ``count`` seeds of ``hole`` go into the hand.", "player", "hole", "count"),
     "Sow": ("sow", "One seed from the hand into ``hole`` (lap 0 is the first lap).", "hole", ("lap", 0)),
