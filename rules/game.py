@@ -7,8 +7,8 @@ hooks a game fills in are declared here, each with what it must do (see "hooks" 
 from __future__ import annotations
 
 from . import events as E
-from .board import COUNT, MAX_SEEDS, SHIFT, above, count, empty, is_marked, pack, region, seeds, sowable, \
-    sowable_test, unpack
+from .board import COUNT, MAX_SEEDS, SHIFT, above, count, emptied, empty, is_marked, pack, region, seeds, \
+    sowable, sowable_test, unpack
 from .messages import QT_TRANSLATE_NOOP, RulesError
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import State, players_for, ring_labels
@@ -405,7 +405,7 @@ class Game:
         """Player ``p`` takes the ``n`` seeds of hole ``i``; returns the board and ``n``."""
         if ev is not None:
             ev.append(E.Capture(self.players[p], self.labels[i], n))
-        return board - seeds(i, n), n
+        return emptied(board, i), n
 
     def _capture_chain(self, board: int, p: int, start: int, n: int, ring: Ring, ev,
                        opened: int = -1) -> tuple[int, int]:
