@@ -11,7 +11,7 @@ from .board import COUNT, MAX_SEEDS, SHIFT, above, count, emptied, empty, is_mar
     sowable, sowable_test, unpack
 from .messages import QT_TRANSLATE_NOOP, RulesError
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
-from .state import State, players_for, ring_labels
+from .state import State, players_for, ring_labels, scores_of
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
 _NOT_SOWN = (None, None, None, 0)  # Game._starts_for's entry for a pass
@@ -183,7 +183,7 @@ class Game:
         return state._replace(seen=())
 
     def scores(self, state: State) -> dict[str, int]:
-        return dict(zip(self.players, state.scores))
+        return dict(zip(self.players, scores_of(state)))
 
     def winners(self, state: State) -> tuple[str, ...]:
         scores = self.scores(state)
@@ -265,7 +265,7 @@ class Game:
         ev = events
         # Unpacked all at once: reading the fields by name costs more.
         board, captured, p, seen, stores, opened, in_play, round_number, playable, to_refill = st
-        if to_refill or p < 0:  # Bechi's refill phase, or a game over, which _checked refuses
+        if to_refill or p < 0:  # Bechi's refill phase; a game over has no move, as _checked says
             return self._refill(st, self._checked(st, move), ev)
 
         # The move: legal if it is one of the tabulated moves of these playable holes.

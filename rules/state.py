@@ -24,6 +24,11 @@ def ring_labels(size: int, n_players: int) -> tuple[str, ...]:
     )
 
 
+def scores_of(state) -> tuple[int, ...]:
+    """Each player's score, in turn order: the seeds captured, and those in store (Bechi)."""
+    return tuple(map(add, state.captured, state.stores)) if state.stores else state.captured
+
+
 def bits_to_labels(mask: int, labels: tuple[str, ...]) -> frozenset[str]:
     return frozenset(label for i, label in enumerate(labels) if mask >> i & 1)
 
@@ -72,11 +77,6 @@ class State(namedtuple("State", "board captured turn seen stores opened_mask in_
     def phase(self) -> str:
         """Bechi's phase: "refill" between rounds, while holes are chosen to refill; else "play"."""
         return "refill" if self.refill_count else "play"
-
-    @property
-    def scores(self) -> tuple[int, ...]:
-        """Each player's score, in turn order: the seeds captured, and those in store (Bechi)."""
-        return tuple(map(add, self.captured, self.stores)) if self.stores else self.captured
 
     @property
     def is_over(self) -> bool:

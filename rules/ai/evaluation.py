@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from ..game import Game
 from ..moves import Move
-from ..state import State
+from ..state import State, scores_of
 
 WIN = 10_000  # beyond any seed margin: a won game outranks any lead in seeds
 
 
 def margin(state: State, me: int) -> float:
-    scores = state.scores
+    scores = scores_of(state)
     return scores[me] - max(s for p, s in enumerate(scores) if p != me)
 
 
@@ -45,9 +45,9 @@ def sensible_moves(game: Game, state: State) -> list[Move]:
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves
-    me, before = state.turn, state.scores[state.turn]
+    me, before = state.turn, scores_of(state)[state.turn]
     after = [game.next_state(state, m) for m in moves]
-    winning = [m for m, s in zip(moves, after) if s.scores[me] > before]
+    winning = [m for m, s in zip(moves, after) if scores_of(s)[me] > before]
     if winning:
         return winning
     return [m for m, s in zip(moves, after) if s.board != state.board or s.turn < 0] or moves
