@@ -2,10 +2,10 @@
 
     python bench/baseline.py [--seconds 1.0] [--runs 5]
 
-Issue 2 sets the engine's speed target as "at least 3x an ordinary straightforward Python
-engine". Absolute figures depend on the machine and even more on the interpreter (a Python built
-with profile-guided optimisation, such as Debian's, runs the same code 1.3-1.7x faster than one
-built without), so this benchmark measures the ratio directly: below is such an engine, written as
+Siembra holds its engine to at least 3 times the speed of an ordinary, straightforward Python
+engine, so that its speed comes from its design and not from the machine. Absolute figures depend
+on the machine and even more on the interpreter (docs/performance.md), so this benchmark measures
+the ratio directly: below is such an engine, written as
 one would write it first (a board list copied every move, a list of earlier positions for the
 repetition rule, moves found by scanning the row; its methods have the names bench/engine.py
 calls), for the four games whose rules fit in a few lines. Before timing, both engines play the

@@ -5,11 +5,12 @@
 Each run plays whole random games for about ``--seconds``; the figures printed are the median of
 the runs. Time is the process's CPU time (one core), so other load on the machine distorts the
 figures less. The runs go round the variants, one run of each in turn, because a virtual
-machine's speed drifts (here by a third within minutes): a slow spell then costs every variant
-one run, instead of all the runs of one variant. The targets are those of the issue. The first
-line names the interpreter: the same code ran 1.1-1.6x faster on a distribution's optimised
-CPython build (Debian's python3.11) than on one compiled without profile-guided optimisation
-(pyenv's default), runs interleaved on one machine.
+machine's speed drifts: a slow spell then costs every variant one run, instead of all the runs of
+one variant. The targets are the floors Siembra holds its engine to, in moves a second on one
+core of the two-core machine of docs/performance.md; a figure below its target is marked BELOW.
+The first line names the interpreter, because the same code runs at quite different speeds on
+different builds of CPython (docs/performance.md). Changes to the engine are compared by
+instruction counts of this loop, which do not drift (docs/performance.md says how).
 """
 from __future__ import annotations
 
@@ -28,21 +29,27 @@ TARGETS = {("leb-bbut-ahbochen", "holes=10"): 120_000, ("bakuk", "players=2"): 3
            ("djenon-aboure", ""): 230_000, ("tihbat", ""): 360_000, ("bechi", "holes=4"): 300_000}
 
 
-def run(game, seconds: float, rng: random.Random) -> tuple[float, float]:
-    # A move is drawn with getrandbits, the random module's cheapest uniform draw (int(random()
-    # * len) costs twice as much), so that the figures are the engine's more than the loop's;
-    # 24 bits over at most a dozen moves leave no bias worth the name.
+def play_one(game, rng: random.Random) -> int:
+    """Plays one random game; returns its number of moves."""
+    # A move is drawn with getrandbits, the random module's cheapest uniform draw, so that the
+    # figures are the engine's more than the loop's; 24 bits over at most a dozen moves leave
+    # no bias worth the name.
     legal_moves, step, bits = game.legal_moves, game.next_state, rng.getrandbits
+    moves, state = 0, game.initial_state()
+    legal = legal_moves(state)
+    while legal:  # no legal move: the game is over
+        state = step(state, legal[bits(24) % len(legal)])
+        legal = legal_moves(state)
+        moves += 1
+    return moves
+
+
+def run(game, seconds: float, rng: random.Random) -> tuple[float, float]:
     moves = games = 0
     start = time.process_time()
     deadline = start + seconds
     while time.process_time() < deadline:
-        state = game.initial_state()
-        legal = legal_moves(state)
-        while legal:  # no legal move: the game is over
-            state = step(state, legal[bits(24) % len(legal)])
-            legal = legal_moves(state)
-            moves += 1
+        moves += play_one(game, rng)
         games += 1
     elapsed = time.process_time() - start
     return moves / elapsed, games / elapsed

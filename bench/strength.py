@@ -5,8 +5,8 @@
                              [--side-by-side [--against beginner]]
 
 For every game (default variant, plus three-player Bakuk) and level pair, plays ``--games``
-games and prints the stronger level's share, with the targets of the issue: 70% for each step,
-95% for Expert against Beginner. Two players: seats alternate, each pair of games starts from
+games and prints the stronger level's share, with Siembra's targets (docs/ai.md): 70% for each
+step, 95% for Expert against Beginner. Two players: seats alternate, each pair of games starts from
 the same random opening (``rules.ai.match``), and the share is of the decided games. Three
 players: one a against two b's and one b against two a's, every seat in turn; W and L count
 the games won outright by a level a or a level b player, and the share compares the wins per

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from .state import pack
-
 
 class Event(tuple):
     """A step of a move: an immutable tuple of fields, readable by name, whose ``kind`` names it.
 
-    Built without ``collections.namedtuple``, which compiles source for every class: fifteen
-    of them cost ``import rules`` 5 M instructions. Events of different kinds never compare
-    equal, even where their fields do.
+    Built without ``collections.namedtuple``, which compiles source for every class, a cost
+    that fifteen classes would add to every ``import rules`` (docs/performance.md). Events of
+    different kinds never compare equal, even where their fields do.
     """
 
     __slots__ = ()
@@ -58,8 +56,8 @@ def _event(name: str, kind: str, doc: str, *fields) -> type[Event]:
 
 
 # Name -> kind, doc and fields (names or (name, default)). Each class is made when it is first
-# used, by __getattr__: events are needed only once a move is shown, and making all fifteen
-# classes cost every ``import rules`` 1.7 M instructions.
+# used, by __getattr__: events are needed only once a move is shown, so a program that only
+# plays never pays for making them.
 _EVENTS = {
     "Lift": ("lift", "All ``count`` seeds of ``hole`` go into the hand.", "player", "hole", "count"),
     "Sow": ("sow", "One seed from the hand into ``hole`` (lap 0 is the first lap).", "hole", ("lap", 0)),
@@ -173,6 +171,5 @@ def replay(game, state, events):
                 rnd, phase, in_play = ended, "play", game.all_mask
     if tally.hand:
         raise ValueError(f"{tally.hand} seeds left in the hand")
-    board = pack(tally.pits)
-    return type(state)(board, tuple(tally.captured), turn, (), tuple(tally.stores), opened, in_play,
-                       rnd, phase, game.playable(board, turn, phase, tuple(tally.stores)))
+    return game.without_history(game.make_state(tally.pits, tally.captured, turn, tally.stores, opened, in_play,
+                                                rnd, phase))

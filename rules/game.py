@@ -1,19 +1,20 @@
 """The ``Game`` base class: fixed parameters of a game and variant, and the shared mechanics.
 
 Each game module composes these mechanics: sowing (with or without the origin, skipping holes out
-of play), relay laps, capture chains forward or backward, passing, repetition and leftovers.
+of play), relay laps, capture chains forward or backward, passing, repetition and leftovers. The
+hooks a game fills in are declared here, each with what it must do (see "hooks" below).
 """
 from __future__ import annotations
 
-from itertools import combinations
-
 from . import events as E
+from .board import COUNT, MAX_SEEDS, SHIFT, above, count, emptied, empty, is_marked, pack, region, seeds, \
+    sowable, sowable_test, unpack
 from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_plain
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
-from .state import MAX_SEEDS, State, pack, players_for, ring_labels, unpack
+from .state import State, players_for, ring_labels, scores_of
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
-_NOT_SOWN = (None, None, 0)  # Game._starts_for's entry for a pass or a refill
+_NOT_SOWN = (None, None, None, 0)  # Game._starts_for's entry for a pass
 
 
 class GameOptionError(RulesError):
@@ -23,10 +24,18 @@ class GameOptionError(RulesError):
 class Game:
     id = ""
     title = ""
-    seeds_per_hole = 4
+    seeds_per_hole = 4  # the seeds in every hole at the start (Bechi: of every round)
+    default_holes = 6
     # option name -> (default, allowed values); every game also takes "first" (and "seed").
     OPTIONS: dict[str, tuple] = {}
-    tracks_opened = False  # Bechi's "opened holes"
+
+    # Every attribute of a game object has a slot: read on every move, a slot costs the same
+    # however many attributes there are, where attributes kept in a dict get slower once the
+    # object has many of them. A game that adds attributes names them in its own __slots__.
+    __slots__ = ("options", "players", "n", "size", "per_player", "labels", "_index", "owner_index", "rows",
+                 "row_masks", "all_mask", "first", "_own_moves", "empty_board", "_row_regions", "_sowable_tests",
+                 "_sowable_anywhere", "_legal_by_holes", "_starts_in_play", "_not_opened", "_landing_counts",
+                 "_capture_counts", "_must_feed", "_next", "_rings", "_key_tops", "_initial")
 
     def __init__(self, **options):
         self.options = self._normalise(options)
@@ -43,37 +52,29 @@ class Game:
         self.all_mask = (1 << self.size) - 1
         self.first = self.players.index(self.options["first"])
         self._own_moves = tuple(self._moves_of(p) for p in range(k))
-        # Masks over the packed board (see rules.state), which test every hole at once: the
-        # empty board; each row's bytes; a count of at least min_seeds (1 or 2) sets bit 7 of
-        # (count & low) + low | count, low being 0x7F or 0x7E, without carrying into the next
-        # byte; and count & 0xFF or 0xFE is non-zero for the same counts.
-        assert self.min_seeds in (1, 2)
-        holes = range(self.size)
-        self.empty_board = pack((0,) * self.size)
-        self._row_bytes = tuple(sum(255 << 8 * i for i in row) for row in self.rows)
-        self._row_top_bits = tuple(sum(128 << 8 * i for i in row) for row in self.rows)
-        self._sowable_low = sum((128 - self.min_seeds) << 8 * i for i in holes)
-        self._sowable = sum((256 - self.min_seeds) << 8 * i for i in holes)
-        # Plain dicts, filled by _tabulate() as positions need them: a dict subclass with
-        # __missing__ is read through a slower slot, which cost every move about 2% (callgrind).
-        self._legal_by_holes: dict = {}  # State.playable -> the moves
+        # the board's named parts (rules.board): empty, each row, each row's sowable holes
+        self.empty_board = empty(self.size)
+        self._row_regions = tuple(map(region, self.rows))
+        self._sowable_tests = tuple(sowable_test(row, self.min_seeds) for row in self.rows)
+        self._sowable_anywhere = region(range(self.size), self.min_seeds)
+        # The moves of each set of playable holes, and the sowings of each set of holes in play:
+        # plain dicts, filled by _tabulate() as positions need them (a dict subclass that fills
+        # itself is read through a slower slot).
+        self._legal_by_holes: dict = {}  # State.playable_holes -> the moves
         self._starts_in_play: dict = {}  # holes in play -> sowing move -> start
         self._not_opened = 0 if self.tracks_opened else -1  # the holes capturable without opening
-        # class constants read on every move, copied where the instance finds them fastest
+        # Class constants read on every move, copied into slots, which an instance reads faster
+        # than its class's attributes.
         self._landing_counts, self._capture_counts = self.landing_counts, self.capture_counts
         self._must_feed = self.must_feed
         self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict = {}
-        # key()'s top part, opened << 2 | turn shifted above the board's top byte, for every
-        # value (only Bechi opens holes, 8 at most): read from a list, not shifted every move
-        shift = 8 * (self.size + 1)
-        self._key_tops = [top << shift for top in range(4 << self.size if self.tracks_opened else 4)]
+        # key()'s top part for every turn and opened holes (only Bechi opens holes, 8 at most),
+        # made once rather than on every move
+        opened_sets = 1 << self.size if self.tracks_opened else 1
+        self._key_tops = tuple(tuple(above(self.size, opened << 2 | turn) for opened in range(opened_sets))
+                               for turn in range(k))
         self._initial = self._make_initial()
-        # No more than 29 attributes in all, a game's own included: with a 30th, CPython 3.11
-        # moves them from the object into a dict of their own, reads each more slowly, and every
-        # move costs about 2% more (callgrind). tests/test_architecture.py checks the count.
-
-    default_holes = 6
 
     def _moves_of(self, p: int) -> tuple:
         """(hole, move) for every move that starts in one of player ``p``'s holes."""
@@ -101,7 +102,7 @@ class Game:
                                   game=self.title, option=excerpt(", ".join(sorted(map(str, options)))))
         players = players_for(result.get("players", 2))
         if first == "random":
-            import random  # only here: at the top it would cost every ``import rules`` 3.5 M instructions
+            import random  # only here: most programs never draw a first player, and the import is slow
 
             first = random.Random(seed).choice(players)
         if first not in players:
@@ -139,42 +140,40 @@ class Game:
         return mask
 
     def count(self, state: State, label: str) -> int:
-        return state.pits[self.index(label)]
+        return count(state.board, self.index(label))
 
     # ----- positions -----------------------------------------------------------------------
     def key(self, board: int, turn: int, opened: int = 0) -> int:
         """What the repetition rule compares, as one int: holes (packed), whose turn and Bechi's
         opened holes above them (the holes in play never change within a round, and the seen
         positions are kept per round)."""
-        return board | self._key_tops[opened << 2 | turn]
+        return board | self._key_tops[turn][opened]
 
     def initial_state(self) -> State:
         return self._initial  # a value: one for every game played, made once (in __init__)
 
     def _make_initial(self) -> State:
-        board = pack((self.seeds_per_hole,) * self.size)
-        zeros = (0,) * len(self.players)
-        return State(board, zeros, self.first, (self.key(board, self.first),),
-                     self._initial_stores(), 0, self.all_mask, playable=self.playable(board, self.first))
-
-    def _initial_stores(self) -> tuple:
-        return ()
+        stores = (0,) * len(self.players) if self.plays_rounds else ()
+        return self.make_state((self.seeds_per_hole,) * self.size, (0,) * len(self.players), self.first, stores)
 
     def make_state(self, pits, captured, turn, stores=(), opened=0, in_play=None, round=1, phase="play"):
         """A position as loaded or edited; it is its own first occurrence for the repetition rule.
-        RulesError if it holds more seeds than a hole can (``MAX_SEEDS`` in all)."""
+        RulesError if it holds more seeds than a hole can (``MAX_SEEDS`` in all). ``phase`` is
+        "refill" between the rounds of a game that plays them, else "play"."""
         in_play = self.all_mask if in_play is None else in_play
         captured, stores = tuple(captured), tuple(stores)
         if sum(pits) + sum(captured) + sum(stores) > MAX_SEEDS:
             raise RulesError(QT_TRANSLATE_NOOP("Rules", "a position can hold at most {most} seeds in all"),
                              most=MAX_SEEDS)
         board = pack(pits)
-        return State(board, captured, turn, (self.key(board, turn, opened),),
-                     stores, opened, in_play, round, phase, self.playable(board, turn, phase, stores))
+        to_refill = self._refill_due(turn, stores) if phase == "refill" and turn >= 0 else 0
+        playable = 0 if to_refill else self.playable_holes(board, turn)
+        seen = (self.key(board, turn, opened),) if turn >= 0 else ()
+        return State(board, captured, turn, seen, stores, opened, in_play, round, playable, to_refill)
 
     def position_problem(self, state: State) -> RulesError | None:
         """Why a position set up by hand (loaded, edited) cannot occur in this game, or None."""
-        if state.turn >= 0 and state.phase == "play" and self._ended(state.board, state.turn):
+        if state.turn >= 0 and not state.refill_count and self._ended(state.board, state.turn):
             return RulesError(QT_TRANSLATE_NOOP(
                 "Rules", "by the rules this game (or Bechi round) is already over here; write "
                 "\"to_move\": null and move the seeds left into \"captured\""))
@@ -184,8 +183,7 @@ class Game:
         return state._replace(seen=())
 
     def scores(self, state: State) -> dict[str, int]:
-        stores = state.stores or (0,) * len(self.players)
-        return {p: state.captured[i] + stores[i] for i, p in enumerate(self.players)}
+        return dict(zip(self.players, scores_of(state)))
 
     def winners(self, state: State) -> tuple[str, ...]:
         scores = self.scores(state)
@@ -194,38 +192,33 @@ class Game:
 
     def refill_count(self, state: State) -> int:
         """How many holes the player to move must choose to refill (Bechi's refill phase), else 0."""
-        return self._refill_of(state.playable)[0] if state.playable < -1 else 0
+        return state.refill_count
 
     # ----- moves ---------------------------------------------------------------------------
     min_seeds = 1  # the fewest seeds a hole needs to be sown
     origin_first = False  # whether a sowing drops its first seed back into the hole it empties
 
     def legal_moves(self, state: State) -> list[Move]:
-        # State.playable and in_play_mask read by index, faster than by name; [*moves] is a
-        # shade faster than list(moves)
+        # The fields are read by index (2: turn, 6: in_play_mask, 8: playable_holes, 9:
+        # refill_count), which is faster than by name; the moves are copied, as a list.
+        if state[9]:
+            return [*self._refill_moves(state[2], state[9])]
+        if state[2] < 0:
+            return []
         try:
-            return [*self._legal_by_holes[state[9]]]
+            return [*self._legal_by_holes[state[8]]]
         except KeyError:
-            return [*self._tabulate(state[9], state[6])[0]]
+            return [*self._tabulate(state[8], state[6])[0]]
 
-    def playable(self, board: int, turn: int, phase: str = "play", stores: tuple = ()) -> int:
-        """What ``turn`` may play (``State.playable``): the own holes with enough seeds, all found
-        at once (see the masks in __init__), or those that feed an empty opponent where that is
-        a must; -1 once the game is over; in Bechi's refill phase, ``refill_choice``."""
-        if turn < 0 or phase != "play":
-            return -1
-        if self._must_feed and not board & self._row_bytes[1 - turn]:
+    def playable_holes(self, board: int, turn: int) -> int:
+        """The holes ``turn`` may play, marked as ``rules.board.sowable`` marks them: their own
+        holes with enough seeds, or those that feed an empty opponent where that is a must;
+        none once the game is over (``turn`` -1)."""
+        if turn < 0:
+            return 0
+        if self._must_feed and not board & self._row_regions[1 - turn]:
             return self._feeding(board, turn)
-        low = self._sowable_low
-        return ((board & low) + low | board) & self._row_top_bits[turn]
-
-    def refill_choice(self, chooser: int, k: int) -> int:
-        """``State.playable`` when ``chooser`` must choose ``k`` of their holes to refill (Bechi)."""
-        return -2 - (k * len(self.players) + chooser)
-
-    def _refill_of(self, choice: int) -> tuple[int, int]:
-        """(k, chooser) of a ``refill_choice``."""
-        return divmod(-2 - choice, len(self.players))
+        return sowable(board, self._sowable_tests[turn])
 
     def _tabulate(self, playable: int, in_play: int) -> tuple[tuple, dict]:
         """The moves of ``playable`` and the sowing starts of ``in_play``: tabulated when first
@@ -236,20 +229,9 @@ class Game:
             self._starts_in_play[in_play] = self._starts_for(in_play)
         return self._legal_by_holes[playable], self._starts_in_play[in_play]
 
-    def _moves_of_holes(self, holes: int) -> tuple:
-        """The moves of ``State.playable``: the sowings of those holes, or pass if there are none;
-        no move at all for -1; the refills of a ``refill_choice``. Listed once for each, then copied."""
-        if holes >= 0:
-            return tuple(move for own in self._own_moves for i, move in own if holes >> 8 * i & 128) or (PASS,)
-        if holes == -1:
-            return ()
-        k, chooser = self._refill_of(holes)
-        return self._refill_moves(chooser, k)
-
-    def _refill_moves(self, chooser: int, k: int) -> tuple:
-        """Every choice of ``k`` of ``chooser``'s holes to refill (Bechi)."""
-        labels = [self.labels[i] for i in self.rows[chooser]]
-        return tuple(Move("refill", holes=combo) for combo in combinations(labels, k))
+    def _moves_of_holes(self, playable: int) -> tuple:
+        """The sowings of the ``playable`` holes, or a pass if there are none."""
+        return tuple(move for own in self._own_moves for i, move in own if is_marked(playable, i)) or (PASS,)
 
     def parse_move(self, text) -> Move:
         return text if isinstance(text, Move) else Move.from_notation(str(text))
@@ -274,43 +256,38 @@ class Game:
         events: list = []
         return self.next_state(state, self._checked(state, move), events), events
 
-    # The counts that the hole of a move's last seed may then hold for the move to go on (a
-    # capture, a relay): only then is the game's own ``_landed`` called.
-    landing_counts: frozenset = frozenset()
-
-    def _landed(self, board: int, p: int, last: int, count: int, ring: Ring, ev, opened: int) -> tuple[int, int]:
-        """The rest of ``p``'s move whose last seed fell in ``last``, which now holds ``count``,
-        one of ``landing_counts`` (``opened``: the holes that may be captured); returns the
-        board and the seeds won. In Bakuk and Bechi, this is the capture chain."""
-        raise NotImplementedError
-
     def next_state(self, st: State, move, events: list | None = None) -> State:
         """The position after ``move`` (a Move or its notation; IllegalMoveError if it is not
-        legal); ``events``, if given, receives the move's step events (``apply``). Written out
-        in one function, with the sowing table read in place, because it runs for every move of
-        every search and simulation, and each call costs."""
+        legal); ``events``, if given, receives the move's step events (``apply``).
+
+        One function, with the sowing tables and the board's operations written out in place:
+        it runs for every move of every search and simulation, where each call costs."""
         ev = events
         # Unpacked all at once: reading the fields by name costs more.
-        board, captured, p, seen, stores, opened, in_play, round_number, _, playable = st
+        board, captured, p, seen, stores, opened, in_play, round_number, playable, to_refill = st
+        if to_refill or p < 0:  # Bechi's refill phase; a game over has no move, as _checked says
+            return self._refill(st, self._checked(st, move), ev)
+
+        # The move: legal if it is one of the tabulated moves of these playable holes.
         try:
             legal, starts = self._legal_by_holes[playable], self._starts_in_play[in_play]
         except KeyError:
             legal, starts = self._tabulate(playable, in_play)
         if move not in legal:
             move = self._checked(st, move)  # notation, or an illegal move: the slow path explains
+        i, sowings, ring, opens = starts[move]
         gained = 0
-        i, ring, opens = starts[move]
-        if ring is None:  # a move that sows nothing: a pass, or Bechi's refill
-            if move.kind == "refill":
-                return self._refill(st, move, ev)
+        if ring is None:  # a pass
             if ev is not None:
                 ev.append(E.Pass(self.players[p]))
         else:
-            change, last, path = ring[i << 8 | board >> 8 * i & 255]  # as _sow_from does
+            # Sow every seed of hole i (its count read as rules.board.count does): one addition.
+            change, last, path = sowings[board >> SHIFT[i] & COUNT]
             if ev is not None:
                 self._sow_events(ev, p, i, path, 0)
             board += change
-            count = board >> 8 * last & 255
+            # Where the last seed fell, the game's own rule may go on: a relay, a capture.
+            count = board >> SHIFT[last] & COUNT
             if count in self._landing_counts:
                 board, gained = self._landed(board, p, last, count, ring, ev, opened | self._not_opened)
                 if gained:  # the new captured counts, written out for two players (no call)
@@ -319,17 +296,20 @@ class Game:
                     else:
                         captured = captured[:p] + (captured[p] + gained,) + captured[p + 1:]
             opened |= opens
+
+        # The next player's playable holes (playable_holes, written out).
         nxt = self._next[p]
-        # self.playable(), written out
-        if self._must_feed and not board & self._row_bytes[1 - nxt]:
+        if self._must_feed and not board & self._row_regions[1 - nxt]:
             playable = self._feeding(board, nxt)
         else:
-            low = self._sowable_low
-            playable = ((board & low) + low | board) & self._row_top_bits[nxt]
-        # with a hole to sow, the game goes on; with none, _ended() tells the end from a pass
+            low, top = self._sowable_tests[nxt]
+            playable = ((board & low) + low | board) & top
+        # With a hole to play the game goes on; with none, _ended() tells the end from a pass.
         if not playable and self._ended(board, nxt):
             return self._end(st, unpack(board), captured, ev)
-        key = board | self._key_tops[opened << 2 | nxt]  # self.key(), written out
+
+        # Repetition: the position met a second time since the last capture ends the game.
+        key = board | self._key_tops[nxt][opened]  # key(), written out
         if gained:  # a capture lowers the board total: no earlier position can come back
             seen = (key,)
         elif key in seen:
@@ -340,27 +320,64 @@ class Game:
             seen += (key,)
         if ev is not None:
             ev.append(E.Turn(self.players[nxt]))
-        return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, "play", playable))
+        return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, playable, 0))
 
     def _starts_for(self, in_play: int) -> dict:
-        """For each sowing move: its hole, its ring (the holes in play, its direction) and what it
-        adds to the opened holes (Bechi's rule: the hole itself); for every move that sows nothing,
-        _NOT_SOWN. Every move of the game is there: next_state reads it without a try, where a
-        KeyError raised for each pass and refill cost Bechi 1.2% of all its moves."""
-        starts = dict.fromkeys(self._unsown_moves(), _NOT_SOWN)
+        """For each move: its hole, the sowings from that hole and their ring (the holes in play,
+        its direction), and what it adds to the opened holes (Bechi's rule: the hole itself);
+        for a pass, _NOT_SOWN."""
+        starts = {PASS: _NOT_SOWN}
         for own in self._own_moves:
             for i, move in own:
                 ring = self.ring(self._step(i, move), self.origin_first, in_play)
-                starts[move] = (i, ring, self.tracks_opened << i)
+                starts[move] = (i, ring.sowings[i], ring, self.tracks_opened << i)
         return starts
-
-    def _unsown_moves(self) -> tuple:
-        """The moves that sow nothing: a pass (and in Bechi, every refill)."""
-        return (PASS,)
 
     def _step(self, i: int, move: Move) -> int:
         """The direction of a sowing: counter-clockwise (+1) unless a game says otherwise."""
         return 1
+
+    # ----- hooks: what each game adds to the shared mechanics -------------------------------
+    # The counts that the hole of a move's last seed may then hold for the move to go on (a
+    # capture, a relay): only then is the game's own ``_landed`` called.
+    landing_counts: frozenset = frozenset()
+    capture_counts: frozenset = frozenset()  # the counts a capture chain takes
+    tracks_opened = False  # Bechi's opened holes: a hole is captured only once it has been sown
+    # Whether an empty opponent must be fed (``_feeding``), and the game ends when they cannot
+    # be (``_unfed``).
+    must_feed = False
+    # Whether the game is a match of rounds (Bechi): each player keeps a store between rounds,
+    # and a refill phase (``_refill``) fills the holes for the next round.
+    plays_rounds = False
+
+    def _landed(self, board: int, p: int, last: int, count: int, ring: Ring, ev, opened: int) -> tuple[int, int]:
+        """The rest of ``p``'s move whose last seed fell in ``last``, which now holds ``count``,
+        one of ``landing_counts`` (``opened``: the holes that may be captured); returns the
+        board and the seeds won."""
+        raise NotImplementedError
+
+    def _feeding(self, board: int, p: int) -> int:
+        """The holes of ``p`` that sow into the empty opponent's row, marked as
+        ``playable_holes`` marks them (games that ``must_feed``)."""
+        raise NotImplementedError
+
+    def _unfed(self, board: int, nxt: int) -> bool:
+        """Whether the game ends before ``nxt`` moves because an opponent must be fed and
+        cannot be (games that ``must_feed``)."""
+        raise NotImplementedError
+
+    def _refill_due(self, chooser: int, stores: tuple) -> int:
+        """How many holes ``chooser`` must choose to refill from ``stores`` (games that
+        ``plays_rounds``)."""
+        raise NotImplementedError
+
+    def _refill_moves(self, chooser: int, k: int) -> tuple:
+        """Every choice of ``k`` of ``chooser``'s holes to refill (games that ``plays_rounds``)."""
+        raise NotImplementedError
+
+    def _refill(self, st: State, move: Move, ev) -> State:
+        """The position after the refill ``move``, checked legal (games that ``plays_rounds``)."""
+        raise NotImplementedError
 
     # ----- shared mechanics ----------------------------------------------------------------
     def ring(self, step: int = 1, origin_first: bool = False, mask: int = -1) -> Ring:
@@ -374,59 +391,61 @@ class Game:
     def _sow_from(self, board: int, i: int, p: int, ev, ring: Ring, lap: int = 0) -> tuple[int, int]:
         """Player ``p`` lifts every seed of hole ``i`` (``lap`` 1, 2...: a relay) and sows them
         one by one along ``ring``; returns the board and the hole of the last seed."""
-        change, last, path = ring[i << 8 | board >> 8 * i & 255]
+        change, last, path = ring.sowings[i][count(board, i)]
         if ev is not None:
             self._sow_events(ev, p, i, path, lap)
         return board + change, last
 
     def _sow_events(self, ev: list, p: int, i: int, path: tuple, lap: int) -> None:
-        labels, count = self.labels, len(path)
-        ev.append(E.Relay(labels[i], count, lap) if lap else E.Lift(self.players[p], labels[i], count))
+        labels, n = self.labels, len(path)
+        ev.append(E.Relay(labels[i], n, lap) if lap else E.Lift(self.players[p], labels[i], n))
         ev.extend(E.Sow(labels[h], lap) for h in path)
 
-    capture_counts: frozenset = frozenset()
+    def _capture(self, board: int, p: int, i: int, n: int, ev) -> tuple[int, int]:
+        """Player ``p`` takes the ``n`` seeds of hole ``i``; returns the board and ``n``."""
+        if ev is not None:
+            ev.append(E.Capture(self.players[p], self.labels[i], n))
+        return emptied(board, i), n
 
-    def _capture_chain(self, board: int, p: int, start: int, count: int, ring: Ring, ev,
+    def _capture_chain(self, board: int, p: int, start: int, n: int, ring: Ring, ev,
                        opened: int = -1) -> tuple[int, int]:
-        """Capture ``start`` (which holds ``count``) and the holes after it along ``ring`` while
+        """Capture ``start`` (which holds ``n``) and the holes after it along ``ring`` while
         each holds one of the game's ``capture_counts`` and is in ``opened`` (-1: every hole);
-        never more than once round the ring. Returns the board and the seeds taken."""
+        never more than once round the ring. Returns the board and the seeds taken. The
+        board's operations are written out, as in next_state."""
         total, j, after, counts = 0, start, ring.after, self._capture_counts
-        while count in counts and (opened < 0 or opened >> j & 1):
-            board -= count << 8 * j
-            total += count
+        while n in counts and (opened < 0 or opened >> j & 1):
+            board -= n << SHIFT[j]  # seeds(j, n) taken
+            total += n
             if ev is not None:
-                ev.append(E.Capture(self.players[p], self.labels[j], count))
+                ev.append(E.Capture(self.players[p], self.labels[j], n))
             j = after[j]
             if j == start:
                 break
-            count = board >> 8 * j & 255
+            n = board >> SHIFT[j] & COUNT  # count(board, j)
         return board, total
 
-    # Whether a game ends with a player who cannot feed an empty opponent (``_unfed``).
-    must_feed = False
-
     def _ended(self, board: int, nxt: int) -> bool:
-        """Whether the game ends before ``nxt`` moves (checked after every move): when no hole
-        can be sown (the board is empty; where a move needs two seeds, every hole holds 0 or 1),
-        and in games where an empty opponent must be fed, when that cannot be done."""
-        return not board & self._sowable or self._must_feed and self._unfed(board, nxt)
+        """Whether the game ends before ``nxt`` moves (checked when they have no hole to play):
+        when no hole can be sown (the board is empty; where a move needs two seeds, every hole
+        holds 0 or 1), and in games where an empty opponent must be fed, when that cannot be done."""
+        return not board & self._sowable_anywhere or self._must_feed and self._unfed(board, nxt)
 
     def _take_leftovers(self, pits: tuple, captured: tuple, ev) -> tuple:
         """Each player takes the seeds still in their own holes (``pits``, the board's counts)."""
         if ev is not None:
-            for i, count in enumerate(pits):
-                if count:
-                    ev.append(E.Take(self.players[self.owner_index[i]], self.labels[i], count))
+            for i, n in enumerate(pits):
+                if n:
+                    ev.append(E.Take(self.players[self.owner_index[i]], self.labels[i], n))
         per = self.per_player  # each row is a run of the ring
-        if len(captured) == 2:  # written out: a third of the loop's cost, and short games end often
+        if len(captured) == 2:  # written out: short games end often
             return (captured[0] + sum(pits[:per]), captured[1] + sum(pits[per:]))
         return tuple(c + sum(pits[p * per:p * per + per]) for p, c in enumerate(captured))
 
     def _end(self, st: State, pits: tuple, captured: tuple, ev) -> State:
         """The game is over: leftovers to their owners (Bechi ends a round instead)."""
         captured = self._take_leftovers(pits, captured, ev)
-        state = _new_state(State, (self.empty_board, captured, -1, (), (), 0, self.all_mask, 1, "play", -1))
+        state = _new_state(State, (self.empty_board, captured, -1, (), (), 0, self.all_mask, 1, 0, 0))
         if ev is not None:
             ev.append(E.GameOver(self.scores(state), self.winners(state)))
         return state
@@ -438,22 +457,25 @@ class Game:
         move that sows nothing: what the last sowing event of ``apply`` names. Pointing at a hole
         asks this, so it sows without recording events: only relay laps, rarer, are noted, and
         only their sowing (IllegalMoveError if ``move`` is not legal)."""
-        board, _, p, _, _, opened, in_play, _, _, playable = state
+        board, _, p, _, _, opened, in_play, _, playable, to_refill = state
+        if to_refill or p < 0:  # a refill sows nothing; a game over has no move (_checked says so)
+            self._checked(state, move)
+            return None
         try:
             legal, starts = self._legal_by_holes[playable], self._starts_in_play[in_play]
         except KeyError:
             legal, starts = self._tabulate(playable, in_play)
         if move not in legal:
             move = self._checked(state, move)
-        i, ring, _ = starts[move]
+        i, sowings, ring, _ = starts[move]
         if ring is None:
             return None
-        change, last, _ = ring[i << 8 | board >> 8 * i & 255]
+        change, last, _ = sowings[count(board, i)]
         board += change
-        count = board >> 8 * last & 255
-        if count in self._landing_counts:
+        seeds_there = count(board, last)
+        if seeds_there in self._landing_counts:
             laps = _LastSow()
-            self._landed(board, p, last, count, ring, laps, opened | self._not_opened)
+            self._landed(board, p, last, seeds_there, ring, laps, opened | self._not_opened)
             if laps.hole is not None:
                 return laps.hole
         return self.labels[last]
@@ -473,34 +495,44 @@ class Table(dict):
         return value
 
 
-class Ring(dict):
-    """The sowings one way round the board: ``ring[hole << 8 | count]`` is the sowing of ``count``
-    seeds from ``hole``: (the change it makes to a packed board, the hole of the last seed, the
-    path: the holes that receive the seeds, in order), built when first needed, so a whole lap
-    is sown with one addition. ``after[hole]`` is the next hole in play, for capture chains.
-    Holes outside ``mask`` are skipped; the emptied hole is sown again on long sowings."""
+class Ring:
+    """The sowings one way round the board: ``sowings[hole]`` holds those from ``hole`` (see
+    ``Sowings``); ``after[hole]`` is the next hole in play, for capture chains. Holes outside
+    ``mask`` are skipped; the emptied hole is sown again on long sowings."""
 
-    __slots__ = ("size", "step", "origin_first", "mask", "after")
+    __slots__ = ("sowings", "after")
 
     def __init__(self, size: int, step: int, origin_first: bool, mask: int):
+        def next_in_play(i):
+            j = (i + step) % size
+            while not mask >> j & 1 and j != i:
+                j = (j + step) % size
+            return j
+
+        self.after = tuple(map(next_in_play, range(size)))
+        self.sowings = tuple(Sowings(i, self.after, origin_first) for i in range(size))
+
+
+class Sowings(dict):
+    """The sowings from one hole: ``sowings[count]`` is the sowing of ``count`` seeds: (the
+    change it makes to a packed board, the hole of the last seed, the path: the holes that
+    receive the seeds, in order), built when first needed, so a whole lap is sown with one
+    addition."""
+
+    __slots__ = ("hole", "after", "origin_first")
+
+    def __init__(self, hole: int, after: tuple, origin_first: bool):
         super().__init__()
-        self.size, self.step, self.origin_first, self.mask = size, step, origin_first, mask
-        self.after = tuple(self._next_in_play(i) for i in range(size))
+        self.hole, self.after, self.origin_first = hole, after, origin_first
 
-    def _next_in_play(self, i: int) -> int:
-        j = (i + self.step) % self.size
-        while not self.mask >> j & 1 and j != i:
-            j = (j + self.step) % self.size
-        return j
-
-    def __missing__(self, key: int) -> tuple:
-        start, count = key >> 8, key & 255
-        holes, h = [start] if self.origin_first and count else [], start
-        while len(holes) < count:
-            h = self._next_in_play(h)
-            holes.append(h)
-        change = sum(1 << 8 * h for h in holes) - (count << 8 * start)
-        sowing = self[key] = (change, holes[-1] if holes else start, tuple(holes))
+    def __missing__(self, n: int) -> tuple:
+        start = h = self.hole
+        path = [start] if self.origin_first and n else []
+        while len(path) < n:
+            h = self.after[h]
+            path.append(h)
+        change = sum(map(seeds, path)) - seeds(start, n)
+        sowing = self[n] = (change, path[-1] if path else start, tuple(path))
         return sowing
 
 

@@ -19,8 +19,8 @@ class MoveSyntaxError(IllegalMoveError):
     """Text that is not a move in any game's notation."""
 
 
-# Compiled by re on the first move parsed, and kept in its cache: compiled here, it would cost
-# every ``import rules`` 0.7 M instructions, while the engine and search never parse.
+# Compiled by re on the first move parsed, and kept in its cache: compiled here, it would slow
+# every ``import rules``, while the engine and search never parse.
 _SOW = r"^([1-9][0-9]?)([ABC])(?::(cw|ccw))?$"
 
 

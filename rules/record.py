@@ -33,7 +33,7 @@ def position_to_json(game: Game, state: State) -> dict:
         "captured": dict(zip(game.players, state.captured)),
         "to_move": state.to_move,
     }
-    if game.tracks_opened:
+    if game.plays_rounds:
         data["stores"] = dict(zip(game.players, state.stores))
         data["opened"] = [label for label in game.labels if label in state.opened]
         data["in_play"] = [label for label in game.labels if label in state.in_play]
@@ -83,7 +83,7 @@ def position_from_json(game: Game, data) -> State:
     if not isinstance(data, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "a position must be a JSON object with \"pits\", \"captured\" and \"to_move\""))
     allowed = {"pits", "captured", "to_move"} | (
-        {"stores", "opened", "in_play", "round", "phase"} if game.tracks_opened else set())
+        {"stores", "opened", "in_play", "round", "phase"} if game.plays_rounds else set())
     unknown = sorted(map(str, set(data) - allowed))
     if unknown:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "a {game} position has no field “{field}”"),
@@ -100,7 +100,7 @@ def position_from_json(game: Game, data) -> State:
     if turn < 0 and any(pits):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"to_move\" is null (game over) but seeds are still in the holes"))
     stores, opened, in_play, round_number, phase = (), 0, game.all_mask, 1, "play"
-    if game.tracks_opened:
+    if game.plays_rounds:
         stores = tuple(_per_key(data, "stores", game.players, NOT_A_PLAYER))
         opened = _labels(game, data, "opened", [])
         phase = data.get("phase", "play")

@@ -3,6 +3,9 @@ from __future__ import annotations
 
 from collections import namedtuple
 from functools import lru_cache
+from operator import add
+
+from .board import MAX_SEEDS, pack, size_of, unpack  # noqa: F401 (a position's board is read with them)
 
 PLAYERS_2 = ("B", "A")
 PLAYERS_3 = ("B", "C", "A")  # three-player Bakuk, in turn order
@@ -21,20 +24,9 @@ def ring_labels(size: int, n_players: int) -> tuple[str, ...]:
     )
 
 
-# The holes are packed into one int, a byte per hole (hole i in byte i) under a top byte 1 that
-# marks the board's size: sowing a whole lap is then one addition, and hashing a position for the
-# repetition rule and the search's tables hashes one int instead of a tuple of counts.
-MAX_SEEDS = 255  # the most seeds a position may hold in all, so that no hole outgrows its byte
-
-
-def pack(pits) -> int:
-    """The board of ``pits`` (counts in ring order, each 0..255)."""
-    return int.from_bytes(bytes(pits) + b"\x01", "little")
-
-
-def unpack(board: int) -> tuple[int, ...]:
-    """The counts of a packed board, in ring order."""
-    return tuple(board.to_bytes((board.bit_length() + 7) >> 3, "little"))[:-1]
+def scores_of(state) -> tuple[int, ...]:
+    """Each player's score, in turn order: the seeds captured, and those in store (Bechi)."""
+    return tuple(map(add, state.captured, state.stores)) if state.stores else state.captured
 
 
 def bits_to_labels(mask: int, labels: tuple[str, ...]) -> frozenset[str]:
@@ -42,29 +34,29 @@ def bits_to_labels(mask: int, labels: tuple[str, ...]) -> frozenset[str]:
 
 
 # Subclassed from collections.namedtuple, not typing.NamedTuple: importing typing and turning
-# the annotations into its ForwardRefs cost ``import rules`` 24 M instructions, more than half
-# of it. The fields are the same C-level getters: the engine runs no slower.
-class State(namedtuple("State", "board captured turn seen stores opened_mask in_play_mask round phase playable",
-                       defaults=((), (), 0, 0, 1, "play", -1))):
+# the annotations into its ForwardRefs would be most of the cost of ``import rules``. The fields
+# are the same C-level getters: the engine runs no slower.
+class State(namedtuple("State", "board captured turn seen stores opened_mask in_play_mask round playable_holes "
+                       "refill_count", defaults=((), (), 0, 0, 1, 0, 0))):
     """A position: every hole's count, captured seeds, whose turn, and game-specific flags.
 
-    ``board`` is the holes packed (``pack``), read as ``pits``, a tuple of counts in ring order;
-    ``captured`` is a tuple of counts in turn order;
-    ``turn`` indexes the game's players, -1 once the game is over. ``in_play_mask`` holds the
-    holes in play (every hole but in Bechi's later rounds); the rest is Bechi's: ``stores``, the
-    seeds set aside from earlier rounds, ``opened_mask``, the holes chosen to start a move in an
-    earlier turn of this round, ``round`` and ``phase`` ("play" or "refill").
+    ``board`` is the holes packed (``rules.board``), read as ``pits``, a tuple of counts in ring
+    order; ``captured`` is a tuple of counts in turn order; ``turn`` indexes the game's players,
+    -1 once the game is over (``is_over``). ``in_play_mask`` holds the holes in play (every hole
+    but in Bechi's later rounds); the rest is Bechi's: ``stores``, the seeds set aside from
+    earlier rounds (empty in the other games), ``opened_mask``, the holes chosen to start a move
+    in an earlier turn of this round, and ``round``.
 
     ``seen`` holds the positions met since the last capture (in Bechi: in this round), in the
     order met, as ``Game.key`` writes them, which the repetition rule needs; two states are equal
     only if they also agree on it, since only then do they have the same future. It is a tuple,
     not a set: there are a handful of them, and extending a tuple costs a fraction of a new set.
 
-    ``playable`` holds what the player to move may play, found when the position is made
-    (``Game.playable``), so that listing and checking the moves is one table lookup: the holes
-    they may sow, as bit 7 of each such hole's byte in ``board``'s layout (0: they must pass);
-    -1 once the game is over; in Bechi's refill phase, how many holes the chooser must refill
-    (``Game.refill_choice``).
+    What the player to move may do is found when the position is made, so that listing and
+    checking the moves is one table lookup: ``playable_holes``, the holes they may sow, marked
+    as ``rules.board.sowable`` marks them (0: they must pass, or the game is over), and
+    ``refill_count``, in Bechi's refill phase the number of holes they must choose to refill
+    (0 in play).
     """
 
     __slots__ = ()
@@ -79,7 +71,12 @@ class State(namedtuple("State", "board captured turn seen stores opened_mask in_
 
     @property
     def labels(self) -> tuple[str, ...]:
-        return ring_labels((self.board.bit_length() - 1) >> 3, len(self.captured))
+        return ring_labels(size_of(self.board), len(self.captured))
+
+    @property
+    def phase(self) -> str:
+        """Bechi's phase: "refill" between rounds, while holes are chosen to refill; else "play"."""
+        return "refill" if self.refill_count else "play"
 
     @property
     def is_over(self) -> bool:

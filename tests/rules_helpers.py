@@ -1,4 +1,4 @@
-"""Positions as literals, the way the rulings write them: holes not listed are empty."""
+"""Positions as literals, the way docs/rules.md writes them: holes not listed are empty."""
 from rules import get_game
 from rules.record import position_from_json, position_to_json
 

@@ -100,7 +100,7 @@ def test_deadline_given_by_the_caller_wins_over_the_budget():
 
 
 def _refill_position():
-    """Rulings example 5: after 4B, A must choose two holes to fill."""
+    """Worked example 5 of docs/rules.md: after 4B, A must choose two holes to fill."""
     game = get_game("bechi")
     state = position(game, {"1B": 1, "2B": 1, "4B": 2, "2A": 1}, captured={"B": 31, "A": 12})
     return game, play(game, state, "4B")

@@ -93,7 +93,7 @@ def _start(window, game_id, position, **options):
 
 
 def test_stepping_through_a_leb_relay_move_matches_the_events(qtbot, window):
-    # Rulings, worked example 2: 4B relays from 3A and ends at 3B.
+    # docs/rules.md, worked example 2: 4B relays from 3A and ends at 3B.
     _start(window, "leb-bbut-ahbochen", {"pits": {"4B": 5, "1A": 1, "3A": 5, "6A": 2}, "to_move": "B"})
     window.animator.set_playing(False)
     before = window.record.state

@@ -1,7 +1,7 @@
 """Every lesson in resources/lessons: well formed, and its moves lead exactly to its "expect" position.
 
-A lesson is a position, a few moves and the position they must produce, written by hand from the
-rulings. Teachers copy and edit these files, so the checks here name the field that is wrong.
+A lesson is a position, a few moves and the position they must produce, written by hand from
+docs/rules.md. Teachers copy and edit these files, so the checks here name the field that is wrong.
 """
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ SHOWS_EVENT = {
     "leb-feeding-impossible": "game_over",
     "tihbat-repetition-split": "repetition",
 }
-# The six worked examples of rulings.md must each be a lesson.
+# The six worked examples of docs/rules.md must each be a lesson.
 WORKED_EXAMPLES = (
     "leb-no-multiple-capture", "leb-relay-once", "bechi-capture-chain",
     "bechi-chain-from-origin-side", "bechi-round-end-refill", "bechi-single-seed",
@@ -71,7 +71,7 @@ def test_lessons_exist():
     assert len(set(IDS)) == len(IDS), "two lessons share an id"
 
 
-def test_worked_examples_of_the_rulings_are_lessons():
+def test_the_worked_examples_are_lessons():
     missing = [lesson_id for lesson_id in WORKED_EXAMPLES if lesson_id not in IDS]
     assert not missing, f"worked examples without a lesson: {missing}"
 

@@ -1,4 +1,4 @@
-"""The worked examples of the rulings, each played as written."""
+"""The worked examples of docs/rules.md, each played as written."""
 from rules_helpers import board, expected, get_game, play, position
 
 

@@ -119,7 +119,7 @@ class PositionEditor(QDialog):
         holder.addLayout(grid)
         game = self.game
         self.pits, self.opened, self.in_play, self.captured, self.stores = {}, {}, {}, {}, {}
-        bechi = game.tracks_opened
+        bechi = game.plays_rounds
         for label in game.labels:
             row, col = game.layout(label)
             cell = QGroupBox(label)
@@ -164,7 +164,7 @@ class PositionEditor(QDialog):
         data = {"pits": {k: b.value() for k, b in self.pits.items()},
                 "captured": {k: b.value() for k, b in self.captured.items()},
                 "to_move": self.to_move.currentData()}
-        if game.tracks_opened:
+        if game.plays_rounds:
             data["stores"] = {k: b.value() for k, b in self.stores.items()}
             data["opened"] = [k for k, b in self.opened.items() if b.isChecked()]
             data["in_play"] = [k for k, b in self.in_play.items() if b.isChecked()]

@@ -7,19 +7,13 @@ from __future__ import annotations
 
 from ..game import Game
 from ..moves import Move
-from ..state import State
+from ..state import State, scores_of
 
 WIN = 10_000  # beyond any seed margin: a won game outranks any lead in seeds
 
 
-def _scores(state: State) -> tuple:
-    if state.stores:
-        return tuple(c + s for c, s in zip(state.captured, state.stores))
-    return state.captured
-
-
 def margin(state: State, me: int) -> float:
-    scores = _scores(state)
+    scores = scores_of(state)
     return scores[me] - max(s for p, s in enumerate(scores) if p != me)
 
 
@@ -45,19 +39,15 @@ class Material:
         return tuple(outcome(state, p) if over else margin(state, p) for p in range(len(state.captured)))
 
 
-def score_of(state: State, player: int) -> int:
-    return state.captured[player] + (state.stores[player] if state.stores else 0)
-
-
 def sensible_moves(game: Game, state: State) -> list[Move]:
     """The moves a beginner considers: those that win seeds at once, if any; otherwise those that
     change the board (not an idle single seed sown back into its own hole); otherwise all."""
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves
-    me, before = state.turn, score_of(state, state.turn)
+    me, before = state.turn, scores_of(state)[state.turn]
     after = [game.next_state(state, m) for m in moves]
-    winning = [m for m, s in zip(moves, after) if score_of(s, me) > before]
+    winning = [m for m, s in zip(moves, after) if scores_of(s)[me] > before]
     if winning:
         return winning
     return [m for m, s in zip(moves, after) if s.board != state.board or s.turn < 0] or moves

@@ -8,7 +8,7 @@ from typing import Callable
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from .evaluation import Material, score_of, sensible_moves  # noqa: F401 (re-exported)
+from .evaluation import Material, sensible_moves  # noqa: F401 (re-exported)
 from .search import SETTLED, MixedMaxN, Result, Stop, iterative_deepening
 from .swindle import Swindle
 
@@ -24,9 +24,9 @@ class Player:
         self.rng = random.Random(seed)
 
     def deadline_from(self, deadline: float | None) -> float:
-        # 10% of the budget is kept back for unwinding the search, freeing its table and the
-        # caller's own work: at 5%, with a strength run and bench/ai.py sharing two cores, one
-        # move in 40 games took 1.135 s of a 1 s budget.
+        # A tenth of the budget is kept back for unwinding the search, freeing its table and
+        # the caller's own work: with half as much, a loaded machine took moves past their
+        # budget (docs/performance.md).
         return time.monotonic() + 0.9 * self.budget if deadline is None else deadline
 
     def choose(self, game: Game, state: State, deadline: float | None = None,

@@ -1,24 +1,26 @@
 """Bechi (Kunama, Eritrea): direction by hole, opened holes, even captures chained, a match of rounds."""
 from __future__ import annotations
 
+from itertools import combinations
 from operator import add
 
 from .. import events as E
+from ..board import MAX_SEEDS, pack
 from ..game import Game, Table, _new_state
 from ..messages import QT_TRANSLATE_NOOP, RulesError
 from ..moves import Move
-from ..state import MAX_SEEDS, State, pack
-
-ROUND_SEEDS = 6  # seeds that fill one hole at the start of a round
+from ..state import State
 
 
 class Bechi(Game):
     id = "bechi"
     title = "Bechi"
-    seeds_per_hole = ROUND_SEEDS
+    seeds_per_hole = 6  # in every hole in play, at the start of every round
     default_holes = 4
     OPTIONS = {"holes": (4, (4, 3))}
     tracks_opened = True
+    plays_rounds = True
+    __slots__ = ("_round_boards", "_refills")
 
     min_seeds = 2
     origin_first = True
@@ -30,6 +32,8 @@ class Bechi(Game):
     def __init__(self, **options):
         super().__init__(**options)
         self._round_boards = Table(self._round_board)  # holes filled -> the board
+        # each player's refill moves, by the number of holes to choose, listed when first asked
+        self._refills = tuple(Table(lambda k, p=p: self._choices(p, k)) for p in range(len(self.players)))
 
     def _step(self, i, move):
         """A player's left holes sow clockwise (-1), the right ones counter-clockwise (+1); the
@@ -47,14 +51,6 @@ class Bechi(Game):
                 moves.append((i, Move("sow", label)))
         return tuple(moves)
 
-    def _unsown_moves(self):
-        """A pass, and every refill: k of a player's holes, for every k a store may allow."""
-        return super()._unsown_moves() + tuple(
-            move for p in range(len(self.players)) for k in range(self.n + 1) for move in self._refill_moves(p, k))
-
-    def _initial_stores(self):
-        return (0, 0)
-
     def starter(self, round_number: int) -> int:
         """The first player alternates from round to round."""
         return self.first if round_number % 2 else 1 - self.first
@@ -65,7 +61,7 @@ class Bechi(Game):
             if any(state.captured) or state.opened_mask:
                 return RulesError(QT_TRANSLATE_NOOP(
                     "Rules", "between rounds (phase refill) the captured heaps are empty and no hole is opened"))
-            if any(count != (ROUND_SEEDS if filled >> i & 1 else 0) for i, count in enumerate(state.pits)):
+            if any(count != (self.seeds_per_hole if filled >> i & 1 else 0) for i, count in enumerate(state.pits)):
                 return RulesError(QT_TRANSLATE_NOOP(
                     "Rules", "between rounds only the holes already refilled (in_play) hold seeds, six each"))
             choosers = self._choosers(state.stores, filled, state.round)
@@ -75,11 +71,17 @@ class Bechi(Game):
                     "poorer player, with 6 or more seeds in store but too few to fill every hole"))
         return super().position_problem(state)
 
-    def playable(self, board, turn, phase="play", stores=()):
-        """In the refill phase, the chooser's choice: as many holes as the store can fill."""
-        if phase == "refill" and turn >= 0:
-            return self.refill_choice(turn, min(self.n, stores[turn] // ROUND_SEEDS))
-        return super().playable(board, turn, phase)
+    # ----- the refill phase between rounds ----------------------------------------------
+    def _refill_due(self, chooser, stores):
+        """As many holes as the chooser's store can fill."""
+        return min(self.n, stores[chooser] // self.seeds_per_hole)
+
+    def _refill_moves(self, chooser, k):
+        return self._refills[chooser][k]
+
+    def _choices(self, chooser, k):
+        labels = [self.labels[i] for i in self.rows[chooser]]
+        return tuple(Move("refill", holes=combo) for combo in combinations(labels, k))
 
     def _refill(self, st, move, ev):
         """The chooser fills the holes they chose; once nobody is left to choose, the round starts."""
@@ -99,7 +101,7 @@ class Bechi(Game):
         player first): each player who has filled nothing yet and cannot fill all n holes. With
         the full 12n seeds only the poorer player can be one; with fewer (a position set up by
         hand) the richer may be one too."""
-        full, waiting = ROUND_SEEDS * self.n, []
+        full, waiting = self.seeds_per_hole * self.n, []
         for p, row in enumerate(self.row_masks):
             if stores[p] < full and not filled & row:
                 waiting.append(p)
@@ -117,8 +119,8 @@ class Bechi(Game):
                 if take:
                     ev.append(E.Bank(self.players[p], take, "captured", "store"))
             ev.append(E.RoundEnd(st.round, dict(zip(self.players, takes)), dict(zip(self.players, capitals))))
-        if min(capitals) < ROUND_SEEDS:  # the poorer side cannot fill a hole: the match is over
-            final = _new_state(State, (self.empty_board, capitals, -1, (), (0, 0), 0, self.all_mask, st.round, "play", -1))
+        if min(capitals) < self.seeds_per_hole:  # the poorer side cannot fill a hole: the match is over
+            final = _new_state(State, (self.empty_board, capitals, -1, (), (0, 0), 0, self.all_mask, st.round, 0, 0))
             if ev is not None:
                 for p, capital in enumerate(capitals):
                     if capital:
@@ -131,7 +133,7 @@ class Bechi(Game):
         if ev is not None:
             ev.append(E.Turn(self.players[chooser]))
         return _new_state(State, (self._round_boards[filled], (0, 0), chooser, (), tuple(stores), 0, filled,
-                                  round_number, "refill", self.playable(0, chooser, "refill", stores)))
+                                  round_number, 0, self._refill_due(chooser, stores)))
 
     def _fill(self, stores: list, p: int, holes: int, filled: int, ev) -> int:
         """Player ``p`` fills ``holes`` (a mask of their own holes) from their store; returns the
@@ -139,8 +141,8 @@ class Bechi(Game):
         if ev is not None:
             for i in self.rows[p]:
                 if holes >> i & 1:
-                    ev.append(E.Refill(self.players[p], self.labels[i], ROUND_SEEDS))
-        stores[p] -= ROUND_SEEDS * holes.bit_count()
+                    ev.append(E.Refill(self.players[p], self.labels[i], self.seeds_per_hole))
+        stores[p] -= self.seeds_per_hole * holes.bit_count()
         return filled | holes
 
     def _start_round(self, stores, filled: int, round_number: int, ev) -> State:
@@ -154,10 +156,9 @@ class Bechi(Game):
                                    tuple(label for i, label in enumerate(self.labels) if filled >> i & 1)))
             ev.append(E.Turn(self.players[first]))
         board = self._round_boards[filled]
-        # Game.playable: a round starts in the play phase, past this class's refill branch
         return _new_state(State, (board, (0, 0), first, (self.key(board, first),),
-                                  tuple(stores), 0, filled, round_number, "play", Game.playable(self, board, first)))
+                                  tuple(stores), 0, filled, round_number, self.playable_holes(board, first), 0))
 
     def _round_board(self, filled: int) -> int:
         """The board between rounds: six seeds in each hole of ``filled``, none elsewhere."""
-        return pack(ROUND_SEEDS if filled >> i & 1 else 0 for i in range(self.size))
+        return pack(self.seeds_per_hole if filled >> i & 1 else 0 for i in range(self.size))

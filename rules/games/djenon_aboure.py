@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from .. import events as E
+from ..board import COUNT, MAX_SEEDS, SHIFT, above
 from ..game import Game
-from ..state import MAX_SEEDS
 from .bakuk import TWO_OR_FOUR
 
 
@@ -12,6 +12,7 @@ class DjenonAboure(Game):
     title = "Djenon-aboure"
     seeds_per_hole = 4
     OPTIONS = {}
+    __slots__ = ("_backward", "_lap_tags")
     min_seeds = 2
     origin_first = True
     landing_counts = frozenset(range(2, MAX_SEEDS + 1))  # every lap but one ending in an empty hole
@@ -20,24 +21,28 @@ class DjenonAboure(Game):
     def __init__(self, **options):
         super().__init__(**options)
         self._backward = self.ring(-1)  # the capture chains' way round
+        # a lap's end, noted for the endless-relay rule, is the board with the hole above it
+        self._lap_tags = tuple(above(self.size, hole) for hole in range(self.size))
 
     def _landed(self, board, p, last, count, ring, ev, opened):
-        """Relay until a lap ends in an empty hole or makes 2 or 4, which starts a capture chain
-        backward; each lap's end is noted for the endless-relay rule (a few laps: a tuple)."""
-        noted, shift = (), 8 * self.size + 8  # the lap ends so far; a lap end puts its hole above the board
+        """Relay until a lap ends in an empty hole (the move ends) or makes 2 or 4, which starts
+        a capture chain backward. A lap that ends where an earlier one did, on the same board,
+        would repeat forever: the move stops there (endless relay)."""
+        noted = ()  # the lap ends so far (a few: a tuple); len(noted) is this lap's number
         while count not in TWO_OR_FOUR:
             if count == 1:
                 return board, 0
-            lap_end = board | last << shift  # the board and the hole, as one int
-            if lap_end in noted:  # the laps have started to repeat: the move stops here
+            lap_end = board | self._lap_tags[last]
+            if lap_end in noted:
                 if ev is not None:
                     ev.append(E.EndlessRelay(self.labels[last]))
                 return board, 0
-            noted += (lap_end,)  # one per lap: len(noted) is this lap's number
-            change, hole, path = ring[last << 8 | count]  # as _sow_from does, the count at hand
+            noted += (lap_end,)
+            # relay: sow the hole's seeds on (as Game._sow_from does, the count at hand)
+            change, hole, path = ring.sowings[last][count]
             if ev is not None:
                 self._sow_events(ev, p, last, path, len(noted))
             board += change
             last = hole
-            count = board >> 8 * last & 255
+            count = board >> SHIFT[last] & COUNT  # rules.board.count, inlined: one per lap
         return self._capture_chain(board, p, last, count, self._backward, ev)

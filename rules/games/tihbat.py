@@ -14,16 +14,16 @@ class Tihbat(Game):
     seeds_per_hole = 7
     default_holes = 2
     OPTIONS = {}
+    __slots__ = ()
     origin_first = True
     landing_counts = EVEN_TO_EIGHT
 
     def _landed(self, board, p, last, count, ring, ev, opened):
-        """A capture only in the mover's own holes, and no chain."""
+        """Capture: the last seed makes 2, 4, 6 or 8 in one of the mover's own holes, which they
+        take; no chain."""
         if self.owner_index[last] != p:
             return board, 0
-        if ev is not None:
-            ev.append(E.Capture(self.players[p], self.labels[last], count))
-        return board - (count << 8 * last), count
+        return self._capture(board, p, last, count, ev)
 
     def position_problem(self, state):
         if sum(state.pits) % 2:
@@ -33,7 +33,7 @@ class Tihbat(Game):
         return super().position_problem(state)
 
     def _take_leftovers(self, pits, captured, ev):
-        """The seeds left on the board are split equally, hole by hole: B's half first."""
+        """Leftovers: the seeds left on the board are split equally, hole by hole, B's half first."""
         total = sum(pits)
         half = total // 2
         share = [half, total - half]
