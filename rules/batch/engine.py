@@ -250,7 +250,7 @@ class BatchGame:
             return np.array(np.broadcast_to(value, (G,)), dtype=dtype)
 
         def by_hole(value, width, dtype=np.int64):  # one column a game, laid out contiguous
-            return np.ascontiguousarray(np.broadcast_to(value, (G, width)).T, dtype=dtype)
+            return np.array(np.broadcast_to(value, (G, width)).T, dtype=dtype, order="C")
 
         b = Boards(by_hole(pits, self.S, SEEDS), by_hole(captured, K), turn,
                    np.zeros((G, HISTORY), dtype=np.int64), np.ones(G, dtype=np.int64), np.zeros(G, dtype=np.int64),
