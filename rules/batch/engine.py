@@ -19,6 +19,8 @@ from ..state import MAX_SEEDS
 SEEDS = np.int16  # a hole never holds more than MAX_SEEDS, so sums of counts stay exact
 ANTICLOCKWISE, CLOCKWISE = 0, 1  # the two ways round the ring, as table indices
 HISTORY = 16  # first width of the repetition history; it doubles when a game needs more
+BLOOM = 8  # words of 64 bits a game for the bits of the hashes met (a power of two)
+SHORT = 32  # histories up to this long are compared apart from the longer ones
 
 
 @dataclass
@@ -29,8 +31,8 @@ class Boards:
     turn: np.ndarray      # (G,) the player to move, -1 once over
     hist: np.ndarray      # (G, H) hashes of the positions met since the last capture
     hlen: np.ndarray      # (G,) how many of them
-    bloom: np.ndarray     # (G,) one bit per hash met (its top six bits): most new positions
-                          # show as new here, without reading the history
+    bloom: np.ndarray     # (G, BLOOM) a bit per hash met, among 64 * BLOOM: most new positions
+                          # show as new there, without reading the history
     stores: np.ndarray    # (K, G) Bechi's stores (zeros elsewhere)
     opened: np.ndarray    # (G,) Bechi's opened holes, a bit mask
     inplay: np.ndarray    # (G,) the holes in play, a bit mask (Bechi's refill phase: refilled)
@@ -253,7 +255,8 @@ class BatchGame:
             return np.array(np.broadcast_to(value, (G, width)).T, dtype=dtype, order="C")
 
         b = Boards(by_hole(pits, self.S, SEEDS), by_hole(captured, K), turn,
-                   np.zeros((G, HISTORY), dtype=np.int64), np.ones(G, dtype=np.int64), np.zeros(G, dtype=np.int64),
+                   np.zeros((G, HISTORY), dtype=np.int64), np.ones(G, dtype=np.int64),
+                   np.zeros((G, BLOOM), dtype=np.int64),
                    by_hole(stores, K), column(opened),
                    column((1 << self.S) - 1 if inplay is None else inplay), column(rnd), column(refill, bool),
                    np.zeros(G, dtype=np.int64), np.arange(G))
@@ -270,15 +273,32 @@ class BatchGame:
         return w[:S] @ holes + turn * w[S] + opened * w[S + 1]
 
     @staticmethod
-    def _bloom_bit(key):
-        return np.left_shift(1, (key >> 58) & 63)
+    def _bloom_bits(key, rows):
+        """Where each hash's bit lies: the index in ``bloom`` flattened, and the bit. The top bits
+        of the hash choose them: independent of the rest, as random as the weights."""
+        return rows * BLOOM + ((key >> 58) & (BLOOM - 1)), np.left_shift(1, (key >> 52) & 63)
 
     def first_seen(self, b: Boards, rows):
         """The positions of ``rows`` start the repetition history afresh."""
         key = self.key(b, b.turn[rows], rows)
         b.hist[rows, 0] = key
         b.hlen[rows] = 1
-        b.bloom[rows] = self._bloom_bit(key)
+        b.bloom[rows] = 0
+        at, bit = self._bloom_bits(key, rows)
+        b.bloom.reshape(-1)[at] |= bit
+
+    @staticmethod
+    def seen_before(b: Boards, rows, key) -> np.ndarray:
+        """Whether each game ``rows`` has met ``key`` since its last capture: the short histories
+        and the long ones apart, so that a few long ones do not widen every comparison."""
+        met = np.zeros(len(rows), dtype=bool)
+        short = b.hlen[rows] <= SHORT
+        for part in (np.flatnonzero(short), np.flatnonzero(~short)):
+            if len(part):
+                games, hlen = rows[part], b.hlen[rows[part], None]
+                width = int(hlen.max())
+                met[part] = ((b.hist[games, :width] == key[games, None]) & (np.arange(width) < hlen)).any(axis=1)
+        return met
 
     # ----- legal moves --------------------------------------------------------------------
     def sowable(self, b: Boards) -> np.ndarray:
@@ -348,12 +368,11 @@ class BatchGame:
         nxt = self.next_player[b.turn]
         over = self.ended(b, nxt) & moved
         key = self.key(b, nxt)
-        bit = self._bloom_bit(key)
-        maybe = np.flatnonzero((b.bloom & bit != 0) & moved & ~took & ~over)
+        at, bit = self._bloom_bits(key, np.arange(len(key)))
+        bloom = b.bloom.reshape(-1)
+        maybe = np.flatnonzero((bloom[at] & bit != 0) & moved & ~took & ~over)
         if len(maybe):  # a position met before has its bit set: read the histories of those
-            width = int(b.hlen[maybe].max())
-            met = (b.hist[maybe, :width] == key[maybe, None]) & (np.arange(width) < b.hlen[maybe, None])
-            over[maybe[met.any(axis=1)]] = True
+            over[maybe[self.seen_before(b, maybe, key)]] = True
         goes = moved & ~over
         place = np.where(took, 0, b.hlen)
         if place.max() >= b.hist.shape[1]:
@@ -361,7 +380,8 @@ class BatchGame:
         # Every game writes its place; those that did not go on write a place that nothing reads.
         b.hist[np.arange(len(key)), place] = key
         b.hlen = np.where(goes, place + 1, b.hlen)
-        b.bloom = np.where(goes, np.where(took, bit, b.bloom | bit), b.bloom)
+        b.bloom[goes & took] = 0
+        bloom[at[goes]] |= bit[goes]
         b.turn = np.where(goes, nxt, b.turn)
         if over.any():
             self.end(b, np.flatnonzero(over))
