@@ -29,9 +29,10 @@ class Boards:
     holes: np.ndarray     # (S, G) seeds per hole, ring order
     captured: np.ndarray  # (K, G) seeds captured (Bechi: this round)
     turn: np.ndarray      # (G,) the player to move, -1 once over
-    hist: np.ndarray      # (G, H) hashes of the positions met since the last capture
+    hist: np.ndarray      # (G, H) hashes of the positions met since the last capture, a game's
+                          # in a row: a long history is then read in one sweep
     hlen: np.ndarray      # (G,) how many of them
-    bloom: np.ndarray     # (G, BLOOM) a bit per hash met, among 64 * BLOOM: most new positions
+    bloom: np.ndarray     # (BLOOM, G) a bit per hash met, among 64 * BLOOM: most new positions
                           # show as new there, without reading the history
     stores: np.ndarray    # (K, G) Bechi's stores (zeros elsewhere)
     opened: np.ndarray    # (G,) Bechi's opened holes, a bit mask
@@ -53,12 +54,12 @@ class Boards:
 
     def take(self, rows) -> "Boards":
         """The games ``rows`` (indices or a mask), as a batch of their own."""
-        return Boards(*(np.ascontiguousarray(getattr(self, name)[..., rows]) if name in _BY_HOLE
+        return Boards(*(np.ascontiguousarray(getattr(self, name)[..., rows]) if name in _BY_COLUMN
                         else getattr(self, name)[rows] for name in _FIELDS))
 
 
 _FIELDS = tuple(f.name for f in fields(Boards))
-_BY_HOLE = {"holes", "captured", "stores"}  # the arrays whose games are columns
+_BY_COLUMN = {"holes", "captured", "stores", "bloom"}  # the arrays laid out a game a column
 
 
 @dataclass
@@ -256,7 +257,7 @@ class BatchGame:
 
         b = Boards(by_hole(pits, self.S, SEEDS), by_hole(captured, K), turn,
                    np.zeros((G, HISTORY), dtype=np.int64), np.ones(G, dtype=np.int64),
-                   np.zeros((G, BLOOM), dtype=np.int64),
+                   np.zeros((BLOOM, G), dtype=np.int64),
                    by_hole(stores, K), column(opened),
                    column((1 << self.S) - 1 if inplay is None else inplay), column(rnd), column(refill, bool),
                    np.zeros(G, dtype=np.int64), np.arange(G))
@@ -273,19 +274,19 @@ class BatchGame:
         return w[:S] @ holes + turn * w[S] + opened * w[S + 1]
 
     @staticmethod
-    def _bloom_bits(key, rows):
-        """Where each hash's bit lies: the index in ``bloom`` flattened, and the bit. The top bits
-        of the hash choose them: independent of the rest, as random as the weights."""
-        return rows * BLOOM + ((key >> 58) & (BLOOM - 1)), np.left_shift(1, (key >> 52) & 63)
+    def _bloom_bit(key, columns, games):
+        """Where the hashes ``key`` of the games ``columns`` (of ``games``) have their bits in
+        ``Boards.bloom`` flattened, and the bits: chosen by each hash's top nine bits."""
+        return ((key >> 58) & (BLOOM - 1)) * games + columns, np.left_shift(1, (key >> 52) & 63)
 
     def first_seen(self, b: Boards, rows):
         """The positions of ``rows`` start the repetition history afresh."""
         key = self.key(b, b.turn[rows], rows)
         b.hist[rows, 0] = key
         b.hlen[rows] = 1
-        b.bloom[rows] = 0
-        at, bit = self._bloom_bits(key, rows)
-        b.bloom.reshape(-1)[at] |= bit
+        b.bloom[:, rows] = 0
+        word, bit = self._bloom_bit(key, rows, len(b.turn))
+        b.bloom.reshape(-1)[word] |= bit
 
     @staticmethod
     def seen_before(b: Boards, rows, key) -> np.ndarray:
@@ -295,9 +296,9 @@ class BatchGame:
         short = b.hlen[rows] <= SHORT
         for part in (np.flatnonzero(short), np.flatnonzero(~short)):
             if len(part):
-                games, hlen = rows[part], b.hlen[rows[part], None]
+                games, hlen = rows[part], b.hlen[rows[part]]
                 width = int(hlen.max())
-                met[part] = ((b.hist[games, :width] == key[games, None]) & (np.arange(width) < hlen)).any(axis=1)
+                met[part] = ((b.hist[games, :width] == key[games, None]) & (np.arange(width) < hlen[:, None])).any(axis=1)
         return met
 
     # ----- legal moves --------------------------------------------------------------------
@@ -368,20 +369,22 @@ class BatchGame:
         nxt = self.next_player[b.turn]
         over = self.ended(b, nxt) & moved
         key = self.key(b, nxt)
-        at, bit = self._bloom_bits(key, np.arange(len(key)))
+        word, bit = self._bloom_bit(key, np.arange(len(key)), len(key))
         bloom = b.bloom.reshape(-1)
-        maybe = np.flatnonzero((bloom[at] & bit != 0) & moved & ~took & ~over)
+        maybe = np.flatnonzero((bloom[word] & bit != 0) & moved & ~took & ~over)
         if len(maybe):  # a position met before has its bit set: read the histories of those
             over[maybe[self.seen_before(b, maybe, key)]] = True
         goes = moved & ~over
         place = np.where(took, 0, b.hlen)
-        if place.max() >= b.hist.shape[1]:
+        width = b.hist.shape[1]
+        if place.max() >= width:
             b.hist = np.concatenate([b.hist, np.zeros_like(b.hist)], axis=1)
+            width *= 2
         # Every game writes its place; those that did not go on write a place that nothing reads.
-        b.hist[np.arange(len(key)), place] = key
+        b.hist.reshape(-1)[np.arange(len(key)) * width + place] = key
         b.hlen = np.where(goes, place + 1, b.hlen)
-        b.bloom[goes & took] = 0
-        bloom[at[goes]] |= bit[goes]
+        b.bloom &= np.where(goes & took, 0, -1)  # a capture: no earlier position can come back
+        bloom[word] |= np.where(goes, bit, 0)
         b.turn = np.where(goes, nxt, b.turn)
         if over.any():
             self.end(b, np.flatnonzero(over))
@@ -462,6 +465,9 @@ class BatchGame:
             over = np.count_nonzero(b.turn < 0)
             if over and 8 * over >= len(b.turn):
                 b = b.take(b.turn >= 0)
+                if len(b.turn):  # the history as wide as the games left need (one long game widened it)
+                    width = max(HISTORY, 1 << int(b.hlen.max()).bit_length())
+                    b.hist = np.ascontiguousarray(b.hist[:, :width])
         best = scores.max(axis=1)
         sole = (scores == best[:, None]).sum(axis=1) == 1
         winner = np.where(sole, scores.argmax(axis=1), -1)
