@@ -74,8 +74,8 @@ class Bechi(BatchGame):
     def _in_play_masks(self):
         return list(range(1 << len(self.game.labels)))  # table row = the mask itself
 
-    def mask_rows(self, b, rows=slice(None)):
-        return b.inplay[rows]
+    def mask_rows(self, b):
+        return b.inplay
 
     def sowable(self, b):
         """In the refill phase nobody sows."""
@@ -84,7 +84,7 @@ class Bechi(BatchGame):
     def passing(self, b):
         return (b.turn >= 0) & ~b.refill
 
-    def refill_k(self, b, rows):
+    def refill_size(self, b, rows):
         """How many holes the chooser of each game ``rows`` must refill: as many as the store fills."""
         p = b.turn[rows]
         return p, np.minimum(self.n, b.stores[p, rows] // ROUND_SEEDS)
@@ -93,7 +93,7 @@ class Bechi(BatchGame):
         legal = super().legal(b)
         rows = np.flatnonzero(b.refill & (b.turn >= 0))
         if len(rows):
-            legal[rows] = self.refill_legal[self.refill_k(b, rows)]
+            legal[rows] = self.refill_legal[self.refill_size(b, rows)]
         return legal
 
     def random_moves(self, b, rng):
@@ -101,7 +101,7 @@ class Bechi(BatchGame):
         codes = super().random_moves(b, rng)
         rows = np.flatnonzero(b.refill & (b.turn >= 0))
         if len(rows):
-            p, k = self.refill_k(b, rows)
+            p, k = self.refill_size(b, rows)
             pick = (rng.random(len(rows)) * self.refill_count[p, k]).astype(np.int64)
             codes[rows] = self.refill_codes[p, k, pick]
         return codes
@@ -140,7 +140,7 @@ class Bechi(BatchGame):
     def end(self, b, rows):
         """The round ends: each side's seeds and captures join its store, the capital. The match
         ends when a capital cannot fill a hole; the capitals are then the final scores."""
-        self.take_leftovers(b, rows)
+        self.leftovers(b, rows)
         capital = b.stores[:, rows] + b.captured[:, rows]
         b.captured[:, rows] = 0
         b.stores[:, rows] = capital

@@ -75,9 +75,10 @@ class Results:
 
 
 class BatchGame:
-    """The array form of one game and variant. A game's module says how a move that lands on one
-    of its ``landing_counts`` goes on (``landed``), and how the game ends, as ``rules.games``
-    does for one game at a time."""
+    """The array form of one game and variant. A game's module says which holes may be sown
+    (``sowable``), how a move whose last seed makes one of its ``landing`` counts goes on
+    (``landed``: relay, capture) and how the game ends (``ended``, ``leftovers``), as
+    ``rules.games`` does for one game at a time."""
     origin_first = False  # whether a sowing drops its first seed back into the hole it empties
     min_seeds = 1  # the fewest seeds a hole needs to be sown
     landing: tuple = ()  # the counts that the hole of a move's last seed may hold for it to go on
@@ -111,7 +112,7 @@ class BatchGame:
     def _code_tables(self):
         """Each code's hole, way round and whether it sows (pass and refills sow nothing)."""
         labels = {label: i for i, label in enumerate(self.game.labels)}
-        sows = [m is not None and m.kind == "sow" for m in self.moves]
+        sows = [m.kind == "sow" for m in self.moves]
         self.code_hole = np.array([labels[m.hole] if s else 0 for m, s in zip(self.moves, sows)])
         self.code_way = np.array([self._way(m, labels[m.hole]) if s else 0 for m, s in zip(self.moves, sows)])
         self.code_sows = np.array(sows)
@@ -148,7 +149,7 @@ class BatchGame:
         """The sets of holes in play a game may meet (Bechi: any; elsewhere all of them)."""
         return [(1 << self.S) - 1]
 
-    def mask_rows(self, b: Boards, rows=slice(None)):
+    def mask_rows(self, b: Boards):
         """The sowing tables' row of each game's holes in play (0 where every hole always is)."""
         return 0
 
@@ -340,7 +341,7 @@ class BatchGame:
         if len(rows):
             mover = b.turn[rows]
             gained = self.landed(b, rows, last[rows], reached[rows], mover, way[rows],
-                                 mrow if np.isscalar(mrow) else mrow[rows])
+                                 mrow[rows] if isinstance(mrow, np.ndarray) else mrow)
             b.captured.reshape(-1)[mover * len(codes) + rows] += gained
             took[rows] = gained > 0
         self.sown(b, hole, count > 0)
@@ -350,7 +351,7 @@ class BatchGame:
 
     def landed(self, b: Boards, rows, last, count, mover, way, mrow) -> np.ndarray:
         """The rest of the moves of ``rows`` whose last seed fell in ``last``, which now holds
-        ``count``, one of the game's ``landing_counts``; returns the seeds each captures."""
+        ``count``, one of the game's ``landing``; returns the seeds each captures."""
         raise NotImplementedError
 
     def sown(self, b: Boards, hole, sowed):
@@ -396,10 +397,11 @@ class BatchGame:
 
     def end(self, b: Boards, rows):
         """Leftovers: each player takes the seeds in their own holes; the game is over."""
-        self.take_leftovers(b, rows)
+        self.leftovers(b, rows)
         b.turn[rows] = -1
 
-    def take_leftovers(self, b: Boards, rows):
+    def leftovers(self, b: Boards, rows):
+        """Each player takes the seeds left in their own holes."""
         left = b.holes[:, rows]
         b.captured[:, rows] += left.reshape(self.K, self.per, len(rows)).sum(axis=1)
         b.holes[:, rows] = 0

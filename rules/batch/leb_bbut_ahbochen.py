@@ -32,13 +32,16 @@ class LebBbutAhbochen(BatchGame):
 
     def landed(self, b, rows, last, count, mover, way, mrow):
         """On the opponent's side only: six relay once (the turn then ends); two or four are
-        captured unless the opponent's row would be left empty (grand slam)."""
+        captured, unless that is a grand slam."""
         away = self.owner[last] != mover
         relay = away & (count == 6)
         if relay.any():
             self.sow(b, rows[relay], last[relay], way[relay], count[relay])
+        capture = away & (count != 6) & ~self.grand_slam(b, rows, last, count)
+        b.holes[last[capture], rows[capture]] = 0
+        return np.where(capture, count, 0)
+
+    def grand_slam(self, b, rows, last, count):
+        """Whether taking the ``count`` seeds of ``last`` would leave its owner's row empty."""
         side = b.holes[:, rows].reshape(self.K, self.per, len(rows)).sum(axis=1)  # (K, rows)
-        left = side[self.owner[last], np.arange(len(rows))] - count
-        took = away & (count != 6) & (left > 0)
-        b.holes[last[took], rows[took]] = 0
-        return np.where(took, count, 0)
+        return side[self.owner[last], np.arange(len(rows))] <= count

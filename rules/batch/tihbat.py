@@ -17,7 +17,7 @@ class Tihbat(BatchGame):
         b.holes[last[own], rows[own]] = 0
         return np.where(own, count, 0)
 
-    def take_leftovers(self, b, rows):
+    def leftovers(self, b, rows):
         """The seeds left are split equally (B's half first, should the count be odd)."""
         total = b.holes[:, rows].sum(axis=0)
         b.captured[0, rows] += total // 2
