@@ -4,6 +4,7 @@ their choice, holes left empty are out of play."""
 from __future__ import annotations
 
 from itertools import combinations
+from math import comb
 
 import numpy as np
 
@@ -27,13 +28,10 @@ class Bechi(BatchGame):
         self.row_mask = np.array([sum(1 << i for i in np.flatnonzero(self.owner == p)) for p in range(2)])
         filled = (np.arange(1 << S)[:, None] >> np.arange(S) & 1).astype(np.int64)
         self.filled_pits = ROUND_SEEDS * filled  # holes to fill, as a mask -> the board
-        self.even = np.zeros(MAX_SEEDS + 1, dtype=bool)
-        self.even[list(self.landing)] = True
         # refill choices: player, holes to fill -> their codes; each code's holes as a mask
         self.refill_holes = np.zeros(self.M, dtype=np.int64)
         self.refill_count = np.ones((2, n + 1), dtype=np.int64)
-        self.refill_codes = np.zeros((2, n + 1, max(len(list(combinations(range(n), k))) for k in range(n + 1))),
-                                     dtype=np.int64)
+        self.refill_codes = np.zeros((2, n + 1, comb(n, n // 2)), dtype=np.int64)  # the most choices a k has
         self.refill_legal = np.zeros((2, n + 1, self.M), dtype=bool)
         for p in range(2):
             for k in range(1, n + 1):
@@ -113,7 +111,7 @@ class Bechi(BatchGame):
         opened = b.opened[rows]
 
         def takes(counts, holes, at):
-            return self.even[counts] & (opened[at] >> holes & 1 == 1)
+            return self.lands[counts] & (opened[at] >> holes & 1 == 1)
 
         return self.chain(b, rows, last, way, takes, mrow)
 
