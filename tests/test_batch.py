@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from rules import get_game, variants
+from rules import GameOptionError, get_game, variants
 from rules.ai import sensible_moves
 from rules.batch import batch_game, simulate
 
@@ -77,3 +77,12 @@ def test_an_endless_relay_stops_the_move_as_in_the_rules_model():
     b = bg.step(bg.boards([pits], [0]), np.array([bg.code[game.parse_move("5B")]]))
     assert b.pits[0].tolist() == list(state.pits) and b.cap[0].tolist() == list(state.captured)
     assert b.turn[0] == game.players.index(state.to_move)
+
+
+def test_an_unknown_game_option_or_player_is_refused_with_a_clear_message():
+    with pytest.raises(GameOptionError, match="no game"):
+        simulate("oware", {}, 5)
+    with pytest.raises(GameOptionError, match="holes"):
+        simulate("bechi", {"holes": 5}, 5)
+    with pytest.raises(ValueError, match="random, beginner"):
+        simulate("tihbat", {}, 5, player="expert")

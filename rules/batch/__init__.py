@@ -42,7 +42,8 @@ def batch_game(game_id: str, **options) -> BatchGame:
 def _batch_game(game_id: str, options: tuple) -> BatchGame:
     # Kept: building the sowing tables costs more than a small batch of games, and the
     # Statistics window plays its games in many small batches. A BatchGame holds tables only.
-    return CLASSES[game_id](get_game(game_id, **dict(options)))
+    game = get_game(game_id, **dict(options))  # first: it explains an unknown game or option
+    return CLASSES[game_id](game)
 
 
 def simulate(game_id: str, options: dict, games: int, seed: int | None = None, player: str = "random",

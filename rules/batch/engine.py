@@ -18,6 +18,7 @@ from ..state import MAX_SEEDS
 
 SEEDS = np.int16  # a hole never holds more than MAX_SEEDS, so sums of counts stay exact
 ANTICLOCKWISE, CLOCKWISE = 0, 1  # the two ways round the ring, as table indices
+PLAYERS = ("random", "beginner")  # rules.ai's Random and Beginner, in batch
 HISTORY = 16  # first width of the repetition history; it doubles when a game needs more
 BLOOM = 8  # words of 64 bits a game for the bits of the hashes met (a power of two)
 SHORT = 32  # histories up to this long are compared apart from the longer ones
@@ -277,7 +278,7 @@ class BatchGame:
     @staticmethod
     def _bloom_bit(key, columns, games):
         """Where the hashes ``key`` of the games ``columns`` (of ``games``) have their bits in
-        ``Boards.bloom`` flattened, and the bits: chosen by each hash's top nine bits."""
+        ``Boards.bloom`` flattened, and the bits: chosen by nine high bits of each hash."""
         return ((key >> 58) & (BLOOM - 1)) * games + columns, np.left_shift(1, (key >> 52) & 63)
 
     def first_seen(self, b: Boards, rows):
@@ -450,6 +451,8 @@ class BatchGame:
         """Play ``count`` whole games from the start. Games over stay in the arrays, inert, until
         an eighth of them is over: then the batch is compacted, so that copying it is rare and
         the long games at the end run on small arrays."""
+        if player not in PLAYERS:
+            raise ValueError(f"the batch players are {', '.join(PLAYERS)}, not {player!r}")
         b = self.initial(count)
         scores = np.zeros((count, self.K), dtype=np.int64)
         plies = np.zeros(count, dtype=np.int64)
