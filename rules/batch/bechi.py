@@ -160,13 +160,17 @@ class Bechi(BatchGame):
         """Who must still choose holes: each player who has filled none and cannot fill them all,
         the poorer first (on equal stores, the round's first player). With nobody, the round
         starts; else the chooser is asked, the holes filled so far on the board."""
+        if not len(rows):  # every match whose round ended is over
+            return
         stores = b.stores[:, rows]
         waiting = (stores < ROUND_SEEDS * self.n) & (filled[None, :] & self.row_mask[:, None] == 0)
         tie = np.where(stores[0] == stores[1], self.starter(b.rnd[rows]), np.argmin(stores, axis=0))
         chooser = np.where(waiting.all(axis=0), tie, np.argmax(waiting, axis=0))
         asks = waiting.any(axis=0)
-        start = ~asks
-        self.start_round(b, rows[start], filled[start])
+        if not asks.any():  # nobody chooses (equal capitals, say): every round starts at once
+            self.start_round(b, rows, filled)
+            return
+        self.start_round(b, rows[~asks], filled[~asks])
         rows, filled = rows[asks], filled[asks]
         b.holes[:, rows] = self.filled_pits[filled].T
         b.captured[:, rows] = 0
