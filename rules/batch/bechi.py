@@ -8,7 +8,7 @@ from math import comb
 
 import numpy as np
 
-from ..moves import Move
+from ..moves import PASS, Move
 from ..state import MAX_SEEDS
 from .engine import ANTICLOCKWISE, CLOCKWISE, BatchGame
 
@@ -50,7 +50,7 @@ class Bechi(BatchGame):
         centres = [i for i in range(len(labels)) if n == 3 and i % n == 1]
         moves = [Move("sow", label, "cw" if i in centres else None) for i, label in enumerate(labels)]
         moves += [Move("sow", labels[i], "ccw") for i in centres]
-        moves += super()._move_list()[len(labels):]  # pass
+        moves.append(PASS)
         for p in range(2):
             for k in range(1, n + 1):
                 moves += self._refills(p, k)
