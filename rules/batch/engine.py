@@ -379,7 +379,7 @@ class BatchGame:
         goes = moved & ~over
         place = np.where(took, 0, b.hlen)
         width = b.hist.shape[1]
-        if place.max() >= width:
+        if place.max(initial=0) >= width:
             b.hist = np.concatenate([b.hist, np.zeros_like(b.hist)], axis=1)
             width *= 2
         # Every game writes its place; those that did not go on write a place that nothing reads.
@@ -426,17 +426,17 @@ class BatchGame:
 
     def beginner_moves(self, b: Boards, rng) -> np.ndarray:
         """As ``rules.ai.sensible_moves``: moves that win seeds at once if any, else moves that
-        change the board, else any; uniformly among them."""
+        change the board, else any; uniformly among them. Every legal move of every game is tried
+        at once, in one batch of copies: one ply's fixed cost, not one a move."""
         legal = self.legal(b)
-        games = np.arange(len(b.turn))
-        before = self.scores(b)[games, b.turn]
+        rows, codes = np.nonzero(legal)
+        mover = b.turn[rows]
+        after = self.step(b.take(rows), codes)
         gain = np.zeros(legal.shape, dtype=bool)
         active = np.zeros(legal.shape, dtype=bool)
-        for code in np.flatnonzero(legal.any(axis=0)):
-            rows = np.flatnonzero(legal[:, code])
-            after = self.step(b.take(rows), np.full(len(rows), code))
-            gain[rows, code] = self.scores(after)[np.arange(len(rows)), b.turn[rows]] > before[rows]
-            active[rows, code] = (after.holes != b.holes[:, rows]).any(axis=0) | (after.turn < 0)
+        gain[rows, codes] = self.of_player(after.captured + after.stores, mover) > \
+            self.of_player(b.captured + b.stores, b.turn)[rows]
+        active[rows, codes] = (after.holes != b.holes[:, rows]).any(axis=0) | (after.turn < 0)
         many = legal.sum(axis=1) > 1
         sensible = np.where((gain.any(axis=1) & many)[:, None], gain, legal)
         changing = legal & active
