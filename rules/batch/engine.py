@@ -346,9 +346,9 @@ class BatchGame:
             b.captured.reshape(-1)[mover * len(codes) + rows] += gained
             took[rows] = gained > 0
         self.sown(b, hole, count > 0)
-        moved = self.conclude(b, playing & ~self.special(codes), took)
+        self.conclude(b, playing & ~self.special(codes), took)
         self.special_moves(b, codes, playing)
-        return moved
+        return b
 
     def landed(self, b: Boards, rows, last, count, mover, way, mrow) -> np.ndarray:
         """The rest of the moves of ``rows`` whose last seed fell in ``last``, which now holds
@@ -365,7 +365,7 @@ class BatchGame:
     def special_moves(self, b: Boards, codes, playing):
         """Play the special moves of ``codes``."""
 
-    def conclude(self, b: Boards, moved, took) -> Boards:
+    def conclude(self, b: Boards, moved, took):
         """End the turn of the games ``moved``: the game's own end, then repetition, then the
         next player. ``took``: the games whose move captured, which cannot repeat a position."""
         nxt = self.next_player[b.turn]
@@ -390,7 +390,6 @@ class BatchGame:
         b.turn = np.where(goes, nxt, b.turn)
         if over.any():
             self.end(b, np.flatnonzero(over))
-        return b
 
     def ended(self, b: Boards, nxt) -> np.ndarray:
         """Whether each game ends before ``nxt`` moves: no hole can be sown."""
