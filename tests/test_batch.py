@@ -2,9 +2,9 @@
 import numpy as np
 import pytest
 
-from rules import get_game, variants
+from rules import GameOptionError, get_game, variants
 from rules.ai import sensible_moves
-from rules.batch import simulate
+from rules.batch import batch_game, simulate
 
 ALL_VARIANTS = [(g, o) for g in ("leb-bbut-ahbochen", "bakuk", "djenon-aboure", "tihbat", "bechi")
                 for o in variants(g)]
@@ -67,3 +67,22 @@ def test_every_seed_is_accounted_for_at_the_end():
         game = get_game(game_id, **options)
         results = simulate(game_id, options, 60, seed=2)
         assert (results.scores.sum(axis=1) == game.size * game.seeds_per_hole).all()
+
+
+def test_an_endless_relay_stops_the_move_as_in_the_rules_model():
+    game = get_game("djenon-aboure")
+    pits = [1, 2, 1, 4, 3, 1, 5, 4, 5, 2, 1, 2]  # 5B relays 258 laps, then a lap repeats
+    state = game.next_state(game.make_state(pits, (0, 0), 0), "5B")
+    bg = batch_game("djenon-aboure")
+    b = bg.step(bg.boards([pits], [0]), np.array([bg.code[game.parse_move("5B")]]))
+    assert b.pits[0].tolist() == list(state.pits) and b.cap[0].tolist() == list(state.captured)
+    assert b.turn[0] == game.players.index(state.to_move)
+
+
+def test_an_unknown_game_option_or_player_is_refused_with_a_clear_message():
+    with pytest.raises(GameOptionError, match="no game"):
+        simulate("oware", {}, 5)
+    with pytest.raises(GameOptionError, match="holes"):
+        simulate("bechi", {"holes": 5}, 5)
+    with pytest.raises(ValueError, match="random, beginner"):
+        simulate("tihbat", {}, 5, player="expert")

@@ -1,0 +1,195 @@
+"""Bechi in batch: each hole's own way round, captures only in opened holes, even counts chained,
+and a match of rounds: the round's take joins each store, the poorer player refills holes of
+their choice, holes left empty are out of play."""
+from __future__ import annotations
+
+from itertools import combinations
+from math import comb
+
+import numpy as np
+
+from ..games.bechi import Bechi as Rules
+from ..moves import PASS, Move
+from ..state import MAX_SEEDS
+from .engine import ANTICLOCKWISE, CLOCKWISE, BatchGame
+
+ROUND_SEEDS = Rules.seeds_per_hole  # the rules model's fact: seeds that fill one hole at a round's start
+
+
+class Bechi(BatchGame):
+    """Codes: sow hole c (on 2x3 the centre clockwise), then on 2x3 each centre anticlockwise,
+    then pass, then every refill choice."""
+    origin_first = True
+    min_seeds = 2
+    landing = tuple(range(2, MAX_SEEDS + 1, 2))
+
+    def __init__(self, game):
+        super().__init__(game)
+        S, n = self.S, self.n
+        self.row_mask = np.array([sum(1 << i for i in np.flatnonzero(self.owner == p)) for p in range(2)])
+        filled = (np.arange(1 << S)[:, None] >> np.arange(S) & 1).astype(np.int64)
+        self.filled_pits = ROUND_SEEDS * filled  # holes to fill, as a mask -> the board
+        # refill choices: player, holes to fill -> their codes; each code's holes as a mask
+        self.refill_holes = np.zeros(self.M, dtype=np.int64)
+        self.refill_count = np.ones((2, n + 1), dtype=np.int64)
+        self.refill_codes = np.zeros((2, n + 1, comb(n, n // 2)), dtype=np.int64)  # the most choices a k has
+        self.refill_legal = np.zeros((2, n + 1, self.M), dtype=bool)
+        for p in range(2):
+            for k in range(1, n + 1):
+                codes = [self.code[move] for move in self._refills(p, k)]
+                self.refill_count[p, k] = len(codes)
+                self.refill_codes[p, k, :len(codes)] = codes
+                self.refill_legal[p, k, codes] = True
+        for move, c in self.code.items():
+            if move.kind == "refill":
+                self.refill_holes[c] = sum(1 << self.game.labels.index(label) for label in move.holes)
+        self.first_refill = min(c for m, c in self.code.items() if m.kind == "refill")
+
+    # ----- moves --------------------------------------------------------------------------
+    def _move_list(self):
+        labels, n = self.game.labels, self.game.n
+        centres = [i for i in range(len(labels)) if n == 3 and i % n == 1]
+        moves = [Move("sow", label, "cw" if i in centres else None) for i, label in enumerate(labels)]
+        moves += [Move("sow", labels[i], "ccw") for i in centres]
+        moves.append(PASS)
+        for p in range(2):
+            for k in range(1, n + 1):
+                moves += self._refills(p, k)
+        return moves
+
+    def _refills(self, p, k):
+        """Every choice of ``k`` of player ``p``'s holes to refill, the holes in ring order."""
+        game = self.game
+        row = [label for label in game.labels if game.owner(label) == game.players[p]]
+        return [Move("refill", holes=combo) for combo in combinations(row, k)]
+
+    def _way(self, move, hole):
+        """A player's left holes sow clockwise, the right ones anticlockwise; the 2x3 centre
+        goes the way its move says."""
+        if move.direction == "cw" or (move.direction is None and hole % self.game.n < self.game.n // 2):
+            return CLOCKWISE
+        return ANTICLOCKWISE
+
+    def _in_play_masks(self):
+        return list(range(1 << len(self.game.labels)))  # table row = the mask itself
+
+    def mask_rows(self, b):
+        return b.inplay
+
+    def sowable(self, b):
+        """In the refill phase nobody sows."""
+        return super().sowable(b) & ~b.refill
+
+    def passing(self, b):
+        return (b.turn >= 0) & ~b.refill
+
+    def refill_size(self, b, rows):
+        """How many holes the chooser of each game ``rows`` must refill: as many as the store fills."""
+        p = b.turn[rows]
+        return p, np.minimum(self.n, b.stores[p, rows] // ROUND_SEEDS)
+
+    def legal(self, b):
+        legal = super().legal(b)
+        rows = np.flatnonzero(b.refill & (b.turn >= 0))
+        if len(rows):
+            legal[rows] = self.refill_legal[self.refill_size(b, rows)]
+        return legal
+
+    def random_moves(self, b, rng):
+        """The chooser refills holes chosen at random."""
+        codes = super().random_moves(b, rng)
+        rows = np.flatnonzero(b.refill & (b.turn >= 0))
+        if len(rows):
+            p, k = self.refill_size(b, rows)
+            pick = (rng.random(len(rows)) * self.refill_count[p, k]).astype(np.int64)
+            codes[rows] = self.refill_codes[p, k, pick]
+        return codes
+
+    # ----- a move -------------------------------------------------------------------------
+    def landed(self, b, rows, last, count, mover, way, mrow):
+        """Capture: an even count in an opened hole (one chosen to start a move in an earlier
+        turn of the round), and the chain goes on the way of the sowing."""
+        opened = b.opened[rows]
+
+        def takes(counts, holes, at):
+            return self.lands[counts] & (opened[at] >> holes & 1 == 1)
+
+        return self.chain(b, rows, last, way, takes, mrow)
+
+    def sown(self, b, hole, sowed):
+        """The hole chosen opens after its own move."""
+        b.opened |= np.where(sowed, self.bit[hole], 0)
+
+    def special(self, codes):
+        return codes >= self.first_refill
+
+    def special_moves(self, b, codes, playing):
+        """A refill: the chooser fills the holes chosen from their store."""
+        rows = np.flatnonzero(playing & self.special(codes))
+        if not len(rows):
+            return
+        holes = self.refill_holes[codes[rows]]
+        b.stores[b.turn[rows], rows] -= ROUND_SEEDS * self.popcount(holes)
+        self.refill_or_start(b, rows, b.inplay[rows] | holes)
+
+    def popcount(self, masks):
+        return (masks[:, None] >> np.arange(self.S) & 1).sum(axis=1)
+
+    # ----- rounds -------------------------------------------------------------------------
+    def end(self, b, rows):
+        """The round ends: each side's seeds and captures join its store, the capital. The match
+        ends when a capital cannot fill a hole; the capitals are then the final scores."""
+        self.leftovers(b, rows)
+        capital = b.stores[:, rows] + b.captured[:, rows]
+        b.captured[:, rows] = 0
+        b.stores[:, rows] = capital
+        lost = capital.min(axis=0) < ROUND_SEEDS
+        if lost.any():
+            over = rows[lost]
+            b.captured[:, over] = capital[:, lost]
+            b.stores[:, over] = 0
+            b.turn[over] = -1
+            rows = rows[~lost]
+        b.rnd[rows] += 1
+        self.refill_or_start(b, rows, np.zeros(len(rows), dtype=np.int64))
+
+    def starter(self, rnd):
+        """The first player alternates from round to round."""
+        return np.where(rnd % 2 == 1, self.first, 1 - self.first)
+
+    def refill_or_start(self, b, rows, filled):
+        """Who must still choose holes: each player who has filled none and cannot fill them all,
+        the poorer first (on equal stores, the round's first player). With nobody, the round
+        starts; else the chooser is asked, the holes filled so far on the board."""
+        if not len(rows):  # every match whose round ended is over
+            return
+        stores = b.stores[:, rows]
+        waiting = (stores < ROUND_SEEDS * self.n) & (filled[None, :] & self.row_mask[:, None] == 0)
+        tie = np.where(stores[0] == stores[1], self.starter(b.rnd[rows]), np.argmin(stores, axis=0))
+        chooser = np.where(waiting.all(axis=0), tie, np.argmax(waiting, axis=0))
+        asks = waiting.any(axis=0)
+        if not asks.any():  # nobody chooses (equal capitals, say): every round starts at once
+            self.start_round(b, rows, filled)
+            return
+        self.start_round(b, rows[~asks], filled[~asks])
+        rows, filled = rows[asks], filled[asks]
+        b.holes[:, rows] = self.filled_pits[filled].T
+        b.captured[:, rows] = 0
+        b.turn[rows] = chooser[asks]
+        b.inplay[rows] = filled
+        b.opened[rows] = 0
+        b.refill[rows] = True
+
+    def start_round(self, b, rows, filled):
+        """Players who did not choose fill every hole of theirs; holes left empty are out of play."""
+        for p in range(2):
+            whole = filled & self.row_mask[p] == 0
+            b.stores[p, rows[whole]] -= ROUND_SEEDS * self.per
+            filled = np.where(whole, filled | self.row_mask[p], filled)
+        b.holes[:, rows] = self.filled_pits[filled].T
+        b.captured[:, rows] = 0
+        b.inplay[rows] = filled
+        b.opened[rows] = 0
+        b.refill[rows] = False
+        b.turn[rows] = self.starter(b.rnd[rows])
+        self.first_seen(b, rows)

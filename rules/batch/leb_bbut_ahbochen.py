@@ -1,0 +1,47 @@
+"""Leb Bbut Ahbochen in batch: feed an empty opponent, relay once on six, a single capture of 2
+or 4 on the opponent's side unless it takes all their seeds (grand slam)."""
+from __future__ import annotations
+
+import numpy as np
+
+from .engine import BatchGame
+
+
+class LebBbutAhbochen(BatchGame):
+    landing = (2, 4, 6)
+
+    def __init__(self, game):
+        super().__init__(game)
+        # the seeds hole i needs to reach the other row: as many as the holes left in its own
+        self.reach = (self.n - np.arange(self.S) % self.n)[:, None]
+
+    def rows_with_seeds(self, b):
+        """(K, G): whether each player's row holds any seed."""
+        return b.holes.reshape(self.K, self.per, -1).any(axis=1)
+
+    def sowable(self, b):
+        """Feed: a player whose opponent has no seeds may only sow a hole that reaches them."""
+        starving = np.repeat(~self.rows_with_seeds(b)[::-1], self.per, axis=0)  # (S, G): opponent empty
+        return np.where(starving, b.holes >= self.reach, b.holes >= 1)
+
+    def ended(self, b, nxt):
+        """The player to move has no seeds, or must feed an empty opponent and cannot."""
+        seeds = self.rows_with_seeds(b)
+        feeds = (b.holes >= self.reach).reshape(self.K, self.per, -1).any(axis=1)
+        return ~self.of_player(seeds, nxt) | (~self.of_player(seeds, 1 - nxt) & ~self.of_player(feeds, nxt))
+
+    def landed(self, b, rows, last, count, mover, way, mrow):
+        """On the opponent's side only: six relay once (the turn then ends); two or four are
+        captured, unless that is a grand slam."""
+        away = self.owner[last] != mover
+        relay = away & (count == 6)
+        if relay.any():
+            self.sow(b, rows[relay], last[relay], way[relay], count[relay])
+        capture = away & (count != 6) & ~self.grand_slam(b, rows, last, count)
+        b.holes[last[capture], rows[capture]] = 0
+        return np.where(capture, count, 0)
+
+    def grand_slam(self, b, rows, last, count):
+        """Whether taking the ``count`` seeds of ``last`` would leave its owner's row empty."""
+        side = b.holes[:, rows].reshape(self.K, self.per, len(rows)).sum(axis=1)  # (K, rows)
+        return side[self.owner[last], np.arange(len(rows))] <= count
