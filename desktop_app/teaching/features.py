@@ -19,6 +19,7 @@ from . import export
 from .classroom import ClassroomMode
 from .editor import PositionEditor
 from .lessons import Lessons
+from .predict import PredictMode
 from .rules_panel import RulesDock
 
 MIN_TEXT, MAX_TEXT, TEXT_STEP = 0.8, 2.5, 1.15
@@ -58,6 +59,8 @@ class Teaching(QObject):
         w.add_separator("view")
         a("view", "preferences", self.tr("&Preferences…"), self.preferences, Key.Preferences)
         w.insert_menu("lessons", self.lessons.menu)
+        w.add_separator("lessons")
+        self.predict = PredictMode(w)
         self.actions = {key: w.actions[key] for key in
                         ("editor", "png", "svg", "copy", "overlay", "larger", "smaller", "normal", "preferences")}
 
