@@ -262,6 +262,7 @@ class PredictMode(QObject):
         if not self.enabled:
             return
         ply = played.ply - 1
+        self.tally.forget(ply)  # a move played anew is asked anew
         question = ask(self.window.record.game, played.before, played.move, played.events, ply)
         if question is None or self.window.animator.steps == 0:
             self._release()
