@@ -37,7 +37,7 @@ FRAME_MS = 40        # between two pictures of a step in motion
 END_MS = 1500        # the last position, before the animation starts again
 DEFAULT_WIDTH = 960
 
-Words = context("ExportAnimation")
+ExportAnimation = context("ExportAnimation")
 
 
 class Cancelled(Exception):
@@ -55,7 +55,7 @@ def parse_plies(text: str, last_ply: int) -> Plies:
     """"A-B" or "A" (one move) as plies of a game of ``last_ply`` moves; ValueError says why not."""
     first, dash, last = text.strip().partition("-")
     if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
-        raise ValueError(Words.tr("not a range of moves like 3-5: {text}").format(text=text))
+        raise ValueError(ExportAnimation.tr("not a range of moves like 3-5: {text}").format(text=text))
     plies = Plies(int(first), int(last) if dash else int(first))
     check_plies(plies, last_ply)
     return plies
@@ -63,9 +63,9 @@ def parse_plies(text: str, last_ply: int) -> Plies:
 
 def check_plies(plies: Plies, last_ply: int) -> None:
     if last_ply == 0:
-        raise ValueError(Words.tr("the game has no moves yet"))
+        raise ValueError(ExportAnimation.tr("the game has no moves yet"))
     if not 1 <= plies.first <= plies.last <= last_ply:
-        raise ValueError(Words.tr("the moves must lie between 1 and {last}, the first not after the last").format(
+        raise ValueError(ExportAnimation.tr("the moves must lie between 1 and {last}, the first not after the last").format(
             last=last_ply))
 
 

@@ -31,15 +31,15 @@ from .questions import CAPTURE, CAPTURES, LAST_HOLE, NOTHING, RELAY, Question, T
 
 MARK_Z = 95.0  # above seeds in flight: the class must see it
 
-Words = context("Predict")
+Predict = context("Predict")
 
 
 def question_text(question: Question) -> str:
     """The question in the interface language (questions.py gives only its key)."""
     return {
-        "predict.last_hole": Words.tr("Where will the last seed from this hole fall?"),
-        "predict.captures": Words.tr("How many seeds will this move capture?"),
-        "predict.what_next": Words.tr("The last seed falls: what happens next?"),
+        "predict.last_hole": Predict.tr("Where will the last seed from this hole fall?"),
+        "predict.captures": Predict.tr("How many seeds will this move capture?"),
+        "predict.what_next": Predict.tr("The last seed falls: what happens next?"),
     }[question.text_key]
 
 
@@ -47,17 +47,17 @@ def choice_text(question: Question, choice) -> str:
     """A choice as its button shows it."""
     if question.kind == LAST_HOLE or question.kind == CAPTURES:
         return str(choice)
-    return {NOTHING: Words.tr("Nothing"), CAPTURE: Words.tr("A capture"), RELAY: Words.tr("A relay")}[choice]
+    return {NOTHING: Predict.tr("Nothing"), CAPTURE: Predict.tr("A capture"), RELAY: Predict.tr("A relay")}[choice]
 
 
 def answer_text(question: Question) -> str:
     """The right answer in a sentence."""
     if question.kind == LAST_HOLE:
-        return Words.tr("The last seed falls in {hole}.").format(hole=question.answer)
+        return Predict.tr("The last seed falls in {hole}.").format(hole=question.answer)
     if question.kind == CAPTURES:
-        return Words.tr("The move captures %n seed(s).", "", question.answer)
-    return {NOTHING: Words.tr("Nothing happens: the move ends there."),
-            CAPTURE: Words.tr("A capture."), RELAY: Words.tr("A relay: the seeds there are sown on.")}[question.answer]
+        return Predict.tr("The move captures %n seed(s).", "", question.answer)
+    return {NOTHING: Predict.tr("Nothing happens: the move ends there."),
+            CAPTURE: Predict.tr("A capture."), RELAY: Predict.tr("A relay: the seeds there are sown on.")}[question.answer]
 
 
 def choice_key(question: Question, choice) -> str:
@@ -184,10 +184,10 @@ class TallyLabel(QLabel):
         self.hide()
 
     def show_tally(self, tally: Tally) -> None:
-        parts = [Words.tr("{team}: {right} of {asked}").format(team=team, right=right, asked=asked)
+        parts = [Predict.tr("{team}: {right} of {asked}").format(team=team, right=right, asked=asked)
                  for team, (right, asked) in tally.scores().items()]
         self.setText("  ·  ".join(parts))
-        self.setToolTip(Words.tr("Predict first: right answers of each side of the room"))
+        self.setToolTip(Predict.tr("Predict first: right answers of each side of the room"))
         self.show()
 
 

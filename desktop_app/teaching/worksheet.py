@@ -35,7 +35,7 @@ KEY_PER_PAGE = 3
 RESOLUTION = 300  # dots per inch of the page's coordinates
 INK = QColor("#222222")
 
-Words = context("Worksheet")
+Worksheet = context("Worksheet")
 
 # Where Letter paper is the usual size rather than A4.
 _T = QLocale.Country  # PySide6 names the enum Country; territory() returns it
@@ -73,7 +73,7 @@ class Exercises(NamedTuple):
 
     @classmethod
     def of_record(cls, record) -> Exercises:
-        return cls(Words.tr("{game}: what will the move do?").format(game=record.game.title), record.game,
+        return cls(Worksheet.tr("{game}: what will the move do?").format(game=record.game.title), record.game,
                    record.start or record.game.initial_state(), tuple(record.moves))
 
     def items(self) -> list[Exercise]:
@@ -109,7 +109,7 @@ class Sheet:
         self.board.scene.setBackgroundBrush(QColor("white"))
         self.painter = QPainter()
         if not self.painter.begin(self.writer):
-            raise OSError(Words.tr("the file cannot be written"))
+            raise OSError(Worksheet.tr("the file cannot be written"))
         self.mm = RESOLUTION / 25.4
         self._pages = 0
 
@@ -164,7 +164,7 @@ def write_worksheet(exercises: Exercises, path: str | Path, theme: Theme = DEFAU
             if index == 0:
                 top += sheet.text(QRectF(page.left(), top, page.width(), 20 * mm), exercises.title, 18, bold=True)
                 top += sheet.text(QRectF(page.left(), top + 2 * mm, page.width(), 10 * mm),
-                                  Words.tr("Name: ______________________    Date: ____________"), 11) + 4 * mm
+                                  Worksheet.tr("Name: ______________________    Date: ____________"), 11) + 4 * mm
         _exercise(sheet, item, QRectF(page.left(), top, page.width(), page.top() + (index % PER_PAGE + 1) * slot - top),
                   highlight)
     key_slot = page.height() / KEY_PER_PAGE
@@ -173,10 +173,10 @@ def write_worksheet(exercises: Exercises, path: str | Path, theme: Theme = DEFAU
         if index % KEY_PER_PAGE == 0:
             sheet.new_page()
             if index == 0:
-                top += sheet.text(QRectF(page.left(), top, page.width(), 14 * mm), Words.tr("Answer key"), 16,
+                top += sheet.text(QRectF(page.left(), top, page.width(), 14 * mm), Worksheet.tr("Answer key"), 16,
                                   bold=True)
         bottom = page.top() + (index % KEY_PER_PAGE + 1) * key_slot
-        top += sheet.text(QRectF(page.left(), top, page.width(), 12 * mm), Words.tr(
+        top += sheet.text(QRectF(page.left(), top, page.width(), 12 * mm), Worksheet.tr(
             "Exercise {number} ({move}): {answer}").format(
                 number=item.number, move=item.move, answer=answer_text(item.question)), 11, bold=True) + 2 * mm
         place = place_of(item.question, item.events)
@@ -190,7 +190,7 @@ def _exercise(sheet: Sheet, item: Exercise, rect: QRectF, highlight: QColor) -> 
     mm, question = sheet.mm, item.question
     top = rect.top()
     player = item.before.to_move
-    top += sheet.text(QRectF(rect.left(), top, rect.width(), 12 * mm), Words.tr(
+    top += sheet.text(QRectF(rect.left(), top, rect.width(), 12 * mm), Worksheet.tr(
         "Exercise {number}: {player} plays {move}").format(number=item.number, player=player, move=item.move),
         13, bold=True) + 2 * mm
     answer_room = 42 * mm
@@ -200,7 +200,7 @@ def _exercise(sheet: Sheet, item: Exercise, rect: QRectF, highlight: QColor) -> 
     top += sheet.text(QRectF(rect.left(), top, rect.width(), 12 * mm), question_text(question), 12) + 3 * mm
     if question.kind == LAST_HOLE:
         top += sheet.text(QRectF(rect.left(), top, rect.width(), 8 * mm),
-                          Words.tr("The hole: ________"), 12) + 4 * mm
+                          Worksheet.tr("The hole: ________"), 12) + 4 * mm
     else:
         left = rect.left()
         size = 4 * mm
@@ -211,7 +211,7 @@ def _exercise(sheet: Sheet, item: Exercise, rect: QRectF, highlight: QColor) -> 
             sheet.text(QRectF(left + size + 1.5 * mm, top, 60 * mm, 8 * mm), label, 12)
             left += size + 4 * mm + sheet.painter.fontMetrics().horizontalAdvance(label)
         top += 10 * mm
-    top += sheet.text(QRectF(rect.left(), top, rect.width(), 8 * mm), Words.tr("Why?"), 11)
+    top += sheet.text(QRectF(rect.left(), top, rect.width(), 8 * mm), Worksheet.tr("Why?"), 11)
     for n in range(2):
         sheet.line(top + (n + 1) * 7 * mm, rect.left(), rect.right())
 
