@@ -60,6 +60,15 @@ def answer_text(question: Question) -> str:
             CAPTURE: Predict.tr("A capture."), RELAY: Predict.tr("A relay: the seeds there are sown on.")}[question.answer]
 
 
+def mark_caption(question: Question) -> str:
+    """What the ring on the right answer's hole says: nothing for a hole (the ring names it)."""
+    if question.kind == LAST_HOLE:
+        return ""
+    if question.kind == CAPTURES:
+        return Predict.tr("%n captured", "", question.answer)
+    return choice_text(question, question.answer)
+
+
 def choice_key(question: Question, choice) -> str:
     """What is typed to give ``choice``: a hole's label, a number, or the button's place (1, 2, 3)."""
     if question.kind == LAST_HOLE or question.kind == CAPTURES:
@@ -102,8 +111,9 @@ class AnswerMark(QGraphicsObject):
         font.setBold(True)
         font.setPixelSize(26)
         painter.setFont(font)
-        # Toward the middle of the board, where the other row's labels are not.
-        box = QRectF(-2.5 * HOLE_R, HOLE_R + 10 if self._top else -HOLE_R - 48, 5 * HOLE_R, 38)
+        # Over the hole's label, away from the middle of the board: the ring names the hole, and
+        # the holes of the other row and the counts stay in sight.
+        box = QRectF(-2.5 * HOLE_R, -HOLE_R - 42 if self._top else HOLE_R + 4, 5 * HOLE_R, 38)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 170))
         width = painter.fontMetrics().horizontalAdvance(self._caption) + 20
@@ -164,6 +174,7 @@ class QuestionPanel(QFrame):
         while self.buttons_row.count():
             item = self.buttons_row.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()
                 item.widget().deleteLater()
         self.buttons = []
 
@@ -283,7 +294,7 @@ class PredictMode(QObject):
                         else f"{i}. {choice_text(question, c)}", c) for i, c in enumerate(question.choices, 1)]
         self.panel.ask(text, hint, choices)
         if played.move.hole in self.window.scene.holes:
-            self._mark(played.move.hole, "?", self.window.theme.color("highlight"), dashed=True)
+            self._mark(played.move.hole, "", self.window.theme.color("highlight"), dashed=True)
         self.window.say(text)
 
     def _stepped(self, step: int, _steps: int) -> None:
@@ -315,11 +326,7 @@ class PredictMode(QObject):
         self.tally_label.show_tally(self.tally)
         place = place_of(question, events)
         if place is not None and place in self.window.scene.holes:
-            if question.kind == CAPTURES:
-                caption = self.tr("%n captured", "", question.answer)
-            else:
-                caption = choice_text(question, question.answer)
-            self._mark(place, caption, QColor("#7dff7a") if right else QColor("#ffd84a"), dashed=False)
+            self._mark(place, mark_caption(question), QColor("#7dff7a") if right else QColor("#ffd84a"), dashed=False)
         self.window.say(f"{verdict} {answer_text(question)}")
         self.answered.emit(right)
         self._release(playing=True)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ..board.theme import DEFAULT_THEME, Theme
 from ..i18n import context
 from .offscreen import OffscreenBoard
-from .predict import AnswerMark, answer_text, choice_text, place_of, question_text
+from .predict import AnswerMark, answer_text, choice_text, mark_caption, place_of, question_text
 from .questions import LAST_HOLE, Question, ask
 
 PER_PAGE = 2
@@ -132,11 +132,11 @@ class Sheet:
         p.drawText(rect, flags, text)
         return used.height()
 
-    def position(self, state, rect: QRectF, ring: str | None, caption: str, colour: QColor) -> None:
+    def position(self, state, rect: QRectF, ring: str | None, caption: str, colour: QColor, dashed: bool) -> None:
         """``state`` drawn as the board draws it, fitted in ``rect``, one hole ringed."""
         board = self.board
         board.show(state)
-        mark = AnswerMark(board.scene, ring, caption, colour, dashed=not caption) if ring else None
+        mark = AnswerMark(board.scene, ring, caption, colour, dashed) if ring else None
         height = min(rect.height(), rect.width() * board.aspect())
         board.paint(self.painter, QRectF(rect.left(), rect.top(), rect.width(), height))
         if mark is not None:
@@ -181,7 +181,7 @@ def write_worksheet(exercises: Exercises, path: str | Path, theme: Theme = DEFAU
                 number=item.number, move=item.move, answer=answer_text(item.question)), 11, bold=True) + 2 * mm
         place = place_of(item.question, item.events)
         sheet.position(item.after, QRectF(page.left(), top, page.width(), bottom - top - 6 * mm), place,
-                       choice_text(item.question, item.question.answer), QColor("#1a9e3a"))
+                       mark_caption(item.question), QColor("#1a9e3a"), dashed=False)
     sheet.finish()
     return page_count(len(items))
 
@@ -195,7 +195,7 @@ def _exercise(sheet: Sheet, item: Exercise, rect: QRectF, highlight: QColor) -> 
         13, bold=True) + 2 * mm
     answer_room = 42 * mm
     sheet.position(item.before, QRectF(rect.left(), top, rect.width(), rect.bottom() - top - answer_room),
-                   item.move.hole, "", highlight)
+                   item.move.hole, "", highlight, dashed=True)
     top = rect.bottom() - answer_room
     top += sheet.text(QRectF(rect.left(), top, rect.width(), 12 * mm), question_text(question), 12) + 3 * mm
     if question.kind == LAST_HOLE:

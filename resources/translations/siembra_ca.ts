@@ -909,6 +909,13 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>A relay: the seeds there are sown on.</source>
         <translation>Un relleu: les llavors d&apos;aquell forat se segueixen sembrant.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n capturada</numerusform>
+            <numerusform>%n capturades</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{team}: {right} of {asked}</source>
         <translation>{team}: {right} de {asked}</translation>
@@ -947,13 +954,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Not this time.</source>
         <translation>Aquesta vegada no.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n captured</source>
-        <translation>
-            <numerusform>%n capturada</numerusform>
-            <numerusform>%n capturades</numerusform>
-        </translation>
     </message>
     <message>
         <source>Answer with the buttons above the board</source>

@@ -909,6 +909,13 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>A relay: the seeds there are sown on.</source>
         <translation>Un relevo: las semillas de ese hoyo se siguen sembrando.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n capturada</numerusform>
+            <numerusform>%n capturadas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{team}: {right} of {asked}</source>
         <translation>{team}: {right} de {asked}</translation>
@@ -947,13 +954,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Not this time.</source>
         <translation>Esta vez no.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n captured</source>
-        <translation>
-            <numerusform>%n capturada</numerusform>
-            <numerusform>%n capturadas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Answer with the buttons above the board</source>
