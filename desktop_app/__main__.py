@@ -59,6 +59,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         return argparse.Namespace(**DEFAULTS)
     parser = make_parser()
     args = parser.parse_args(argv)
+    if args.screenshot and args.size is None:
+        args.size = SCREENSHOT_SIZE
     if args.worksheet and not args.out:
         parser.error("--worksheet needs --out OUT.pdf")
     if args.export_animation and not args.record and not args.file:
@@ -127,7 +129,7 @@ def _start(args: argparse.Namespace) -> int:
     if args.screenshot:
         window.install_shortcuts()
         _install_features(window, args)
-        status = _screenshot(app, window, args.screenshot, args.size or SCREENSHOT_SIZE)
+        status = _screenshot(app, window, args.screenshot, args.size)
     else:
         # The keyboard shortcuts and the teaching features are not needed for the first frame:
         # they are added right after it.

@@ -165,7 +165,7 @@ def test_the_questions_and_answers_are_translated(qtbot, make_window):
     from PySide6.QtCore import QCoreApplication, QTranslator
 
     from desktop_app.resources import translations_dir
-    from desktop_app.teaching.predict import answer_text, question_text
+    from desktop_app.teaching.answers import answer_text, question_text
     from desktop_app.teaching.questions import NOTHING, Question
 
     translator = QTranslator()

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ..board.theme import DEFAULT_THEME, Theme
 from ..i18n import context
 from .offscreen import OffscreenBoard
-from .predict import AnswerMark, answer_text, choice_text, mark_caption, place_of, question_text
+from .answers import AnswerMark, answer_text, choice_text, mark_caption, place_of, question_text
 from .questions import LAST_HOLE, Question, ask
 
 PER_PAGE = 2
