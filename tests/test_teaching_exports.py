@@ -119,3 +119,35 @@ def test_the_command_line_writes_a_worksheet_of_a_lesson_or_a_record(qapp, tmp_p
     assert main(["--worksheet", "no-such-lesson", "--out", str(out)]) == 2
     assert "no-such-lesson" in capsys.readouterr().err
     assert main(["--worksheet", "tihbat-own-side-capture", "--out", str(tmp_path / "missing" / "x.pdf")]) == 1
+
+
+def test_the_menus_export_the_move_shown_and_write_the_worksheets(qtbot, make_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from desktop_app.teaching.animation_export import ExportAnimationDialog
+
+    window, teaching = make_window()
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: told.append(args[2]))
+    window.actions["export_animation"].trigger()
+    assert told and "no move" in told[-1]
+    for move in ("3B", "3A"):
+        window.interaction.choose_hole(move)
+        qtbot.waitUntil(lambda: window.board_settled, timeout=10000)
+    gif, pdf = tmp_path / "move", tmp_path / "sheet.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(gif), ""))
+    monkeypatch.setattr(ExportAnimationDialog, "exec", lambda self: self.width_box.setValue(480) or True)
+    window.actions["export_animation"].trigger()
+    frames, _ = decoded((tmp_path / "move.gif").read_bytes())  # the suffix is added
+    assert frames and frames[0].width() == 480
+    assert "move.gif" in window.narration.text()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(pdf), ""))
+    window.actions["game_worksheet"].trigger()
+    assert pdf_pages(pdf.read_bytes()) == 2  # the game's two moves: one page of exercises, one of answers
+    window.actions["lesson_worksheet"].trigger()
+    assert "Open a lesson first" in told[-1]
+    teaching.lessons.open(teaching.lessons.find("tihbat-own-side-capture"))
+    pdf.unlink()
+    window.actions["lesson_worksheet"].trigger()
+    assert pdf_pages(pdf.read_bytes()) == 2

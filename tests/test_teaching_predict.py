@@ -177,3 +177,11 @@ def test_the_questions_and_answers_are_translated(qtbot, make_window):
         assert answer_text(Question(CAPTURES, (0, 1, 2), 2, "predict.captures")) == "La jugada captura 2 semillas."
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_predict_first_and_the_worksheet_stay_in_the_lessons_menu_when_the_lessons_are_reloaded(make_window):
+    window, teaching = make_window()
+    teaching.lessons.reload()
+    actions = teaching.lessons.menu.actions()
+    assert window.actions["predict"] in actions and window.actions["lesson_worksheet"] in actions
+    assert window.actions["predict"].isCheckable()

@@ -118,6 +118,16 @@ class Sheet:
             self.writer.newPage()
         self._pages += 1
 
+    def slots(self, items, per_page: int):
+        """(index, item, top, bottom) of each item's equal share of a page, ``per_page`` to a
+        page, each page begun as its first item comes."""
+        share = self.page.height() / per_page
+        for index, item in enumerate(items):
+            if index % per_page == 0:
+                self.new_page()
+            top = self.page.top() + (index % per_page) * share
+            yield index, item, top, top + share
+
     def text(self, rect: QRectF, text: str, points: float, bold: bool = False,
              flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) -> float:
         """``text`` wrapped in ``rect``; the height it took."""
@@ -156,26 +166,15 @@ def write_worksheet(exercises: Exercises, path: str | Path, theme: Theme = DEFAU
     sheet = Sheet(str(path), exercises.title, theme, exercises.game, exercises.start)
     page, mm = sheet.page, sheet.mm
     highlight = theme.color("highlight")
-    slot = page.height() / PER_PAGE
-    for index, item in enumerate(items):
-        top = page.top() + (index % PER_PAGE) * slot
-        if index % PER_PAGE == 0:
-            sheet.new_page()
-            if index == 0:
-                top += sheet.text(QRectF(page.left(), top, page.width(), 20 * mm), exercises.title, 18, bold=True)
-                top += sheet.text(QRectF(page.left(), top + 2 * mm, page.width(), 10 * mm),
-                                  Worksheet.tr("Name: ______________________    Date: ____________"), 11) + 4 * mm
-        _exercise(sheet, item, QRectF(page.left(), top, page.width(), page.top() + (index % PER_PAGE + 1) * slot - top),
-                  highlight)
-    key_slot = page.height() / KEY_PER_PAGE
-    for index, item in enumerate(items):
-        top = page.top() + (index % KEY_PER_PAGE) * key_slot
-        if index % KEY_PER_PAGE == 0:
-            sheet.new_page()
-            if index == 0:
-                top += sheet.text(QRectF(page.left(), top, page.width(), 14 * mm), Worksheet.tr("Answer key"), 16,
-                                  bold=True)
-        bottom = page.top() + (index % KEY_PER_PAGE + 1) * key_slot
+    for index, item, top, bottom in sheet.slots(items, PER_PAGE):
+        if index == 0:
+            top += sheet.text(QRectF(page.left(), top, page.width(), 20 * mm), exercises.title, 18, bold=True)
+            top += sheet.text(QRectF(page.left(), top + 2 * mm, page.width(), 10 * mm),
+                              Worksheet.tr("Name: ______________________    Date: ____________"), 11) + 4 * mm
+        _exercise(sheet, item, QRectF(page.left(), top, page.width(), bottom - top), highlight)
+    for index, item, top, bottom in sheet.slots(items, KEY_PER_PAGE):
+        if index == 0:
+            top += sheet.text(QRectF(page.left(), top, page.width(), 14 * mm), Worksheet.tr("Answer key"), 16, bold=True)
         top += sheet.text(QRectF(page.left(), top, page.width(), 12 * mm), Worksheet.tr(
             "Exercise {number} ({move}): {answer}").format(
                 number=item.number, move=item.move, answer=answer_text(item.question)), 11, bold=True) + 2 * mm
