@@ -185,3 +185,28 @@ def test_predict_first_and_the_worksheet_stay_in_the_lessons_menu_when_the_lesso
     actions = teaching.lessons.menu.actions()
     assert window.actions["predict"] in actions and window.actions["lesson_worksheet"] in actions
     assert window.actions["predict"].isCheckable()
+
+
+def test_with_instant_moves_the_move_still_waits_for_the_answer_and_then_shows_its_end(qtbot, make_window):
+    window, predict = predicting(make_window)
+    window.actions["instant"].trigger()
+    window.interaction.choose_hole("3B")
+    assert predict.waiting and window.animator.step == 0 and not window.board_settled
+    qtbot.keyClick(window, Qt.Key.Key_7)
+    qtbot.keyClick(window, Qt.Key.Key_B)
+    assert window.board_settled and window.scene.holes["7B"].count == 5
+    assert predict.tally.right("B") == 1
+
+
+def test_larger_text_makes_the_question_larger(qtbot, make_window):
+    window, teaching = make_window()
+    window.new_game("leb-bbut-ahbochen", {"holes": 10})
+    teaching.predict.set_enabled(True)
+    window.interaction.choose_hole("3B")
+    before = teaching.predict.panel.question.font().pointSizeF()
+    teaching.predict.answer("7B")
+    settle(qtbot, window)
+    teaching.scale_text(1.5)
+    window.interaction.choose_hole("3A")
+    assert teaching.predict.panel.question.font().pointSizeF() > before
+    teaching.scale_text(None)

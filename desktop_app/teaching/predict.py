@@ -21,10 +21,18 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import (
+    QAbstractSpinBox, QApplication, QFrame, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QTextEdit,
+    QVBoxLayout, QWidget,
+)
 
 from .answers import AnswerMark, Predict, answer_text, choice_key, choice_text, mark_caption, place_of, question_text
 from .questions import CAPTURES, LAST_HOLE, Question, Tally, ask, check
+
+QUESTION_FONT = 1.3  # relative to the interface font
+TALLY_FONT = 0.7     # relative to the banner's
+TEXT_FIELDS = (QAbstractSpinBox, QLineEdit, QPlainTextEdit, QTextEdit)
+
 
 class QuestionPanel(QFrame):
     """The question between the banner and the board (never over the board: the class must see
@@ -39,10 +47,6 @@ class QuestionPanel(QFrame):
         self.question = QLabel()
         self.question.setWordWrap(True)
         self.question.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = QFont(self.question.font())
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.question.setFont(font)
         self.hint = QLabel()
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.buttons_row = QHBoxLayout()
@@ -55,6 +59,11 @@ class QuestionPanel(QFrame):
         self.hide()
 
     def ask(self, text: str, hint: str, choices: list[tuple[str, object]]) -> None:
+        # From the interface font of now: the text size may have changed since the last question.
+        font = QApplication.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * QUESTION_FONT)
+        self.question.setFont(font)
         self._clear_buttons()
         self.buttons_row.addStretch()
         for caption, choice in choices:
@@ -93,12 +102,12 @@ class TallyLabel(QLabel):
         row.setContentsMargins(8, 0, 8, 0)
         row.addStretch()
         row.addWidget(self)
-        font = QFont(banner.font())
-        font.setPointSizeF(font.pointSizeF() * 0.7)
-        self.setFont(font)
         self.hide()
 
     def show_tally(self, tally: Tally) -> None:
+        font = QFont(self.parentWidget().font())  # the banner's, which follows the text size
+        font.setPointSizeF(font.pointSizeF() * TALLY_FONT)
+        self.setFont(font)
         parts = [Predict.tr("{team}: {right} of {asked}").format(team=team, right=right, asked=asked)
                  for team, (right, asked) in tally.scores().items()]
         self.setText("  ·  ".join(parts))
@@ -276,9 +285,10 @@ class PredictMode(QObject):
         kind = event.type()
         if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not self.waiting:
             return False
-        widget = watched if hasattr(watched, "window") else None
-        if widget is None or not callable(widget.window) or widget.window() is not self.window:
+        if not isinstance(watched, QWidget) or watched.window() is not self.window:
             return False
+        if isinstance(QApplication.focusWidget(), TEXT_FIELDS):
+            return False  # a field being typed in keeps its keys
         text = event.text()
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
