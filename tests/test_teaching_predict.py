@@ -155,6 +155,11 @@ def test_a_move_taken_back_and_replaced_loses_its_answer(qtbot, make_window):
     window.record.undo()
     settle(qtbot, window)
     assert predict.tally.asked("B") == 1  # undone, not replaced: a redo keeps it
+    window.record.redo()  # no move played: nothing asked, the answer stands
+    settle(qtbot, window)
+    assert not predict.waiting and predict.tally.asked("B") == 1
+    window.record.undo()
+    settle(qtbot, window)
     window.interaction.choose_hole("4B")
     assert predict.tally.asked("B") == 0 and predict.waiting
     predict.answer(next(c for c in predict.question.choices if c != predict.question.answer))

@@ -57,16 +57,12 @@ def parse_plies(text: str, last_ply: int) -> Plies:
     if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
         raise ValueError(ExportAnimation.tr("not a range of moves like 3-5: {text}").format(text=text))
     plies = Plies(int(first), int(last) if dash else int(first))
-    check_plies(plies, last_ply)
-    return plies
-
-
-def check_plies(plies: Plies, last_ply: int) -> None:
     if last_ply == 0:
         raise ValueError(ExportAnimation.tr("the game has no moves yet"))
     if not 1 <= plies.first <= plies.last <= last_ply:
         raise ValueError(ExportAnimation.tr("the moves must lie between 1 and {last}, the first not after the last").format(
             last=last_ply))
+    return plies
 
 
 def to_rgb(image: QImage) -> np.ndarray:

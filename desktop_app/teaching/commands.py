@@ -46,16 +46,14 @@ def _read(path: str):
 
 def _animation(args, settings) -> int:
     from ..window.pane import speed_to_ms
-    from .animation_export import DEFAULT_WIDTH, Plies, export_animation, parse_plies
+    from .animation_export import DEFAULT_WIDTH, export_animation, parse_plies
 
     record = _read(args.record)
     if record is None:
         return 2
     last = len(record.moves)
     try:
-        plies = parse_plies(args.plies, last) if args.plies else Plies(last, last)
-        if not args.plies and last == 0:
-            raise ValueError("the game has no moves yet")
+        plies = parse_plies(args.plies or str(last), last)
     except ValueError as err:
         print(f"siembra: --plies: {err}", file=sys.stderr)
         return 2

@@ -118,8 +118,6 @@ class TallyLabel(QLabel):
 class PredictMode(QObject):
     """The action, the hold on every move, the question and the tally."""
 
-    answered = Signal(bool)  # right or not, once the class has answered
-
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
@@ -186,7 +184,11 @@ class PredictMode(QObject):
         if not self.enabled:
             return
         ply = played.ply - 1
-        self.tally.forget(ply)  # a move played anew is asked anew
+        if self.window.record.last_ply == played.ply:
+            # A new move, or one that replaced those after it: an answer kept for this ply was
+            # about another move. (Replayed from the redo list, it is the same move: the answer
+            # stands until the class answers again.)
+            self.tally.forget(ply)
         question = ask(self.window.record.game, played.before, played.move, played.events, ply)
         if question is None or self.window.animator.steps == 0:
             self._release()
@@ -241,7 +243,6 @@ class PredictMode(QObject):
         if place is not None and place in self.window.scene.holes:
             self._mark(place, mark_caption(question), QColor("#7dff7a") if right else QColor("#ffd84a"), dashed=False)
         self.window.say(f"{verdict} {answer_text(question)}")
-        self.answered.emit(right)
         self._release(playing=True)
         return right
 
