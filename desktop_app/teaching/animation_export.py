@@ -36,6 +36,7 @@ from .offscreen import OffscreenBoard
 FRAME_MS = 40        # between two pictures of a step in motion
 END_MS = 1500        # the last position, before the animation starts again
 DEFAULT_WIDTH = 960
+MIN_SIDE, MAX_SIDE = 120, 3840  # pixels: a picture to read on a slide, not one to exhaust memory
 
 ExportAnimation = context("ExportAnimation")
 
@@ -177,7 +178,7 @@ class ExportAnimationDialog(QDialog):
         span.addWidget(self.last)
         span.addStretch()
         self.width_box = QSpinBox()
-        self.width_box.setRange(240, 3840)
+        self.width_box.setRange(2 * MIN_SIDE, MAX_SIDE)
         self.width_box.setSingleStep(80)
         self.width_box.setValue(DEFAULT_WIDTH)
         self.width_box.setSuffix(self.tr(" pixels"))

@@ -46,7 +46,7 @@ def _read(path: str):
 
 def _animation(args, settings) -> int:
     from ..window.pane import speed_to_ms
-    from .animation_export import DEFAULT_WIDTH, export_animation, parse_plies
+    from .animation_export import DEFAULT_WIDTH, MAX_SIDE, MIN_SIDE, export_animation, parse_plies
 
     record = _read(args.record)
     if record is None:
@@ -58,6 +58,10 @@ def _animation(args, settings) -> int:
         print(f"siembra: --plies: {err}", file=sys.stderr)
         return 2
     width, height = args.size or (DEFAULT_WIDTH, None)
+    if not all(MIN_SIDE <= side <= MAX_SIDE for side in (width, height or MIN_SIDE)):
+        print(f"siembra: --size: each side between {MIN_SIDE} and {MAX_SIDE} pixels, not {width}x{height}",
+              file=sys.stderr)
+        return 2
     data = export_animation(record.game, record.start or record.game.initial_state(), record.moves, plies,
                             speed_to_ms(settings.get("speed")), width, height, theme=_look(settings))
     Path(args.export_animation).write_bytes(data)
