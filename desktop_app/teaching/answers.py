@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsObject
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ..board.items import HOLE_R
 from ..i18n import context
@@ -76,6 +76,9 @@ class AnswerMark(QGraphicsObject):
         self.setPos(scene.holes[label].pos())
         self.setZValue(MARK_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Seeds fly under it on every frame of a move: copied from a pixmap, not drawn again.
+        # (Pictures for export and print draw every item afresh: see export.render.)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         scene.addItem(self)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
