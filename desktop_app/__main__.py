@@ -11,8 +11,10 @@ import sys
 DEFAULTS = {
     "game": "leb-bbut-ahbochen", "holes": None, "players": None, "first": None, "seed": None,
     "computer": "", "level": "medium", "record": None, "screenshot": None, "lang": None,
-    "self_test": False, "file": None, "size": (1600, 900),
+    "self_test": False, "file": None, "size": None, "export_animation": None, "plies": None,
+    "worksheet": None, "out": None,
 }
+SCREENSHOT_SIZE = (1600, 900)
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -30,7 +32,12 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("file", nargs="?", metavar="FILE", help="open a saved game record (as --record)")
     parser.add_argument("--record", metavar="FILE", help="open a saved game record")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
-    parser.add_argument("--size", type=_size, metavar="WxH", help="the window's size for --screenshot (default 1600x900)")
+    parser.add_argument("--size", type=_size, metavar="WxH",
+                        help="the window's size for --screenshot (default 1600x900), or the animation's")
+    parser.add_argument("--export-animation", metavar="GIF", help="write moves of --record as an animated GIF and exit")
+    parser.add_argument("--plies", metavar="A-B", help="the moves for --export-animation (default: the last)")
+    parser.add_argument("--worksheet", metavar="LESSON_OR_RECORD", help="write a worksheet (PDF) of a lesson or a record")
+    parser.add_argument("--out", metavar="PDF", help="where --worksheet writes")
     parser.add_argument("--lang", help="user interface language, e.g. es")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
     parser.add_argument("--version", action=version_action(parser.prog))
@@ -52,6 +59,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         return argparse.Namespace(**DEFAULTS)
     parser = make_parser()
     args = parser.parse_args(argv)
+    if args.screenshot and args.size is None:
+        args.size = SCREENSHOT_SIZE
+    if args.worksheet and not args.out:
+        parser.error("--worksheet needs --out OUT.pdf")
+    if args.export_animation and not args.record and not args.file:
+        parser.error("--export-animation needs --record FILE")
     if args.file:  # ``siembra FILE``, as a file manager starts it (Exec=siembra %f)
         if args.record:
             parser.error("give the record either as FILE or with --record, not both")
@@ -73,6 +86,10 @@ def main(argv: list[str] | None = None) -> int:
             gc.enable()  # it plays every game: a long run
             from .selftest import run
             return run()
+        if args.export_animation or args.worksheet:
+            gc.enable()
+            from .teaching.commands import run
+            return run(args)
         return _start(args)
     finally:
         gc.enable()

@@ -63,7 +63,8 @@ def context(name: str):
     """A translation context for code outside a QObject: ``Files = context("Files")``, then
     ``Files.tr("text")``. pyside6-lupdate files a ``Name.tr("...")`` call under ``Name``, while a
     bare module-level ``tr("...")`` would be filed under the empty context."""
-    return type(name, (), {"tr": staticmethod(lambda text: QCoreApplication.translate(name, text))})
+    return type(name, (), {"tr": staticmethod(
+        lambda text, disambiguation=None, n=-1: QCoreApplication.translate(name, text, disambiguation, n))})
 
 
 def current_language() -> str:

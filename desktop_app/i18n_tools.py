@@ -47,14 +47,17 @@ def lrelease(paths: list[Path]) -> None:
 
 
 def messages(path: Path) -> list[tuple[str, str, str, str | None]]:
-    """(context, source, translation, type) of every message of a .ts file."""
+    """(context, source, translation, type) of every message of a .ts file. A message with
+    plural forms (``%n``) gives its first form, the one Qt shows when no number is given, and
+    no translation unless every form has one."""
     found = []
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
-            found.append((name, message.findtext("source") or "", translation.text or "",
-                          translation.get("type")))
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            text = (forms[0] if all(forms) else "") if forms else translation.text or ""
+            found.append((name, message.findtext("source") or "", text, translation.get("type")))
     return found
 
 

@@ -172,6 +172,14 @@ class Animator(QObject):
             self._advance()
 
     def _animate(self, before: Frame, after: Frame, duration: int, done) -> None:
+        group = self.step_group(before, after, duration)
+        group.finished.connect(lambda: self._group_finished(group, done))
+        self._group = group
+        group.start()
+
+    def step_group(self, before: Frame, after: Frame, duration: int) -> QParallelAnimationGroup:
+        """The animation from ``before`` (shown on the scene) to ``after``, not started. Its
+        owner may run it, or set its time by hand to draw it frame by frame (the GIF export)."""
         from PySide6.QtCore import QEasingCurve, QParallelAnimationGroup, QPauseAnimation, QPropertyAnimation
 
         scene = self.scene
@@ -204,9 +212,7 @@ class Animator(QObject):
             hand.setDuration(duration)
             hand.setEndValue(scene.hand_pos(after.anchor))
             group.addAnimation(hand)
-        group.finished.connect(lambda: self._group_finished(group, done))
-        self._group = group
-        group.start()
+        return group
 
     def _group_finished(self, group: QParallelAnimationGroup, done) -> None:
         if group is self._group:

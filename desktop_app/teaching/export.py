@@ -16,7 +16,8 @@ from PySide6.QtWidgets import QGraphicsItem
 PNG_WIDTH = 2400  # pixels: sharp on a slide or a printed page
 
 
-def _render(scene, painter: QPainter, target: QRectF) -> None:
+def render(scene, painter: QPainter, target: QRectF) -> None:
+    """Draw the whole scene into ``target``, keeping its proportions."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     # Items cache their drawing as screen-sized pixmaps: drawn from the caches, a picture would
@@ -38,7 +39,7 @@ def board_image(scene, width: int = PNG_WIDTH) -> QImage:
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(scene.backgroundBrush().color())
     painter = QPainter(image)
-    _render(scene, painter, QRectF(0, 0, width, height))
+    render(scene, painter, QRectF(0, 0, width, height))
     painter.end()
     return image
 
@@ -59,7 +60,7 @@ def save_svg(scene, path: str | Path) -> bool:
     if not painter.begin(generator):
         return False
     painter.fillRect(QRectF(0, 0, rect.width(), rect.height()), scene.backgroundBrush())
-    _render(scene, painter, QRectF(0, 0, rect.width(), rect.height()))
+    render(scene, painter, QRectF(0, 0, rect.width(), rect.height()))
     return painter.end()
 
 

@@ -16,10 +16,13 @@ from ..board.overlay import OverlayController
 from ..files import valid_seats
 from ..window.preferences import PreferencesDialog
 from . import export
+from .animation_export import AnimationExport
 from .classroom import ClassroomMode
 from .editor import PositionEditor
 from .lessons import Lessons
+from .predict import PredictMode
 from .rules_panel import RulesDock
+from .worksheet import Worksheets
 
 MIN_TEXT, MAX_TEXT, TEXT_STEP = 0.8, 2.5, 1.15
 
@@ -46,6 +49,7 @@ class Teaching(QObject):
         a("game", "png", self.tr("Export board as &PNG…"), lambda: self.export_picture("png"), before="quit")
         a("game", "svg", self.tr("Export board as S&VG…"), lambda: self.export_picture("svg"), before="quit")
         a("game", "copy", self.tr("&Copy board picture"), self.copy_board, "Ctrl+Shift+C", before="quit")
+        self.animation_export = AnimationExport(w)
         w.add_separator("game", before="quit")
         w.add_panel(self.rules, self.tr("&Rules panel"), Qt.Key.Key_F2)
         w.add_panel(self.lessons.dock, self.tr("&Lesson panel"))
@@ -58,6 +62,9 @@ class Teaching(QObject):
         w.add_separator("view")
         a("view", "preferences", self.tr("&Preferences…"), self.preferences, Key.Preferences)
         w.insert_menu("lessons", self.lessons.menu)
+        w.add_separator("lessons")
+        self.predict = PredictMode(w)
+        self.worksheets = Worksheets(w, self.lessons)
         self.actions = {key: w.actions[key] for key in
                         ("editor", "png", "svg", "copy", "overlay", "larger", "smaller", "normal", "preferences")}
 

@@ -175,6 +175,8 @@ class Lessons(QObject):
 
     def _build_menu(self) -> None:
         menu = self.menu
+        # The window's own actions in this menu (predict mode, worksheets) stay, at its end.
+        kept = [action for action in menu.actions() if action in self.window.actions.values()]
         menu.clear()
         for game_id in GAME_IDS:
             mine = [lesson for lesson in self.lessons if lesson.game.id == game_id]
@@ -192,6 +194,9 @@ class Lessons(QObject):
                            self.show_problems)
         menu.addAction(self.tr("Open my lessons folder"), self.open_folder)
         menu.addAction(self.tr("Reload lessons"), self.reload)
+        if kept:
+            menu.addSeparator()
+            menu.addActions(kept)
 
     def show_problems(self) -> None:
         lines = "\n\n".join(f"{path.name}: {why}" for path, why in self.problems)

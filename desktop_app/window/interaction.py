@@ -10,6 +10,9 @@ a touch screen all reach the same intent slots of ``Interaction``:
 - ``point_at_hole(label)`` / ``point_at_direction(key)``: show where the last seed would land
   ("" when the pointer leaves).
 
+While a question about the move being shown waits for a hole (predict mode,
+``answer_holes_with``), a hole chosen answers it instead of being played.
+
 Nothing else turns input into moves. Between moves the interaction marks the legal holes,
 the direction arrows and the refill choice on the scene; while a move is shown it offers nothing.
 """
@@ -68,6 +71,7 @@ class Interaction(QObject):
         self._refill_holes: tuple[str, ...] = ()  # the holes a refill may choose (Bechi), in this turn
         self._refill_size = 0
         self._chosen: list[str] = []              # the refill choice so far, in the order picked
+        self._answer: Callable[[str], None] | None = None  # a question waiting for a hole
         scene.holeClicked.connect(self.choose_hole)
         scene.holeHovered.connect(self.point_at_hole)
         scene.choiceClicked.connect(self.choose_direction)
@@ -140,8 +144,15 @@ class Interaction(QObject):
         self._scene.set_hint(move.holes if move.kind == "refill" else [move.hole] if move.hole else [])
         self._say(self.tr("Hint: {move}").format(move=move))
 
+    def answer_holes_with(self, answer: Callable[[str], None] | None) -> None:
+        """From now on (until None), a hole chosen by any input is given to ``answer``."""
+        self._answer = answer
+
     # -- intent -------------------------------------------------------------------------------
     def choose_hole(self, label: str) -> None:
+        if self._answer is not None:
+            self._answer(label)
+            return
         if label in self._refill_holes:
             self.toggle_refill(label)
             return

@@ -71,6 +71,28 @@ def frame_for(game: Game, state: State, previous: Placement | None = None) -> Fr
     return Frame(places, None, closed_holes(game, state))
 
 
+def move_frames(game: Game, played: MovePlayed, start: Placement) -> list[Frame]:
+    """The frames of a move's steps, from the placement ``start`` of its position before."""
+    try:
+        frames = choreograph(start, closed_holes(game, played.before), played.events)
+        shown = {k: v for k, v in frames[-1].counts().items() if v}
+        if shown != {k: v for k, v in state_counts(game, played.after).items() if v}:
+            raise ChoreographyError("the events do not lead to the new position")
+    except ChoreographyError as err:
+        # Never show a wrong board: go straight to the new position.
+        print(f"siembra: cannot animate {played.move}: {err}", file=sys.stderr)
+        frames = [frame_for(game, played.after, start)]
+    return frames
+
+
+def step_narration(played: MovePlayed, frames: list[Frame], step: int) -> str:
+    """The narration line of step ``step`` of a move (step 0: who plays what)."""
+    if step:
+        return narrate(frames[step])
+    return QCoreApplication.translate("BoardPresenter", "{player} plays {move}").format(
+        player=played.before.to_move, move=played.move)
+
+
 class BoardPresenter(QObject):
     """Shows the record on the board: a new game builds the scene, a move's events become the
     animator's frames (choreography), undo or a jump glides to the position, and the narration
@@ -105,18 +127,9 @@ class BoardPresenter(QObject):
         animator.glide_to(frame_for(c.game, c.state, previous))
 
     def _animate(self, played: MovePlayed) -> None:
-        game, animator = self._record.game, self._animator
+        animator = self._animator
         animator.finish()
-        start = animator.current_frame
-        try:
-            frames = choreograph(start.places, closed_holes(game, played.before), played.events)
-            shown = {k: v for k, v in frames[-1].counts().items() if v}
-            if shown != {k: v for k, v in state_counts(game, played.after).items() if v}:
-                raise ChoreographyError("the events do not lead to the new position")
-        except ChoreographyError as err:
-            # Never show a wrong board: go straight to the new position.
-            print(f"siembra: cannot animate {played.move}: {err}", file=sys.stderr)
-            frames = [frame_for(game, played.after, start.places)]
+        frames = move_frames(self._record.game, played, animator.current_frame.places)
         self._played = self._due = played
         # During the move, the holes opened before it (its own origin opens only after it).
         self._scene.set_opened(played.before.opened)
@@ -124,9 +137,8 @@ class BoardPresenter(QObject):
 
     def _on_step(self, step: int, steps: int) -> None:
         if self._played is not None and steps:
-            text = narrate(self._animator.frames[step]) if step else self.tr("{player} plays {move}").format(
-                player=self._played.before.to_move, move=self._played.move)
-            self._narrate_step(text, self.tr("step {step} / {steps}").format(step=step, steps=steps))
+            self._narrate_step(step_narration(self._played, self._animator.frames, step),
+                               self.tr("step {step} / {steps}").format(step=step, steps=steps))
         else:
             self._narrate_step(" ", "")
 

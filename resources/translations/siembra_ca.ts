@@ -156,6 +156,45 @@
     </message>
 </context>
 <context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>Exportar &amp;animació…</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animació</translation>
+    </message>
+    <message>
+        <source>There is no move to export yet: play a move first.</source>
+        <translation>Encara no hi ha cap jugada per exportar: juga&apos;n una primer.</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>Animacions GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing the animation…</source>
+        <translation>Dibuixant l&apos;animació…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+    <message>
+        <source>The export was cancelled</source>
+        <translation>S&apos;ha cancel·lat l&apos;exportació</translation>
+    </message>
+    <message>
+        <source>The animation could not be written to {path}: {error}</source>
+        <translation>No s&apos;ha pogut escriure l&apos;animació a {path}: {error}</translation>
+    </message>
+    <message>
+        <source>The animation is saved in {path}</source>
+        <translation>L&apos;animació s&apos;ha desat a {path}</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Resume the last game?</source>
@@ -246,6 +285,64 @@
     <message>
         <source>A Siembra board</source>
         <translation>Un tauler de Siembra</translation>
+    </message>
+</context>
+<context>
+    <name>ExportAnimation</name>
+    <message>
+        <source>not a range of moves like 3-5: {text}</source>
+        <translation>no és un interval de jugades com 3-5: {text}</translation>
+    </message>
+    <message>
+        <source>the game has no moves yet</source>
+        <translation>la partida encara no té jugades</translation>
+    </message>
+    <message>
+        <source>the moves must lie between 1 and {last}, the first not after the last</source>
+        <translation>les jugades han d&apos;estar entre 1 i {last}, la primera no després de la darrera</translation>
+    </message>
+</context>
+<context>
+    <name>ExportAnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animació</translation>
+    </message>
+    <message>
+        <source>The move shown (move {ply})</source>
+        <translation>La jugada que es mostra (jugada {ply})</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugades</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source> pixels</source>
+        <translation> píxels</translation>
+    </message>
+    <message>
+        <source>With the narration as a caption under the board</source>
+        <translation>Amb la narració com a subtítol sota el tauler</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Amplada:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lent</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Ràpid</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocitat:</translation>
     </message>
 </context>
 <context>
@@ -765,6 +862,114 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Siembra games (*.siembra)</source>
         <translation>Partides de Siembra (*.siembra)</translation>
+    </message>
+</context>
+<context>
+    <name>Predict</name>
+    <message>
+        <source>Where will the last seed from this hole fall?</source>
+        <translation>On caurà l&apos;última llavor d&apos;aquest forat?</translation>
+    </message>
+    <message>
+        <source>How many seeds will this move capture?</source>
+        <translation>Quantes llavors capturarà aquesta jugada?</translation>
+    </message>
+    <message>
+        <source>The last seed falls: what happens next?</source>
+        <translation>Cau l&apos;última llavor: què passa després?</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Res</translation>
+    </message>
+    <message>
+        <source>A capture</source>
+        <translation>Una captura</translation>
+    </message>
+    <message>
+        <source>A relay</source>
+        <translation>Un relleu</translation>
+    </message>
+    <message>
+        <source>The last seed falls in {hole}.</source>
+        <translation>L&apos;última llavor cau a {hole}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The move captures %n seed(s).</source>
+        <translation>
+            <numerusform>La jugada captura %n llavor.</numerusform>
+            <numerusform>La jugada captura %n llavors.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing happens: the move ends there.</source>
+        <translation>No passa res: la jugada s&apos;acaba allà.</translation>
+    </message>
+    <message>
+        <source>A capture.</source>
+        <translation>Una captura.</translation>
+    </message>
+    <message>
+        <source>A relay: the seeds there are sown on.</source>
+        <translation>Un relleu: les llavors d&apos;aquell forat se segueixen sembrant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n capturada</numerusform>
+            <numerusform>%n capturades</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{team}: {right} of {asked}</source>
+        <translation>{team}: {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>Predict first: right answers of each side of the room</source>
+        <translation>Predir abans: respostes correctes de cada banda de l&apos;aula</translation>
+    </message>
+</context>
+<context>
+    <name>PredictMode</name>
+    <message>
+        <source>&amp;Predict first</source>
+        <translation>&amp;Predir abans</translation>
+    </message>
+    <message>
+        <source>{player} plays {move}. {question}</source>
+        <translation>{player} juga {move}. {question}</translation>
+    </message>
+    <message>
+        <source>Team {team}: click the hole, or type its label (e.g. {example})</source>
+        <translation>Equip {team}: fes clic al forat o escriu-ne l&apos;etiqueta (p. ex. {example})</translation>
+    </message>
+    <message>
+        <source>Team {team}: choose a button, or type its number</source>
+        <translation>Equip {team}: tria un botó o escriu-ne el número</translation>
+    </message>
+    <message>
+        <source>{given} is not one of the answers</source>
+        <translation>{given} no és una de les respostes</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>Correcte!</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>Aquesta vegada no.</translation>
+    </message>
+    <message>
+        <source>Answer with the buttons above the board</source>
+        <translation>Respon amb els botons de sobre el tauler</translation>
+    </message>
+    <message>
+        <source>{key} is not the start of any answer</source>
+        <translation>Cap resposta no comença per {key}</translation>
+    </message>
+    <message>
+        <source>Typed: {keys}</source>
+        <translation>Escrit: {keys}</translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1650,79 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Round {round}: {text}</source>
         <translation>Ronda {round}: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>{game}: what will the move do?</source>
+        <translation>{game}: què farà la jugada?</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>no es pot escriure el fitxer</translation>
+    </message>
+    <message>
+        <source>Name: ______________________    Date: ____________</source>
+        <translation>Nom: ______________________    Data: ____________</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Solucions</translation>
+    </message>
+    <message>
+        <source>Exercise {number} ({move}): {answer}</source>
+        <translation>Exercici {number} ({move}): {answer}</translation>
+    </message>
+    <message>
+        <source>Exercise {number}: {player} plays {move}</source>
+        <translation>Exercici {number}: {player} juga {move}</translation>
+    </message>
+    <message>
+        <source>The hole: ________</source>
+        <translation>El forat: ________</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>Per què?</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheets</name>
+    <message>
+        <source>&amp;Worksheet of this lesson…</source>
+        <translation>&amp;Full d&apos;exercicis d&apos;aquesta lliçó…</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet of this game…</source>
+        <translation>Full d&apos;&amp;exercicis d&apos;aquesta partida…</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Full d&apos;exercicis</translation>
+    </message>
+    <message>
+        <source>Open a lesson first: its moves become the exercises.</source>
+        <translation>Obre primer una lliçó: les seves jugades seran els exercicis.</translation>
+    </message>
+    <message>
+        <source>There is no move to ask about yet: play a move first.</source>
+        <translation>Encara no hi ha cap jugada sobre la qual preguntar: juga&apos;n una primer.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be written to {path}: {error}</source>
+        <translation>No s&apos;ha pogut escriure el full d&apos;exercicis a {path}: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The worksheet (%n page(s)) is saved in {path}</source>
+        <translation>
+            <numerusform>El full d&apos;exercicis (%n pàgina) s&apos;ha desat a {path}</numerusform>
+            <numerusform>El full d&apos;exercicis (%n pàgines) s&apos;ha desat a {path}</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -156,6 +156,45 @@
     </message>
 </context>
 <context>
+    <name>AnimationExport</name>
+    <message>
+        <source>Export &amp;animation…</source>
+        <translation>Exportar &amp;animación…</translation>
+    </message>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animación</translation>
+    </message>
+    <message>
+        <source>There is no move to export yet: play a move first.</source>
+        <translation>Aún no hay ninguna jugada que exportar: juega una primero.</translation>
+    </message>
+    <message>
+        <source>GIF animations (*.gif)</source>
+        <translation>Animaciones GIF (*.gif)</translation>
+    </message>
+    <message>
+        <source>Drawing the animation…</source>
+        <translation>Dibujando la animación…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The export was cancelled</source>
+        <translation>Se ha cancelado la exportación</translation>
+    </message>
+    <message>
+        <source>The animation could not be written to {path}: {error}</source>
+        <translation>No se ha podido escribir la animación en {path}: {error}</translation>
+    </message>
+    <message>
+        <source>The animation is saved in {path}</source>
+        <translation>La animación se ha guardado en {path}</translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message>
         <source>Resume the last game?</source>
@@ -246,6 +285,64 @@
     <message>
         <source>A Siembra board</source>
         <translation>Un tablero de Siembra</translation>
+    </message>
+</context>
+<context>
+    <name>ExportAnimation</name>
+    <message>
+        <source>not a range of moves like 3-5: {text}</source>
+        <translation>no es un intervalo de jugadas como 3-5: {text}</translation>
+    </message>
+    <message>
+        <source>the game has no moves yet</source>
+        <translation>la partida aún no tiene jugadas</translation>
+    </message>
+    <message>
+        <source>the moves must lie between 1 and {last}, the first not after the last</source>
+        <translation>las jugadas deben estar entre 1 y {last}, la primera no después de la última</translation>
+    </message>
+</context>
+<context>
+    <name>ExportAnimationDialog</name>
+    <message>
+        <source>Export animation</source>
+        <translation>Exportar animación</translation>
+    </message>
+    <message>
+        <source>The move shown (move {ply})</source>
+        <translation>La jugada que se muestra (jugada {ply})</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source> pixels</source>
+        <translation> píxeles</translation>
+    </message>
+    <message>
+        <source>With the narration as a caption under the board</source>
+        <translation>Con la narración como subtítulo bajo el tablero</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Anchura:</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lento</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Velocidad:</translation>
     </message>
 </context>
 <context>
@@ -765,6 +862,114 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Siembra games (*.siembra)</source>
         <translation>Partidas de Siembra (*.siembra)</translation>
+    </message>
+</context>
+<context>
+    <name>Predict</name>
+    <message>
+        <source>Where will the last seed from this hole fall?</source>
+        <translation>¿Dónde caerá la última semilla de este hoyo?</translation>
+    </message>
+    <message>
+        <source>How many seeds will this move capture?</source>
+        <translation>¿Cuántas semillas capturará esta jugada?</translation>
+    </message>
+    <message>
+        <source>The last seed falls: what happens next?</source>
+        <translation>Cae la última semilla: ¿qué pasa después?</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nada</translation>
+    </message>
+    <message>
+        <source>A capture</source>
+        <translation>Una captura</translation>
+    </message>
+    <message>
+        <source>A relay</source>
+        <translation>Un relevo</translation>
+    </message>
+    <message>
+        <source>The last seed falls in {hole}.</source>
+        <translation>La última semilla cae en {hole}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The move captures %n seed(s).</source>
+        <translation>
+            <numerusform>La jugada captura %n semilla.</numerusform>
+            <numerusform>La jugada captura %n semillas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing happens: the move ends there.</source>
+        <translation>No pasa nada: la jugada termina ahí.</translation>
+    </message>
+    <message>
+        <source>A capture.</source>
+        <translation>Una captura.</translation>
+    </message>
+    <message>
+        <source>A relay: the seeds there are sown on.</source>
+        <translation>Un relevo: las semillas de ese hoyo se siguen sembrando.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n captured</source>
+        <translation>
+            <numerusform>%n capturada</numerusform>
+            <numerusform>%n capturadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{team}: {right} of {asked}</source>
+        <translation>{team}: {right} de {asked}</translation>
+    </message>
+    <message>
+        <source>Predict first: right answers of each side of the room</source>
+        <translation>Predecir antes: respuestas correctas de cada lado del aula</translation>
+    </message>
+</context>
+<context>
+    <name>PredictMode</name>
+    <message>
+        <source>&amp;Predict first</source>
+        <translation>&amp;Predecir antes</translation>
+    </message>
+    <message>
+        <source>{player} plays {move}. {question}</source>
+        <translation>{player} juega {move}. {question}</translation>
+    </message>
+    <message>
+        <source>Team {team}: click the hole, or type its label (e.g. {example})</source>
+        <translation>Equipo {team}: haz clic en el hoyo o escribe su etiqueta (p. ej. {example})</translation>
+    </message>
+    <message>
+        <source>Team {team}: choose a button, or type its number</source>
+        <translation>Equipo {team}: elige un botón o escribe su número</translation>
+    </message>
+    <message>
+        <source>{given} is not one of the answers</source>
+        <translation>{given} no es una de las respuestas</translation>
+    </message>
+    <message>
+        <source>Right!</source>
+        <translation>¡Correcto!</translation>
+    </message>
+    <message>
+        <source>Not this time.</source>
+        <translation>Esta vez no.</translation>
+    </message>
+    <message>
+        <source>Answer with the buttons above the board</source>
+        <translation>Responde con los botones de encima del tablero</translation>
+    </message>
+    <message>
+        <source>{key} is not the start of any answer</source>
+        <translation>Ninguna respuesta empieza por {key}</translation>
+    </message>
+    <message>
+        <source>Typed: {keys}</source>
+        <translation>Escrito: {keys}</translation>
     </message>
 </context>
 <context>
@@ -1445,6 +1650,79 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Round {round}: {text}</source>
         <translation>Ronda {round}: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>{game}: what will the move do?</source>
+        <translation>{game}: ¿qué hará la jugada?</translation>
+    </message>
+    <message>
+        <source>the file cannot be written</source>
+        <translation>no se puede escribir el archivo</translation>
+    </message>
+    <message>
+        <source>Name: ______________________    Date: ____________</source>
+        <translation>Nombre: ______________________    Fecha: ____________</translation>
+    </message>
+    <message>
+        <source>Answer key</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Exercise {number} ({move}): {answer}</source>
+        <translation>Ejercicio {number} ({move}): {answer}</translation>
+    </message>
+    <message>
+        <source>Exercise {number}: {player} plays {move}</source>
+        <translation>Ejercicio {number}: {player} juega {move}</translation>
+    </message>
+    <message>
+        <source>The hole: ________</source>
+        <translation>El hoyo: ________</translation>
+    </message>
+    <message>
+        <source>Why?</source>
+        <translation>¿Por qué?</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheets</name>
+    <message>
+        <source>&amp;Worksheet of this lesson…</source>
+        <translation>&amp;Hoja de ejercicios de esta lección…</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheet of this game…</source>
+        <translation>Hoja de &amp;ejercicios de esta partida…</translation>
+    </message>
+    <message>
+        <source>Worksheet</source>
+        <translation>Hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>Open a lesson first: its moves become the exercises.</source>
+        <translation>Abre primero una lección: sus jugadas serán los ejercicios.</translation>
+    </message>
+    <message>
+        <source>There is no move to ask about yet: play a move first.</source>
+        <translation>Aún no hay ninguna jugada sobre la que preguntar: juega una primero.</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be written to {path}: {error}</source>
+        <translation>No se ha podido escribir la hoja de ejercicios en {path}: {error}</translation>
+    </message>
+    <message numerus="yes">
+        <source>The worksheet (%n page(s)) is saved in {path}</source>
+        <translation>
+            <numerusform>La hoja de ejercicios (%n página) se ha guardado en {path}</numerusform>
+            <numerusform>La hoja de ejercicios (%n páginas) se ha guardado en {path}</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,334 @@
+"""Predict mode: before a move is shown, the class answers a question about it.
+
+*Lessons > Predict first* turns it on. Every move, whoever chose it (a lesson's button, a player,
+the computer, a computer demonstration), is held at its first step: the record's
+``recordChanged`` comes just before its ``eventsReady``, so the animator is paused on the first
+and the move loads paused at step 0 on the second, before a single seed moves. A panel over the
+board asks the question of ``questions.ask``: where the last seed falls (click the hole or type
+its label, e.g. 4 then A: a hole chosen reaches the interaction's ``choose_hole``, which hands it
+here while a question waits), how many seeds are captured, or what happens next (buttons, or the
+keys 1, 2, 3...). Once answered, the move is played seed by seed, the right answer is ringed on
+the board and the banner keeps each team's score. A position reached without a move (undo, a
+jump) lets the animator play as it did.
+
+Space or the step keys show the move without an answer: the question is then withdrawn, and
+counts for nobody. A demonstration waits for the answer, since its next move waits for the board
+to settle.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractSpinBox, QApplication, QFrame, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QTextEdit,
+    QVBoxLayout, QWidget,
+)
+
+from .answers import AnswerMark, Predict, answer_text, choice_key, choice_text, mark_caption, place_of, question_text
+from .questions import CAPTURES, LAST_HOLE, Question, Tally, ask, check
+
+QUESTION_FONT = 1.3  # relative to the interface font
+TALLY_FONT = 0.7     # relative to the banner's
+TEXT_FIELDS = (QAbstractSpinBox, QLineEdit, QPlainTextEdit, QTextEdit)
+
+
+class QuestionPanel(QFrame):
+    """The question between the banner and the board (never over the board: the class must see
+    it to answer), its answer buttons, then the right answer."""
+
+    chosen = Signal(object)  # a choice, from a button
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("predict-panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.question = QLabel()
+        self.question.setWordWrap(True)
+        self.question.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel()
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.buttons_row = QHBoxLayout()
+        self.buttons: list[QPushButton] = []
+        column = QVBoxLayout(self)
+        column.setContentsMargins(8, 4, 8, 4)
+        column.addWidget(self.question)
+        column.addLayout(self.buttons_row)
+        column.addWidget(self.hint)
+        self.hide()
+
+    def ask(self, text: str, hint: str, choices: list[tuple[str, object]]) -> None:
+        # From the interface font of now: the text size may have changed since the last question.
+        font = QApplication.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * QUESTION_FONT)
+        self.question.setFont(font)
+        self._clear_buttons()
+        self.buttons_row.addStretch()
+        for caption, choice in choices:
+            button = QPushButton(caption)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, c=choice: self.chosen.emit(c))
+            self.buttons_row.addWidget(button)
+            self.buttons.append(button)
+        self.buttons_row.addStretch()
+        self.question.setText(text)
+        self.hint.setText(hint)
+        self.show()
+
+    def tell(self, text: str) -> None:
+        """The answer given: the buttons go, the verdict and the right answer stay."""
+        self._clear_buttons()
+        self.question.setText(text)
+        self.hint.setText("")
+
+    def _clear_buttons(self) -> None:
+        while self.buttons_row.count():
+            item = self.buttons_row.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        self.buttons = []
+
+
+class TallyLabel(QLabel):
+    """Each team's right answers, at the right end of the turn banner."""
+
+    def __init__(self, banner) -> None:
+        super().__init__(banner)
+        self.setObjectName("predict-tally")
+        row = QHBoxLayout(banner)
+        row.setContentsMargins(8, 0, 8, 0)
+        row.addStretch()
+        row.addWidget(self)
+        self.hide()
+
+    def show_tally(self, tally: Tally) -> None:
+        font = QFont(self.parentWidget().font())  # the banner's, which follows the text size
+        font.setPointSizeF(font.pointSizeF() * TALLY_FONT)
+        self.setFont(font)
+        parts = [Predict.tr("{team}: {right} of {asked}").format(team=team, right=right, asked=asked)
+                 for team, (right, asked) in tally.scores().items()]
+        self.setText("  ·  ".join(parts))
+        self.setToolTip(Predict.tr("Predict first: right answers of each side of the room"))
+        self.show()
+
+
+class PredictMode(QObject):
+    """The action, the hold on every move, the question and the tally."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        record = window.record
+        self.tally = Tally(record.game.players)
+        self.panel = QuestionPanel()
+        column = window.pane.layout()
+        column.insertWidget(column.indexOf(window.prompt_bar) + 1, self.panel)
+        self.panel.chosen.connect(self.answer)
+        self.tally_label = TallyLabel(window.banner)
+        self.question: Question | None = None
+        self._asked = None            # (ply, team, events) of the question waiting
+        self._held: bool | None = None  # the animator's playing before the hold, while held
+        self._typed = ""
+        self._marks: list[AnswerMark] = []
+        self.action = window.add_action("lessons", "predict", self.tr("&Predict first"), self.set_enabled,
+                                        "Ctrl+Shift+P", checkable=True)
+        record.newGame.connect(self._new_game)
+        record.recordChanged.connect(self._record_changed)
+        record.eventsReady.connect(self._move_played)
+        record.positionChanged.connect(lambda _ply: self._release())
+        window.animator.stepChanged.connect(self._stepped)
+
+    @property
+    def enabled(self) -> bool:
+        return self.action.isChecked()
+
+    @property
+    def waiting(self) -> bool:
+        return self.question is not None
+
+    def set_enabled(self, on: bool) -> None:
+        self.action.setChecked(on)
+        if on:
+            self.tally_label.show_tally(self.tally)
+        else:
+            self._withdraw()
+            self._release()
+            self.panel.hide()
+            self.tally_label.hide()
+            self._clear_marks()
+
+    # -- the hold ---------------------------------------------------------------------------
+    def _record_changed(self) -> None:
+        # Moves after the last one are gone (another move replaced them): so are their answers.
+        self.tally.forget(self.window.record.last_ply)
+        if self.enabled:
+            self.tally_label.show_tally(self.tally)
+        self._withdraw()
+        self._clear_marks()
+        self.panel.hide()
+        if self.enabled and self._held is None:
+            animator = self.window.animator
+            self._held = animator.playing
+            animator.set_playing(False)
+
+    def _release(self, playing: bool | None = None) -> None:
+        """Let the animator play as before the hold (or as ``playing`` says)."""
+        held, self._held = self._held, None
+        if held is not None or playing is not None:
+            self.window.animator.set_playing(held if playing is None else playing)
+
+    def _move_played(self, played) -> None:
+        if not self.enabled:
+            return
+        ply = played.ply - 1
+        if self.window.record.last_ply == played.ply:
+            # A new move, or one that replaced those after it: an answer kept for this ply was
+            # about another move. (Replayed from the redo list, it is the same move: the answer
+            # stands until the class answers again.)
+            self.tally.forget(ply)
+        question = ask(self.window.record.game, played.before, played.move, played.events, ply)
+        if question is None or self.window.animator.steps == 0:
+            self._release()
+            return
+        self.question, self._asked, self._typed = question, (ply, played.before.to_move, played.events), ""
+        self.window.interaction.answer_holes_with(self._hole_chosen if question.kind == LAST_HOLE else self._not_a_hole)
+        QApplication.instance().installEventFilter(self)
+        player = played.before.to_move
+        text = self.tr("{player} plays {move}. {question}").format(
+            player=player, move=played.move, question=question_text(question))
+        if question.kind == LAST_HOLE:
+            hint = self.tr("Team {team}: click the hole, or type its label (e.g. {example})").format(
+                team=player, example=question.choices[-1])
+            choices = []
+        else:
+            hint = self.tr("Team {team}: choose a button, or type its number").format(team=player)
+            choices = [(choice_text(question, c) if question.kind == CAPTURES
+                        else f"{i}. {choice_text(question, c)}", c) for i, c in enumerate(question.choices, 1)]
+        self.panel.ask(text, hint, choices)
+        if played.move.hole in self.window.scene.holes:
+            self._mark(played.move.hole, "", self.window.theme.color("highlight"), dashed=True)
+        self.window.say(text)
+
+    def _stepped(self, step: int, _steps: int) -> None:
+        # The move is being shown without an answer (Space, a step key): nobody answers now.
+        if step > 0 and self.waiting:
+            self._withdraw()
+            self.panel.hide()
+            self._clear_marks()
+            self._held = None
+
+    # -- answering ----------------------------------------------------------------------------
+    def answer(self, given) -> bool:
+        """The class's answer (a hole label, a number, an id of what_next): counted for the team
+        of the player who moves, the right answer shown, and the move played."""
+        question = self.question
+        if question is None:
+            return False
+        try:
+            right = check(question, given)
+        except ValueError:
+            self.window.say(self.tr("{given} is not one of the answers").format(given=given))
+            return False
+        ply, team, events = self._asked
+        self.tally.record(ply, team, right)
+        self._withdraw()
+        self._clear_marks()
+        verdict = self.tr("Right!") if right else self.tr("Not this time.")
+        self.panel.tell(f"{verdict} {answer_text(question)}")
+        self.tally_label.show_tally(self.tally)
+        place = place_of(question, events)
+        if place is not None and place in self.window.scene.holes:
+            self._mark(place, mark_caption(question), QColor("#7dff7a") if right else QColor("#ffd84a"), dashed=False)
+        self.window.say(f"{verdict} {answer_text(question)}")
+        self._release(playing=True)
+        return right
+
+    def _hole_chosen(self, label: str) -> None:
+        if label in self.question.choices:
+            self.answer(label)
+        else:
+            self.window.scene.flash_refused(label)
+
+    def _not_a_hole(self, label: str) -> None:
+        self.window.scene.flash_refused(label)
+        self.window.say(self.tr("Answer with the buttons above the board"))
+
+    def type_key(self, text: str) -> None:
+        """One key typed while a question waits: holes by label (4 then A), numbers, buttons."""
+        question = self.question
+        keys = {choice_key(question, c): c for c in question.choices}
+        typed = self._typed + text.upper()
+        if not any(key.startswith(typed) for key in keys):
+            typed = text.upper()
+        if not any(key.startswith(typed) for key in keys):
+            self._typed = ""
+            self.window.say(self.tr("{key} is not the start of any answer").format(key=text))
+            return
+        self._typed = typed
+        if typed in keys and not any(key != typed and key.startswith(typed) for key in keys):
+            self._give(keys[typed])
+        else:
+            self.panel.hint.setText(self.tr("Typed: {keys}").format(keys=typed))
+
+    def _give(self, choice) -> None:
+        self._typed = ""
+        if self.question.kind == LAST_HOLE:
+            self.window.interaction.choose_hole(choice)  # the same path as a click on the hole
+        else:
+            self.answer(choice)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        """While a question waits, its keys are its own: before the window's shortcuts (the
+        digits play holes) take them, the key is claimed and typed here."""
+        kind = event.type()
+        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not self.waiting:
+            return False
+        if not isinstance(watched, QWidget) or watched.window() is not self.window:
+            return False
+        if isinstance(QApplication.focusWidget(), TEXT_FIELDS):
+            return False  # a field being typed in keeps its keys
+        text = event.text()
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if modifiers or not (enter or (len(text) == 1 and text.isalnum())):
+            return False
+        if kind == QEvent.Type.ShortcutOverride:
+            event.accept()
+            return True
+        if enter:
+            keys = {choice_key(self.question, c): c for c in self.question.choices}
+            if self._typed in keys:
+                self._give(keys[self._typed])
+        else:
+            self.type_key(text)
+        return True
+
+    # -- internals ----------------------------------------------------------------------------
+    def _withdraw(self) -> None:
+        """No question waits any more."""
+        if self.question is None:
+            return
+        self.question, self._asked, self._typed = None, None, ""
+        self.window.interaction.answer_holes_with(None)
+        QApplication.instance().removeEventFilter(self)
+
+    def _mark(self, label: str, caption: str, colour: QColor, dashed: bool) -> None:
+        self._marks.append(AnswerMark(self.window.scene, label, caption, colour, dashed))
+
+    def _clear_marks(self) -> None:
+        for mark in self._marks:
+            # A new board deletes every item of the scene, marks included.
+            if shiboken6.isValid(mark) and mark.scene() is not None:
+                mark.scene().removeItem(mark)
+        self._marks = []
+
+    def _new_game(self) -> None:
+        self._withdraw()
+        self._marks = [m for m in self._marks if shiboken6.isValid(m)]
+        self.panel.hide()
+        self.tally = Tally(self.window.record.game.players)
+        if self.enabled:
+            self.tally_label.show_tally(self.tally)
