@@ -25,7 +25,9 @@ class BoardPane(QWidget):
         self.banner = TurnBanner(font_scale)
         self.prompt_bar = PromptBar()
         self.narration = QLabel(" ")
-        set_enums(self.narration, alignment="AlignCenter")
+        # Plain text: the narration also tells file names and lesson texts, whose markup must
+        # not be rendered (it could load pictures from any path).
+        set_enums(self.narration, alignment="AlignCenter", textFormat="PlainText")
         self.narration.setWordWrap(True)
         self._set_narration_font(QFont(self.font()), font_scale)
         self.step_label = QLabel()
