@@ -66,10 +66,10 @@ def _why(err: Exception) -> str:
     return rules_message(err) if isinstance(err, InputError) else (getattr(err, "strerror", None) or type(err).__name__)
 
 
-def valid_seats(seats) -> dict:
-    """Saved seats that this Siembra still offers (a level may have been renamed since)."""
+def valid_seats(seats, players=("B", "A", "C")) -> dict:
+    """Saved seats of ``players`` that this Siembra still offers (a level may have been renamed since)."""
     levels = set(seat_levels())
-    return {p: s for p, s in seats.items() if s in levels} if isinstance(seats, dict) else {}
+    return {p: s for p, s in seats.items() if p in players and s in levels} if isinstance(seats, dict) else {}
 
 
 class RecordFiles(QObject):
@@ -194,6 +194,8 @@ class Autosave(QObject):
                       == QLockFile.LockError.LockFailedError else self.tr("its lock file cannot be made"))
             return
         self.pending = self._read_left_over()
+        if not self._lock.isLocked():
+            return
         window.record.recordChanged.connect(self.write)
         window.installEventFilter(self)
         # Until the game left behind has been offered, nothing may overwrite it.
@@ -214,7 +216,7 @@ class Autosave(QObject):
             except InputError as failed:
                 notify(self.window, str(err))
                 self._off(rules_message(failed))
-                self._lock.unlock()
+                self._lock.unlock()  # nothing is written over a file that could be kept
                 return None
             notify(self.window, self.tr("The game autosaved last time could not be read, and was kept as {file}. {reason}")
                    .format(file=excerpt_path(aside), reason=err))
@@ -247,7 +249,7 @@ class Autosave(QObject):
 
     def resume(self, record: Record) -> None:
         c = self.window.record
-        c.load_record(record, valid_seats(record.meta.get("seats", {})))
+        c.load_record(record, valid_seats(record.meta.get("seats", {}), record.game.players))
         ply = record.meta.get("ply")
         whole = isinstance(ply, int) and not isinstance(ply, bool) and 0 <= ply <= len(record.moves)
         c.jump(ply if whole else len(record.moves))
@@ -265,10 +267,17 @@ class Autosave(QObject):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if watched is self.window and event.type() == QEvent.Type.Close and self.active:
             # A clean exit: nothing to resume next time.
-            self.active = False
             self.path.unlink(missing_ok=True)
-            self._lock.unlock()
+            self.stop()
         return False
+
+    def stop(self) -> None:
+        """Keep the game no longer, and let another Siembra have the autosave."""
+        self.active = False
+        if self._lock is not None and self._lock.isLocked():
+            self.window.record.recordChanged.disconnect(self.write)
+            self.window.removeEventFilter(self)
+            self._lock.unlock()
 
 
 def take_lock(lock: QLockFile) -> bool:

@@ -124,11 +124,13 @@ class Lessons(QObject):
         self.reload()
 
     def reload(self) -> None:
-        self.lessons, self.problems = load_lessons(lesson_folders())
+        folders = lesson_folders()
+        self.lessons, self.problems = load_lessons(folders)
         self._build_menu()
         for path, why in self.problems:
-            notify(self.window, self.tr("The lesson file {file} was skipped: {reason}").format(
-                file=excerpt_path(str(path)), reason=why))
+            text = (self.tr("Your lessons folder {file} cannot be used: {reason}") if (path, True) in folders
+                    else self.tr("The lesson file {file} was skipped: {reason}"))
+            notify(self.window, text.format(file=excerpt_path(str(path)), reason=why))
 
     def _build_menu(self) -> None:
         menu = self.menu

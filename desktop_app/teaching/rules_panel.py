@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDockWidget, QTextBrowser
 
 from rules.safe_input import InputError, read_text_file
@@ -29,18 +30,34 @@ def rules_file(game_id: str, language: str) -> Path:
 MAX_RULES_BYTES = 1_000_000  # the texts are some 10 kB each
 
 
-class TextOnlyBrowser(QTextBrowser):
-    """A text browser that loads no resource and follows no link."""
+class TextOnlyDocument(QTextDocument):
+    """A document that loads nothing its text names. Qt's own, when its browser loads nothing,
+    reads a local file named by the text itself."""
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setOpenLinks(False)
-        self.setOpenExternalLinks(False)
-        self.requested: list[str] = []  # what the text asked to load, refused (the tests read it)
+        self.requested: set[str] = set()  # what the text asked to load, refused (the tests read it)
 
     def loadResource(self, kind: int, name) -> None:  # noqa: N802
-        self.requested.append(name.toString())
+        self.requested.add(name.toString())
         return None
+
+
+class TextOnlyBrowser(QTextBrowser):
+    """A text browser that shows the text it is given: it loads no resource, follows no link and
+    goes to no other source."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setDocument(TextOnlyDocument(self))
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+
+    def loadResource(self, kind: int, name) -> None:  # noqa: N802
+        return self.document().loadResource(kind, name)
+
+    def doSetSource(self, name, kind=None) -> None:  # noqa: N802
+        pass
 
 
 class RulesDock(QDockWidget):

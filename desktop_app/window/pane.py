@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
+from ..settings_schema import SCHEMA, SPEED
 from .banner import TurnBanner
 from .interaction import PromptBar
 from .view import BoardView, set_enums
@@ -64,8 +65,8 @@ class SpeedSlider(QSlider):
     def __init__(self) -> None:
         super().__init__()
         set_enums(self, orientation="Horizontal", focusPolicy="NoFocus")
-        self.setRange(0, 100)
-        self.setValue(55)
+        self.setRange(*SPEED)
+        self.setValue(SCHEMA["speed"].default)
         self.setMaximumWidth(160)
         self.setToolTip(self.tr("Animation speed: slow (left) to fast (right)"))
 
