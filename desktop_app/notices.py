@@ -68,7 +68,7 @@ class Notices(QObject):
         if self._box is not None and self._box.isVisible():
             self._box.setText(self._box.text() + "\n\n" + text)
             return
-        box = self._box = QMessageBox(QMessageBox.Icon.Warning, Notice.tr("Siembra"), text,
+        box = self._box = QMessageBox(QMessageBox.Icon.Warning, Notice.tr("Siembra: notice"), text,
                                       QMessageBox.StandardButton.Ok, self.window)
         box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never read as markup
         box.setWindowModality(Qt.WindowModality.NonModal)

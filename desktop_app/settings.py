@@ -27,7 +27,7 @@ from .settings_schema import MAX_RECENT, SCHEMA, read
 APP = "Siembra"
 RECORD_SUFFIX = ".siembra"
 
-SettingsTr = context("Settings")
+SettingsFile = context("SettingsFile")
 
 
 def data_dir() -> Path:
@@ -90,10 +90,10 @@ class Settings:
         if reason is None:
             self._qs = QSettings(str(path), QSettings.Format.IniFormat)
             if self._qs.status() != QSettings.Status.NoError:
-                reason = SettingsTr.tr("it is not a settings file Siembra can read")
+                reason = SettingsFile.tr("it is not a settings file Siembra can read")
         if reason is not None:
             self._memory = {}
-            self._tell(SettingsTr.tr("The settings cannot be kept in {path}: {reason}. Siembra uses its defaults "
+            self._tell(SettingsFile.tr("The settings cannot be kept in {path}: {reason}. Siembra uses its defaults "
                                      "and keeps changes until it is closed.").format(path=excerpt_path(str(path)), reason=reason))
 
     @property
@@ -129,8 +129,8 @@ class Settings:
             # Once a session: the file keeps the value until the setting is changed, so that a
             # hand-edited file is not rewritten behind the user's back.
             self._told.add(key)
-            text = (SettingsTr.tr("{problem}; the default is used instead.") if value == SCHEMA[key].default
-                    else SettingsTr.tr("{problem}; it is left out."))
+            text = (SettingsFile.tr("{problem}; the default is used instead.") if value == SCHEMA[key].default
+                    else SettingsFile.tr("{problem}; it is left out."))
             self._tell(text.format(problem=rules_message(problem)))
         return value
 
@@ -145,6 +145,10 @@ class Settings:
             return
         self._qs.setValue(key, text)
         self._qs.sync()
+        if self._qs.status() != QSettings.Status.NoError:
+            # A full disk or a file made read-only since the start: the session goes on with it.
+            self._tell(SettingsFile.tr("The settings could not be saved in {path}; the changes last until Siembra is closed.")
+                       .format(path=excerpt_path(str(self._path))))
 
     def add_recent(self, path: str) -> list[str]:
         recent = [path] + [p for p in self.get("recent") if p != path]
@@ -184,9 +188,9 @@ def _unusable(path: Path) -> str | None:
     except (OSError, ValueError) as err:  # ValueError: a NUL character in the path
         return getattr(err, "strerror", None) or str(err)
     if not stat.S_ISREG(status.st_mode):
-        return SettingsTr.tr("it is not an ordinary file")
+        return SettingsFile.tr("it is not an ordinary file")
     if status.st_size > MAX_SETTINGS_BYTES:
-        return SettingsTr.tr("it is far too large to be Siembra's")
+        return SettingsFile.tr("it is far too large to be Siembra's")
     if not os.access(path, os.R_OK | os.W_OK):
-        return SettingsTr.tr("it cannot be read and written")
+        return SettingsFile.tr("it cannot be read and written")
     return None
