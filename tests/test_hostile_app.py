@@ -175,7 +175,7 @@ def test_a_data_folder_that_is_a_file_leaves_the_bundled_lessons_and_says_autosa
     window = start(qtbot)
     told = shown(qtbot, window)
     assert any(text.startswith("This game is not autosaved: the folder") for text in told)
-    assert any(text.startswith("Your lessons folder") and "cannot be read" in text for text in told)
+    assert any(text.startswith("Your own lessons are not shown: the lessons folder cannot be read") for text in told)
     lessons = [a for a in window.menus["lessons"].actions() if a.menu()]
     assert lessons, "the bundled lessons are in the menu"
     window.record.play("3B")  # the game goes on

@@ -128,7 +128,7 @@ class Lessons(QObject):
         self.lessons, self.problems = load_lessons(folders)
         self._build_menu()
         for path, why in self.problems:
-            text = (self.tr("Your lessons folder {file} cannot be used: {reason}") if (path, True) in folders
+            text = (self.tr("Your own lessons are not shown: {reason} ({file})") if (path, True) in folders
                     else self.tr("The lesson file {file} was skipped: {reason}"))
             notify(self.window, text.format(file=excerpt_path(str(path)), reason=why))
 

@@ -416,8 +416,8 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>&amp;Lliçons</translation>
     </message>
     <message>
-        <source>Your lessons folder {file} cannot be used: {reason}</source>
-        <translation>No es pot fer servir la teva carpeta de lliçons {file}: {reason}</translation>
+        <source>Your own lessons are not shown: {reason} ({file})</source>
+        <translation>No es mostren les teves pròpies lliçons: {reason} ({file})</translation>
     </message>
     <message>
         <source>The lesson file {file} was skipped: {reason}</source>

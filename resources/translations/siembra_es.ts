@@ -416,8 +416,8 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>&amp;Lecciones</translation>
     </message>
     <message>
-        <source>Your lessons folder {file} cannot be used: {reason}</source>
-        <translation>No se puede usar tu carpeta de lecciones {file}: {reason}</translation>
+        <source>Your own lessons are not shown: {reason} ({file})</source>
+        <translation>No se muestran tus propias lecciones: {reason} ({file})</translation>
     </message>
     <message>
         <source>The lesson file {file} was skipped: {reason}</source>
