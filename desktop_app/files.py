@@ -5,7 +5,10 @@ a damaged or foreign file is refused with a message and the game on the board st
 The autosave is written after every change of the record or of the position shown, atomically
 (a temporary file renamed over the old one), so a process killed at any moment leaves either
 the previous or the new autosave, never half of one. A clean exit removes it: finding one at
-start-up means the last session did not end cleanly, and Siembra offers to resume it.
+start-up means the last session did not end cleanly, and Siembra offers to resume it. Every
+file is checked before it is parsed (rules.safe_input), and whatever cannot be used is told in
+the window (notices.py): nothing here raises, blocks on a pipe or changes the board when it
+refuses.
 """
 
 from __future__ import annotations
@@ -19,14 +22,15 @@ from PySide6.QtCore import QEvent, QLockFile, QObject, QSysInfo
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from rules import Record, RecordError, dump_record
-from rules.record import read_record as read_checked_record
 from rules.messages import excerpt, excerpt_path
+from rules.record import read_record as read_checked_record
 from rules.safe_input import InputError, ensure_folder, set_aside
 
 from .i18n import context, rules_message
 from .notices import notify, warn
-from .window.players import seat_levels
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
+from .settings_schema import PLAYERS
+from .window.players import seat_levels
 
 Files = context("Files")
 
@@ -66,7 +70,7 @@ def _why(err: Exception) -> str:
     return rules_message(err) if isinstance(err, InputError) else (getattr(err, "strerror", None) or type(err).__name__)
 
 
-def valid_seats(seats, players=("B", "A", "C")) -> dict:
+def valid_seats(seats, players=PLAYERS) -> dict:
     """Saved seats of ``players`` that this Siembra still offers (a level may have been renamed since)."""
     levels = set(seat_levels())
     return {p: s for p, s in seats.items() if p in players and s in levels} if isinstance(seats, dict) else {}

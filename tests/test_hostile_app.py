@@ -370,13 +370,16 @@ def test_the_rules_browser_loads_no_picture_and_follows_no_link(qtbot):
 
 # ----- the command line --------------------------------------------------------------------
 
+def run_siembra(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "desktop_app", *args], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, cwd=Path(__file__).resolve().parents[1])
+
+
 @pytest.mark.parametrize("args", [["--holes", "99"], ["--first", "Z"], ["--seed", "abc"], ["--level", "x"],
                                   ["--lang", "zz"], ["--size", "0x0"], ["--game", "x" * 5000], ["--computer", "XZ"],
                                   ["--players", "7", "--game", "bakuk"]])
 def test_a_bad_command_line_option_gives_one_short_line_and_status_2(args, tmp_path):
-    process = subprocess.run([sys.executable, "-m", "desktop_app", *args, "--screenshot", str(tmp_path / "x.png")],
-                             capture_output=True, text=True, timeout=60,
-                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, cwd=Path(__file__).resolve().parents[1])
+    process = run_siembra(*args, "--screenshot", str(tmp_path / "x.png"))
     assert process.returncode == 2
     last = process.stderr.splitlines()[-1]
     assert last.startswith("siembra: ") and len(last) < SHORT and "Traceback" not in process.stderr
@@ -386,9 +389,7 @@ def test_a_bad_command_line_option_gives_one_short_line_and_status_2(args, tmp_p
 def test_a_bad_record_with_screenshot_says_why_and_ends_with_status_2(tmp_path):
     bad = tmp_path / "bad.siembra"
     bad.write_text(json.dumps({**GOOD, "options": {"holes": float("inf")}}), encoding="utf-8")  # writes Infinity
-    process = subprocess.run([sys.executable, "-m", "desktop_app", str(bad), "--screenshot", str(tmp_path / "x.png")],
-                             capture_output=True, text=True, timeout=60,
-                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, cwd=Path(__file__).resolve().parents[1])
+    process = run_siembra(str(bad), "--screenshot", str(tmp_path / "x.png"))
     assert process.returncode == 2
     assert process.stderr.strip().endswith("bad.siembra was not opened. This is not a Siembra game that can be played: "
                                            "the JSON holds Infinity, which is not a finite number")
@@ -408,3 +409,11 @@ def test_parse_args_refuses_a_language_siembra_does_not_speak(capsys):
     assert caught.value.code == 2 and "not a language Siembra speaks" in capsys.readouterr().err
     assert app_main.parse_args(["--lang", "ES"]).lang == "es"
     assert isinstance(app_main.parse_args(["--size", "1280x800"]), argparse.Namespace)
+
+
+def test_a_refusal_is_given_in_the_interface_language(tmp_path):
+    bad = tmp_path / "malo.siembra"
+    bad.write_text("[" * 1000, encoding="utf-8")
+    process = run_siembra(str(bad), "--lang", "es", "--screenshot", str(tmp_path / "x.png"))
+    assert process.returncode == 2
+    assert "malo.siembra" in process.stderr and "el JSON tiene más de 32 niveles" in process.stderr, process.stderr
