@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from .i18n import context
 
 Notice = context("Notice")
+MAX_LISTED = 8  # notices listed in one message
 
 
 class Notices(QObject):
@@ -60,7 +61,10 @@ class Notices(QObject):
         self.window.say(texts[0] if len(texts) == 1 else Notice.tr("Siembra found problems: {first} (and more, see the message)")
                         .format(first=texts[0]))
         if self.window.show_dialogs:
-            self._show_box("\n\n".join(texts))
+            listed = texts[:MAX_LISTED]
+            if len(texts) > len(listed):  # a folder of hundreds of bad lessons: the box fits the screen
+                listed.append(self.tr("…and others, which this message leaves out."))
+            self._show_box("\n\n".join(listed))
 
     def _show_box(self, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox

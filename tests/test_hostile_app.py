@@ -417,3 +417,28 @@ def test_a_refusal_is_given_in_the_interface_language(tmp_path):
     process = run_siembra(str(bad), "--lang", "es", "--screenshot", str(tmp_path / "x.png"))
     assert process.returncode == 2
     assert "malo.siembra" in process.stderr and "el JSON tiene más de 32 niveles" in process.stderr, process.stderr
+
+
+def test_many_notices_at_once_fit_one_message_that_lists_the_first(qtbot):
+    from desktop_app.notices import notify
+    window = new_window(qtbot)
+    window.show_dialogs = True
+    window.show()
+    for number in range(12):
+        notify(window, f"problem {number}")
+    notices(window).flush()
+    box = notices(window)._box
+    assert box.isVisible() and not box.isModal()
+    assert box.text().split("\n\n") == [f"problem {number}" for number in range(8)] + ["…and others, which this message leaves out."]
+    assert window.narration.text().startswith("Siembra found problems: problem 0")
+    box.close()
+
+
+def test_a_lesson_title_a_paragraph_long_is_cut_in_the_menu(qtbot, user_dirs):
+    folder = user_lessons_dir()
+    folder.mkdir(parents=True)
+    good = json.loads((resources_dir() / "lessons" / "leb-relay-once.json").read_text(encoding="utf-8"))
+    (folder / "long.json").write_text(json.dumps({**good, "id": "long", "title": {"en": "word " * 4000}}), encoding="utf-8")
+    window = start(qtbot)
+    action = next(a for a in window.findChildren(type(window.actions["open"])) if a.objectName() == "lesson:long")
+    assert len(action.text()) < 100 and action.text().endswith("… (yours)")

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules import GAME_IDS
-from rules.messages import excerpt_path
+from rules.messages import excerpt, excerpt_path
 from rules.safe_input import InputError, ensure_folder
 
 from ..i18n import DEFAULT, current_language, rules_message
@@ -27,6 +27,9 @@ from ..lesson_schema import LessonData, read_lesson_folder
 from ..notices import notify, warn
 from ..resources import resources_dir
 from ..settings import user_lessons_dir
+
+
+MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows the start
 
 
 @dataclass(frozen=True)
@@ -141,7 +144,7 @@ class Lessons(QObject):
                 continue
             sub = menu.addMenu(mine[0].game.title)
             for lesson in sorted(mine, key=lambda item: item.user):
-                title = lesson.text("title")
+                title = excerpt(lesson.text("title"), MENU_TITLE_CHARS)
                 action = sub.addAction(self.tr("{title} (yours)").format(title=title) if lesson.user else title)
                 action.setObjectName(f"lesson:{lesson.id}")
                 action.triggered.connect(lambda _=False, chosen=lesson: self.open(chosen))

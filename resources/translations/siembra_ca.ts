@@ -700,6 +700,13 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>…and others, which this message leaves out.</source>
+        <translation>…i d&apos;altres, que aquest missatge no inclou.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position</source>

@@ -700,6 +700,13 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
+    <name>Notices</name>
+    <message>
+        <source>…and others, which this message leaves out.</source>
+        <translation>…y otros, que este mensaje no incluye.</translation>
+    </message>
+</context>
+<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position</source>
