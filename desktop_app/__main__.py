@@ -219,6 +219,9 @@ def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     app.processEvents()
     ok = window.grab().save(path)
     window.close()
+    if not ok:
+        from rules.messages import excerpt_path
+        print(f"siembra: the picture could not be written to {excerpt_path(path)}", file=sys.stderr)
     return 0 if ok else 1
 
 

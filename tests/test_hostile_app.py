@@ -442,3 +442,10 @@ def test_a_lesson_title_a_paragraph_long_is_cut_in_the_menu(qtbot, user_dirs):
     window = start(qtbot)
     action = next(a for a in window.findChildren(type(window.actions["open"])) if a.objectName() == "lesson:long")
     assert len(action.text()) < 100 and action.text().endswith("… (yours)")
+
+
+def test_a_screenshot_that_cannot_be_written_says_where_and_ends_with_status_1(tmp_path):
+    process = run_siembra("--screenshot", str(tmp_path / "no-such-folder" / "x.png"))
+    assert process.returncode == 1
+    last = process.stderr.splitlines()[-1]
+    assert last.startswith("siembra: the picture could not be written to ") and last.endswith("no-such-folder/x.png")
