@@ -287,8 +287,9 @@ def test_a_file_name_written_as_markup_is_shown_as_text(qtbot, user_dirs, tmp_pa
 
 
 def test_a_game_file_dropped_on_the_window_opens_as_file_open_would(qtbot, user_dirs, tmp_path):
-    from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-    from PySide6.QtGui import QDropEvent
+    from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
 
     window = start(qtbot)
     good, bad = tmp_path / "good.siembra", tmp_path / "bad.siembra"
@@ -296,11 +297,15 @@ def test_a_game_file_dropped_on_the_window_opens_as_file_open_would(qtbot, user_
     bad.write_bytes(b"\xff\xfe")
 
     def drop(path):
+        """A file dropped on the board: the events reach the widget under the pointer first."""
         data = QMimeData()
         data.setUrls([QUrl.fromLocalFile(str(path))])
-        event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton,
-                           Qt.KeyboardModifier.NoModifier)
-        window.dropEvent(event)
+        board = window.view.viewport()
+        for kind in (QDragEnterEvent, QDropEvent):
+            event = kind(QPoint(50, 50) if kind is QDragEnterEvent else QPointF(50, 50), Qt.DropAction.CopyAction, data,
+                         Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+            QApplication.sendEvent(board, event)
+            assert event.isAccepted()
         qtbot.wait(5)
 
     drop(good)

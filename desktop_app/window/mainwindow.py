@@ -91,7 +91,11 @@ class MainWindow(ExtensibleWindow):
         # The frame is painted once control is back in the event loop.
         self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
         self.resize(self.default_size())
-        self.setAcceptDrops(True)  # a game file dropped on the window is opened (dropEvent)
+        # A game file dropped on the window is opened (dropEvent); the board takes no drops, so
+        # that one dropped on it reaches the window.
+        self.setAcceptDrops(True)
+        self.view.setAcceptDrops(False)
+        self.view.viewport().setAcceptDrops(False)
 
     def default_size(self) -> QSize:
         """1280x800, or less on a smaller screen: the whole window stays on it."""
