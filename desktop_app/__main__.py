@@ -18,11 +18,15 @@ SCREENSHOT_SIZE = (1600, 900)
 
 
 def make_parser() -> argparse.ArgumentParser:
+    from rules import GAME_IDS
+    from rules.cli import Parser
+
     from .shell import version_action
     from .window.players import LEVELS
 
-    parser = argparse.ArgumentParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
-    parser.add_argument("--game", help="game id, e.g. bechi")
+    # rules.cli's parser: its refusals quote at most an excerpt of a bad value.
+    parser = Parser(prog="siembra", description="Play, teach and study five two-row mancala games.")
+    parser.add_argument("--game", choices=GAME_IDS, help="game id, e.g. bechi")
     parser.add_argument("--holes", type=int, help="holes per row")
     parser.add_argument("--players", type=int, help="2 or 3 (Bakuk)")
     parser.add_argument("--first", choices=("B", "A", "C", "random"), help="who moves first")
@@ -38,18 +42,30 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--plies", metavar="A-B", help="the moves for --export-animation (default: the last)")
     parser.add_argument("--worksheet", metavar="LESSON_OR_RECORD", help="write a worksheet (PDF) of a lesson or a record")
     parser.add_argument("--out", metavar="PDF", help="where --worksheet writes")
-    parser.add_argument("--lang", help="user interface language, e.g. es")
+    parser.add_argument("--lang", type=_language, help="user interface language: en, es or ca")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
     parser.add_argument("--version", action=version_action(parser.prog))
     parser.set_defaults(**DEFAULTS)
     return parser
 
 
+MAX_SIZE = 8192  # a picture wider or taller is no screen's
+
+
 def _size(text: str) -> tuple[int, int]:
     width, _, height = text.partition("x")
-    if not (width.isdigit() and height.isdigit() and int(width) > 0 and int(height) > 0):
-        raise argparse.ArgumentTypeError(f"not a size like 1280x800: {text!r}")
+    if not (width.isdecimal() and height.isdecimal() and len(width) <= 5 and len(height) <= 5
+            and 0 < int(width) <= MAX_SIZE and 0 < int(height) <= MAX_SIZE):
+        raise argparse.ArgumentTypeError(f"not a size like 1280x800 (each side 1 to {MAX_SIZE})")
     return int(width), int(height)
+
+
+def _language(text: str) -> str:
+    from .i18n import LANGUAGES, normalise
+    code = normalise(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"not a language Siembra speaks (it speaks {', '.join(LANGUAGES)})")
+    return code
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -114,22 +130,18 @@ def _start(args: argparse.Namespace) -> int:
     # The look is chosen before the board is built, so that the first frame already has it.
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
                         shortcuts_later=True, settings=settings)
-    _keep_budgets(window, settings.path)
-    options = {k: v for k in ("holes", "players", "first", "seed") if (v := getattr(args, k)) is not None}
-    computer = {player: args.level for player in args.computer}
-    if args.record:
-        if not window.files.open_path(args.record, report=lambda text: print(f"siembra: {text}", file=sys.stderr)):
-            return 2
-    else:
-        from rules import GameOptionError
-        try:
-            window.new_game(args.game, options, computer)
-        except GameOptionError as err:
-            print(f"siembra: {err}", file=sys.stderr)
-            return 2
+    _keep_budgets(window, settings)
+    refused = _first_game(window, args)
+    if refused is not None and (args.screenshot or not args.record):
+        # Options that make no game are the command's mistake; so is a record that cannot be
+        # pictured. A record opened from a file manager that cannot be read is the file's: the
+        # window shows why, with the default game on the board.
+        print(f"siembra: {refused}", file=sys.stderr)
+        return 2
     if args.screenshot:
         window.install_shortcuts()
         _install_features(window, args)
+        settings.report_to(lambda text: print(f"siembra: {text}", file=sys.stderr))
         status = _screenshot(app, window, args.screenshot, args.size)
     else:
         # The keyboard shortcuts and the teaching features are not needed for the first frame:
@@ -139,13 +151,36 @@ def _start(args: argparse.Namespace) -> int:
         window.firstFramePainted.connect(gc.enable)
         # The lambda sees ``window`` through a closure cell, which ``del window`` below empties: the
         # window is then freed before the application, not kept alive by its own connection.
-        window.firstFramePainted.connect(lambda: _install_features(window, args, autosave=True))  # noqa: F821
+        window.firstFramePainted.connect(lambda: _install_features(window, args, autosave=True, refused=refused))  # noqa: F821
         _restore_geometry(window, settings)
         window.show()
         status = app.exec()
         _save_geometry(window, settings)
     del window
     return status
+
+
+def _first_game(window, args: argparse.Namespace) -> str | None:
+    """Put the game the options ask for on the board; why not, if it cannot be (the default
+    game is then there)."""
+    from rules import GameOptionError, get_game
+    if args.record:
+        problems = []
+        if window.files.open_path(args.record, report=problems.append):
+            return None
+        window.new_game(DEFAULTS["game"])
+        return problems[0].replace("\n\n", " ")
+    options = {k: v for k in ("holes", "players", "first", "seed") if (v := getattr(args, k)) is not None}
+    try:
+        players = get_game(args.game, **options).players
+    except GameOptionError as err:
+        return str(err)
+    unknown = [p for p in args.computer if p not in players]
+    if unknown:
+        from rules.messages import excerpt
+        return f"--computer: {excerpt(unknown[0])} is not a player of this game (its players are {', '.join(players)})"
+    window.new_game(args.game, options, {player: args.level for player in args.computer})
+    return None
 
 
 def _save_geometry(window, settings) -> None:
@@ -160,9 +195,14 @@ def _restore_geometry(window, settings) -> None:
         window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
 
-def _install_features(window, args, autosave: bool = False) -> None:
-    """The teaching features, the seats kept from last time and (``autosave``) the autosave."""
+def _install_features(window, args, autosave: bool = False, refused: str | None = None) -> None:
+    """The teaching features, the seats kept from last time, (``autosave``) the autosave, and
+    the notices of what could not be used: a setting, ``refused`` (the record given)."""
+    from .notices import notify
     from .teaching.features import install
+    if refused is not None:
+        notify(window, refused)
+    window.settings.report_to(lambda text: notify(window, text))
     teaching = install(window)
     if not (args.record or args.computer):
         window.set_seats(teaching.saved_seats())
@@ -174,20 +214,14 @@ def _install_features(window, args, autosave: bool = False) -> None:
         window.start_autosave()
 
 
-def _keep_budgets(window, path) -> None:
-    """The computer levels' thinking time, kept in the settings file under [thinking]."""
-    from PySide6.QtCore import QSettings
-    store = QSettings(str(path), QSettings.Format.IniFormat)
+def _keep_budgets(window, settings) -> None:
+    """The computer levels' thinking time, kept in the settings (under [thinking])."""
     for level in window.thinker.budgets:
-        try:
-            window.thinker.budgets[level] = float(store.value(f"thinking/{level}", window.thinker.budgets[level]))
-        except (TypeError, ValueError):
-            pass  # a damaged value: the default stays
+        window.thinker.budgets[level] = settings.get(f"thinking/{level}")
 
     def save(budgets: dict) -> None:
         for level, seconds in budgets.items():
-            store.setValue(f"thinking/{level}", seconds)
-        store.sync()
+            settings.set(f"thinking/{level}", seconds)
 
     window.computers.budgetsChanged.connect(save)
 
@@ -203,6 +237,9 @@ def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     app.processEvents()
     ok = window.grab().save(path)
     window.close()
+    if not ok:
+        from rules.messages import excerpt_path
+        print(f"siembra: the picture could not be written to {excerpt_path(path)}", file=sys.stderr)
     return 0 if ok else 1
 
 

@@ -5,7 +5,10 @@ a damaged or foreign file is refused with a message and the game on the board st
 The autosave is written after every change of the record or of the position shown, atomically
 (a temporary file renamed over the old one), so a process killed at any moment leaves either
 the previous or the new autosave, never half of one. A clean exit removes it: finding one at
-start-up means the last session did not end cleanly, and Siembra offers to resume it.
+start-up means the last session did not end cleanly, and Siembra offers to resume it. Every
+file is checked before it is parsed (rules.safe_input), and whatever cannot be used is told in
+the window (notices.py): nothing here raises, blocks on a pipe or changes the board when it
+refuses.
 """
 
 from __future__ import annotations
@@ -15,18 +18,19 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QLockFile, QObject
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+from PySide6.QtCore import QEvent, QLockFile, QObject, QSysInfo
+from PySide6.QtWidgets import QFileDialog, QMenu
 
-from rules import Record, RecordError, dump_record, load_record
+from rules import Record, RecordError, dump_record
+from rules.messages import excerpt, excerpt_path
+from rules.record import read_record as read_checked_record
+from rules.safe_input import InputError, ensure_folder, set_aside
 
 from .i18n import context, rules_message
-from .window.players import seat_levels
+from .notices import notify, warn
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
-
-# A record of the longest game is a few hundred kilobytes; anything far bigger is not one.
-MAX_RECORD_BYTES = 5_000_000
-
+from .settings_schema import PLAYERS
+from .window.players import seat_levels
 
 Files = context("Files")
 
@@ -36,37 +40,40 @@ class RecordFileError(Exception):
 
 
 def read_record(path: str | Path) -> Record:
-    """The record in ``path``, fully checked; RecordFileError with a reason a user can read."""
-    path = Path(path)
+    """The record in ``path``, checked as a file before it is parsed and then as a record (every
+    move replayed, see rules.safe_input); RecordFileError with a reason a user can read, which
+    quotes at most an excerpt of a bad value."""
     try:
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise RecordFileError(Files.tr("The file is far too large to be a Siembra game."))
-        text = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError as err:
-        raise RecordFileError(Files.tr("This is not a text file, so it cannot be a Siembra game.")) from err
-    except OSError as err:
-        raise RecordFileError(Files.tr("The file cannot be read: {error}").format(error=err.strerror or err)) from err
-    try:
-        return load_record(text)
+        return read_checked_record(path)
     except RecordError as err:
         raise RecordFileError(Files.tr("This is not a Siembra game that can be played: {reason}").format(
-            reason=rules_message(err))) from err
+            reason=rules_message(err))) from None
 
 
 def write_atomically(path: Path, text: str) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
+    """``text`` in ``path``, whole or not at all: written to a temporary file beside it, then
+    renamed over it. The rename replaces whatever was there (a pipe, a link) without opening it."""
+    ensure_folder(path.parent)
     temporary = path.with_name(path.name + ".tmp")
-    with temporary.open("w", encoding="utf-8") as f:
+    if temporary.is_dir() and not temporary.is_symlink():
+        temporary.rmdir()
+    else:
+        temporary.unlink(missing_ok=True)  # a pipe or a link left there is never opened
+    with temporary.open("x", encoding="utf-8") as f:
         f.write(text)
         f.flush()
         os.fsync(f.fileno())
     os.replace(temporary, path)
 
 
-def valid_seats(seats) -> dict:
-    """Saved seats that this Siembra still offers (a level may have been renamed since)."""
+def _why(err: Exception) -> str:
+    return rules_message(err) if isinstance(err, InputError) else (getattr(err, "strerror", None) or type(err).__name__)
+
+
+def valid_seats(seats, players=PLAYERS) -> dict:
+    """Saved seats of ``players`` that this Siembra still offers (a level may have been renamed since)."""
     levels = set(seat_levels())
-    return {p: s for p, s in seats.items() if s in levels} if isinstance(seats, dict) else {}
+    return {p: s for p, s in seats.items() if p in players and s in levels} if isinstance(seats, dict) else {}
 
 
 class RecordFiles(QObject):
@@ -95,16 +102,28 @@ class RecordFiles(QObject):
             self.open_path(path)
 
     def open_path(self, path: str | Path, report: Callable[[str], None] | None = None) -> bool:
-        """Open a record; a file that cannot be opened is reported and changes nothing."""
+        """Open a record; a file that cannot be opened is reported (a message box, or ``report``)
+        and changes nothing. A recent game that can no longer be opened leaves the list."""
         try:
             record = read_record(path)
         except RecordFileError as err:
-            (report or self._warn)(self.tr("{file} was not opened.\n\n{reason}").format(file=Path(path).name, reason=err))
+            name = excerpt_path(os.fspath(path))
+            (report or self._warn)(self.tr("{file} was not opened.\n\n{reason}").format(file=name, reason=err))
+            if os.fspath(path) in self.settings.get("recent"):
+                self.settings.remove_recent(os.fspath(path))
             return False
         self.window.record.load_record(record, self.window.record.seats)
         self.path = Path(path)
         self.settings.add_recent(str(self.path))
         return True
+
+    def open_dropped(self, urls) -> bool:
+        """A file dropped on the window: opened as File > Open would (the first local file)."""
+        paths = [url.toLocalFile() for url in urls if url.isLocalFile()]
+        if not paths:
+            self._warn(self.tr("Only a game file on this computer can be dropped here."))
+            return False
+        return self.open_path(paths[0])
 
     def save(self) -> bool:
         return self.save_to(self.path) if self.path else self.save_as()
@@ -121,8 +140,9 @@ class RecordFiles(QObject):
             path = path.with_name(path.name + RECORD_SUFFIX)
         try:
             write_atomically(path, dump_record(record or self.window.record.to_record()))
-        except OSError as err:
-            self._warn(self.tr("The game was not saved: {error}").format(error=err.strerror or err))
+        except (OSError, InputError) as err:
+            self._warn(self.tr("The game was not saved in {file}: {error}").format(
+                file=excerpt_path(str(path)), error=_why(err)), self.tr("Save game"))
             return False
         if record is None:
             self.path = path
@@ -134,7 +154,7 @@ class RecordFiles(QObject):
         menu.clear()
         recent = self.settings.get("recent")
         for number, path in enumerate(recent, start=1):
-            action = menu.addAction(f"&{number} {Path(path).name}")
+            action = menu.addAction(f"&{number} {excerpt(Path(path).name)}")
             action.setToolTip(path)
             action.setStatusTip(path)
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
@@ -144,39 +164,66 @@ class RecordFiles(QObject):
             menu.addSeparator()
             menu.addAction(self.tr("Clear the list"), lambda: self.settings.set("recent", []))
 
-    def _warn(self, text: str) -> None:
-        QMessageBox.warning(self.window, self.tr("Open game"), text)
+    def _warn(self, text: str, title: str | None = None) -> None:
+        if self.window.show_dialogs:
+            warn(self.window, title or self.tr("Open game"), text)
+        else:
+            notify(self.window, text)
 
 
 class Autosave(QObject):
-    """Keeps the current game in the autosave file, and offers the one a crash left behind."""
+    """Keeps the current game in the autosave file, and offers the one a crash left behind.
+
+    A left-over autosave that cannot be read (damaged, a pipe or a folder in its place, too
+    large) is set aside under another name, kept for a look, and the window says so. When the
+    autosave cannot be kept (its folder unusable, another Siembra holding it, a write failing),
+    the game goes on and the window says so, once."""
 
     def __init__(self, window, path: Path | None = None) -> None:
         super().__init__(window)
         self.window = window
         self.path = path or autosave_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        # One Siembra at a time owns the autosave; a killed one's lock is stale and taken over.
-        self._lock = QLockFile(str(self.path.with_suffix(".lock")))
         self.active = False
         self.pending: Record | None = None
-        if not self._lock.tryLock(0):
+        self._lock: QLockFile | None = None
+        try:
+            ensure_folder(self.path.parent)
+        except InputError as err:
+            self._off(rules_message(err))
+            return
+        # One Siembra at a time owns the autosave; a killed one's lock is stale and taken over.
+        self._lock = QLockFile(str(self.path.with_suffix(".lock")))
+        if not take_lock(self._lock):
+            self._off(self.tr("another Siembra is running and keeps its own game there") if self._lock.error()
+                      == QLockFile.LockError.LockFailedError else self.tr("its lock file cannot be made"))
             return
         self.pending = self._read_left_over()
+        if not self._lock.isLocked():
+            return
         window.record.recordChanged.connect(self.write)
         window.installEventFilter(self)
         # Until the game left behind has been offered, nothing may overwrite it.
         self.active = self.pending is None
 
+    def _off(self, reason: str) -> None:
+        notify(self.window, self.tr("This game is not autosaved: {reason}.").format(reason=reason))
+
     def _read_left_over(self) -> Record | None:
-        if not self.path.exists():
+        if not os.path.lexists(self.path):
             return None
         try:
             record = read_record(self.path)
         except RecordFileError as err:
             # Kept aside for a look, and out of the way of the new autosave.
-            self.path.replace(self.path.with_name(self.path.name + ".damaged"))
-            print(f"siembra: the autosave could not be read and was set aside: {err}", file=sys.stderr)
+            try:
+                aside = set_aside(self.path)
+            except InputError as failed:
+                notify(self.window, str(err))
+                self._off(rules_message(failed))
+                self._lock.unlock()  # nothing is written over a file that could be kept
+                return None
+            notify(self.window, self.tr("The game autosaved last time could not be read, and was kept as {file}. {reason}")
+                   .format(file=excerpt_path(aside), reason=err))
             return None
         return record if record.moves or record.start is not None else None
 
@@ -188,9 +235,9 @@ class Autosave(QObject):
         record.meta = {"ply": c.ply, "seats": dict(c.seats)}
         try:
             write_atomically(self.path, dump_record(record))
-        except OSError as err:
+        except (OSError, InputError) as err:
             # A full disk must not stop the game; the next move tries again.
-            print(f"siembra: autosave failed: {err}", file=sys.stderr)
+            self._off(_why(err))
 
     def offer_resume(self, ask: Callable[[Record], bool] | None = None) -> bool:
         """Offer the game a crash left behind; ``ask`` answers instead of the dialog (tests)."""
@@ -199,18 +246,21 @@ class Autosave(QObject):
         if pending is not None and (ask or self._ask)(pending):
             self.resume(pending)
             resumed = True
-        if self._lock.isLocked():
+        if self._lock is not None and self._lock.isLocked():
             self.active = True
             self.write()
         return resumed
 
     def resume(self, record: Record) -> None:
         c = self.window.record
-        c.load_record(record, valid_seats(record.meta.get("seats", {})))
-        ply = record.meta.get("ply", len(record.moves))
-        c.jump(ply if isinstance(ply, int) else len(record.moves))
+        c.load_record(record, valid_seats(record.meta.get("seats", {}), record.game.players))
+        ply = record.meta.get("ply")
+        whole = isinstance(ply, int) and not isinstance(ply, bool) and 0 <= ply <= len(record.moves)
+        c.jump(ply if whole else len(record.moves))
 
     def _ask(self, record: Record) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self.window, self.tr("Resume the last game?"),
             self.tr("Siembra did not close normally last time. Resume the game of {game} where it was "
@@ -221,7 +271,44 @@ class Autosave(QObject):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if watched is self.window and event.type() == QEvent.Type.Close and self.active:
             # A clean exit: nothing to resume next time.
-            self.active = False
             self.path.unlink(missing_ok=True)
-            self._lock.unlock()
+            self.stop()
         return False
+
+    def stop(self) -> None:
+        """Keep the game no longer, and let another Siembra have the autosave."""
+        self.active = False
+        if self._lock is not None and self._lock.isLocked():
+            self.window.record.recordChanged.disconnect(self.write)
+            self.window.removeEventFilter(self)
+            self._lock.unlock()
+
+
+def take_lock(lock: QLockFile) -> bool:
+    """Lock ``lock`` unless a running Siembra holds it. Qt takes over a lock whose process is gone,
+    or whose process id now belongs to a program with another name; a lock is never stale by
+    its age alone (a Siembra may run for days). On Linux a process id reused by another Python
+    program (Siembra run from its sources is one) is told apart by its command line."""
+    lock.setStaleLockTime(0)
+    if lock.tryLock(0):
+        return True
+    if lock.error() != QLockFile.LockError.LockFailedError:
+        return False
+    pid, host, _program = lock.getLockInfo()
+    if pid > 0 and host == QSysInfo.machineHostName() and not _is_siembra(pid):
+        lock.removeStaleLockFile()
+        return lock.tryLock(0)
+    return False
+
+
+def _is_siembra(pid: int) -> bool:
+    """Whether the process ``pid`` may be a Siembra: this one, or one whose command line names
+    it; any process where the command line cannot be read."""
+    if pid == os.getpid():
+        return True
+    try:
+        with open(f"/proc/{int(pid)}/cmdline", "rb") as f:
+            words = f.read(65536).decode("utf-8", errors="replace").split("\0")
+    except (OSError, ValueError):
+        return not sys.platform.startswith("linux") or os.path.exists(f"/proc/{int(pid)}")
+    return any("siembra" in Path(word).name.lower() or "desktop_app" in word for word in words)

@@ -4,7 +4,9 @@ A loader is registered in ``LOADERS`` with the valid samples it starts from and 
 feeds it one case: it returns None when the input is accepted and the message shown when it is
 refused; any exception it lets out is a crash. ``run_case`` classifies one case, ``cases``
 generates them from a seed, so that a failure is repeated from its seed and number alone.
-tests/test_fuzz_loaders.py runs a few thousand; ``bench/fuzz.py --count N`` any number.
+tests/test_fuzz_loaders.py runs a few thousand; ``bench/fuzz.py --count N`` any number. The
+app's loaders (File > Open, the autosave left over, a lessons folder, the settings file) run in
+one offscreen window of their own.
 
 A case is written as a file (or, for the settings, as the text the settings file stores) and
 may be something other than a regular file: a FIFO, a folder, a symbolic link to either.
@@ -187,6 +189,138 @@ def _setting_samples(key: str):
     return lambda: [text.encode() for text in SETTING_SAMPLES.get(key, ["1.0", "0.5", "30"])]
 
 
+# ----- the app's loaders: a window of its own, with its files in a folder of their own ------
+
+_APP: dict = {}
+
+
+def _window():
+    """One offscreen window for every case (building one per case would be most of the work),
+    its settings in a folder of its own: the user's are never touched."""
+    if not _APP:
+        import tempfile
+
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from PySide6.QtWidgets import QApplication
+
+        from desktop_app.settings import Settings
+        from desktop_app.window.mainwindow import MainWindow
+        _APP["app"] = QApplication.instance() or QApplication(["siembra-fuzz"])
+        _APP["folder"] = Path(tempfile.mkdtemp(prefix="siembra-fuzz-"))
+        window = MainWindow(settings=Settings(_APP["folder"] / "siembra.ini"))
+        window.show_dialogs = False
+        window.animator.step_ms = 0
+        _APP["window"] = window
+    return _APP["window"]
+
+
+def _told(window, act: Callable[[], object]) -> tuple[object, list[str]]:
+    """What ``act`` returns and the notices it made the window give (standard error, where a
+    notice is also written, is kept out of the way)."""
+    from desktop_app.notices import notices
+
+    told = notices(window)
+    told.shown.clear()
+    with contextlib.redirect_stderr(io.StringIO()):
+        result = act()
+        told.flush()
+    return result, [text.replace("\n", " ") for text in told.shown]
+
+
+def _feed_open(data: bytes, path: Path) -> str | None:
+    """File > Open (or a drop, or a recent game) of the case: refused, the board stays as it was."""
+    window = _window()
+    before = window.record.to_record().to_json()
+    (opened, told) = _told(window, lambda: window.files.open_path(path))
+    if opened:
+        return None
+    if window.record.to_record().to_json() != before:
+        raise AssertionError("a refused open changed the game on the board")
+    if len(told) != 1:
+        raise AssertionError(f"a refused open told {len(told)} notices: {told}")
+    return told[0]
+
+
+def _feed_autosave(data: bytes, path: Path) -> str | None:
+    """The case as the autosave a crash left behind: offered, or set aside (kept) with a notice."""
+    from desktop_app.files import Autosave
+
+    window = _window()
+    autosave, told = _told(window, lambda: Autosave(window, path))
+    try:
+        if autosave.pending is not None:
+            return None
+        if not told:
+            if os.path.lexists(path) and not _empty_record(path):
+                raise AssertionError("an autosave neither offered nor set aside")
+            return None
+        if os.path.lexists(path) or not os.path.lexists(f"{path}.damaged"):
+            raise AssertionError("a damaged autosave was not set aside under its new name")
+        return told[0]
+    finally:
+        autosave.stop()
+        autosave.setParent(None)
+
+
+def _empty_record(path: Path) -> bool:
+    """An autosave of a game not started (nothing to offer)."""
+    record = read_record(path)
+    return not record.moves and record.start is None
+
+
+def _feed_lesson_folder(data: bytes, path: Path) -> str | None:
+    """The case as a teacher's lesson file beside a good one: skipped with a reason, the other loads."""
+    from desktop_app.teaching.lessons import load_lessons
+
+    folder = path.parent / "lessons"
+    folder.mkdir()
+    try:
+        os.rename(path, folder / "case.json")
+        (folder / "good.json").write_bytes(_GOOD_LESSON)
+        lessons, problems = load_lessons([(folder, True)])
+    finally:
+        for entry in folder.iterdir():
+            entry.rmdir() if entry.is_dir() and not entry.is_symlink() else entry.unlink()
+        folder.rmdir()
+    if not any(lesson.path.name == "good.json" for lesson in lessons):
+        raise AssertionError("a bad lesson file hid the good one beside it")
+    return problems[0][1] if problems else None
+
+
+def _feed_settings_file(data: bytes, path: Path) -> str | None:
+    """The case as the settings file: every setting read, each problem told once, never raised."""
+    from desktop_app.settings import Settings
+
+    told: list[str] = []
+    settings = Settings(path)
+    settings.report_to(told.append)
+    for key, setting in settings_schema.SCHEMA.items():
+        value = settings.get(key)
+        again, problem = settings_schema.check(key, value)
+        if problem is not None or again != value:
+            raise AssertionError(f"{key}: {value!r} was used but fails its check: {problem}")
+    return told[0] if told else None
+
+
+_GOOD_LESSON = (LESSON_DIR / "leb-relay-once.json").read_bytes()
+
+
+def settings_file_samples() -> list[bytes]:
+    """Settings files as Siembra writes them (QSettings' INI, every value as JSON)."""
+    import tempfile
+
+    from desktop_app.settings import Settings
+
+    samples = []
+    with tempfile.TemporaryDirectory() as folder:
+        for number, chosen in enumerate((0, -1)):
+            settings = Settings(Path(folder) / f"{number}.ini")
+            for key in settings_schema.SCHEMA:
+                settings.set(key, json.loads(SETTING_SAMPLES.get(key, ["1.0", "2.5"])[chosen]))
+            samples.append(settings.path.read_bytes())
+    return samples
+
+
 LOADERS: dict[str, Loader] = {
     "record": Loader("record", record_samples, _file_feeder(read_record), weight=6),
     "replay": Loader("replay", record_samples, _feed_replay, weight=4),
@@ -195,6 +329,10 @@ LOADERS: dict[str, Loader] = {
     "play options": Loader("play options", play_samples, _feed_play_options, from_file=False, weight=3),
     **{f"setting {key}": Loader(f"setting {key}", _setting_samples(key), _setting_feeder(key), from_file=False)
        for key in settings_schema.SCHEMA},
+    "open in the window": Loader("open in the window", record_samples, _feed_open, weight=3),
+    "autosave left over": Loader("autosave left over", record_samples, _feed_autosave, weight=3),
+    "lesson folder": Loader("lesson folder", lesson_samples, _feed_lesson_folder, weight=2),
+    "settings file": Loader("settings file", settings_file_samples, _feed_settings_file, weight=2),
 }
 
 

@@ -30,5 +30,6 @@ def test_mutated_inputs_never_crash_a_loader_and_every_refusal_says_why(tmp_path
             crashes.append(f"case {case.number} ({case.loader}, {case.kind}):\n{outcome.detail}")
     assert not crashes, f"{len(crashes)} of {COUNT} cases crashed; the first:\n" + crashes[0]
     # the mutations reach both sides of every loader of files and options: some inputs survive, most do not
-    for name in ("record", "replay", "replay stdin", "lesson", "play options"):
+    for name in ("record", "replay", "replay stdin", "lesson", "play options", "open in the window", "autosave left over",
+                 "lesson folder"):
         assert counts[name]["accepted"] and counts[name]["refused"] > counts[name]["accepted"], (name, counts[name])

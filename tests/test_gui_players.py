@@ -135,14 +135,15 @@ def test_the_statistics_window_opens_for_the_game_on_the_board(qtbot, window):
 
 def test_the_thinking_time_per_level_is_kept_for_the_next_start(qtbot, tmp_path):
     from desktop_app.__main__ import _keep_budgets
+    from desktop_app.settings import Settings
     path = tmp_path / "siembra.ini"
     first = MainWindow()
     qtbot.addWidget(first)
-    _keep_budgets(first, path)
+    _keep_budgets(first, Settings(path))
     assert first.thinker.budgets["expert"] == 1.0
     first.thinker.budgets["expert"] = 2.5
     first.computers.budgetsChanged.emit(dict(first.thinker.budgets))
     again = MainWindow()
     qtbot.addWidget(again)
-    _keep_budgets(again, path)
+    _keep_budgets(again, Settings(path))
     assert again.thinker.budgets == {**dict.fromkeys(players.LEVELS, 1.0), "expert": 2.5}

@@ -294,13 +294,14 @@ def test_toolbar_icons_are_drawn_and_play_turns_into_pause(qtbot, window):
 
 def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
     from desktop_app.window.view import QT_ENUMS
-    enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle)
+    enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle, Qt.TextFormat)
     assert {name: next(e[name].value for e in enums if name in e.__members__) for name in QT_ENUMS} == QT_ENUMS
     assert window.banner.alignment() == Qt.AlignmentFlag.AlignCenter
     assert window.speed.orientation() == Qt.Orientation.Horizontal
     assert window.view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert window.view.focusPolicy() == Qt.FocusPolicy.NoFocus
     assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    assert window.narration.textFormat() == Qt.TextFormat.PlainText
 
 
 def test_the_window_fits_its_screen_and_comes_back_where_it_was_closed(qapp, tmp_path):

@@ -13,9 +13,9 @@ from pathlib import Path
 
 from gui_helpers import settle, user_dirs_env
 
-from desktop_app.files import MAX_RECORD_BYTES
 from desktop_app.settings import Settings, autosave_path
 from rules import Record, dump_record, get_game, load_record
+from rules.record import MAX_RECORD_BYTES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -56,7 +56,7 @@ def test_damaged_and_foreign_files_are_refused_and_the_game_stays(qtbot, install
         path.write_bytes(content)
         assert not window.files.open_path(path, report=lambda text, n=name: messages.__setitem__(n, text))
         assert window.record.to_record().to_json() == before
-    assert "not a text file" in messages["picture.siembra"]
+    assert "not UTF-8 text" in messages["picture.siembra"]
     assert "not valid JSON" in messages["notes.siembra"]
     assert "not a Siembra game record" in messages["other.siembra"]
     assert "move 2" in messages["illegal.siembra"]
@@ -79,14 +79,14 @@ def test_settings_persist_speed_motion_theme_and_seats(qtbot, make_window):
     window.actions["instant"].trigger()
     teaching.set_preferences({"language": "ca", "theme": "classroom", "font_scale": 1.0, "colour_blind": True,
                               "reduced_motion": True, "path_overlay": False})
-    window.new_game("bakuk", {"players": 3}, {"C": "random"})
+    window.new_game("bakuk", {"players": 3}, {"C": "easy"})
     window.close()
     again, _ = make_window()
     assert again.speed.value() == 80
     assert again.actions["instant"].isChecked() and again.animator.step_ms == 0
     assert again.theme.name == "classroom" and again.theme.players["B"] == "#0072b2"
     settings = Settings()
-    assert settings.get("language") == "ca" and settings.get("seats") == {"C": "random"}
+    assert settings.get("language") == "ca" and settings.get("seats") == {"C": "easy"}
     assert settings.path.is_relative_to(Path(os.environ["XDG_CONFIG_HOME"]))
 
 

@@ -10,7 +10,7 @@ import pytest
 from gui_helpers import settle
 
 from desktop_app import i18n
-from desktop_app.teaching.lessons import LessonError, read_lesson
+from desktop_app.lesson_schema import LessonFileError, read_lesson_file
 from desktop_app.resources import resources_dir
 from desktop_app.teaching.rules_panel import rules_file
 from desktop_app.settings import user_lessons_dir
@@ -111,5 +111,5 @@ def test_reading_a_lesson_checks_its_moves_from_its_start(tmp_path):
     data["moves"] = ["1B"]  # an empty hole in this start
     path = tmp_path / "x.json"
     path.write_text(json.dumps(data), encoding="utf-8")
-    with pytest.raises(LessonError, match=r"move 1 \(1B\) cannot be played"):
-        read_lesson(path)
+    with pytest.raises(LessonFileError, match=r"move 1 \(1B\) cannot be played"):
+        read_lesson_file(path)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ..board.looks import interface_font, make_theme
 from ..board.overlay import OverlayController
 from ..files import valid_seats
+from ..settings_schema import TEXT_SCALE
 from ..window.preferences import PreferencesDialog
 from . import export
 from .animation_export import AnimationExport
@@ -24,7 +25,8 @@ from .predict import PredictMode
 from .rules_panel import RulesDock
 from .worksheet import Worksheets
 
-MIN_TEXT, MAX_TEXT, TEXT_STEP = 0.8, 2.5, 1.15
+MIN_TEXT, MAX_TEXT = TEXT_SCALE  # the settings' schema checks the stored text size against them
+TEXT_STEP = 1.15
 
 
 class Teaching(QObject):

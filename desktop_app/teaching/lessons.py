@@ -4,37 +4,32 @@ A lesson is a JSON file (format "siembra-lesson", see resources/lessons and test
 a game, a start position, the moves to show, and a title and introduction per language. The
 bundled lessons come from resources/lessons; a teacher's own files, in the user lessons folder,
 appear beside them (a file with a bundled lesson's id replaces it). A file that cannot be read
-is skipped and listed with the reason, in the menu and on standard error.
+is skipped and listed with the reason, in the menu and in a notice of the window; the others load.
 """
 
 from __future__ import annotations
 
-import json
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QFont
 from PySide6.QtWidgets import (
-    QDockWidget, QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+    QDockWidget, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget,
 )
 
-from rules import GAME_IDS, GameOptionError, IllegalMoveError, RecordError, get_game
-from rules.record import position_from_json
+from rules import GAME_IDS
+from rules.messages import excerpt, excerpt_path
+from rules.safe_input import InputError, ensure_folder
 
-from ..i18n import DEFAULT, context, current_language, rules_message
+from ..i18n import DEFAULT, current_language, rules_message
+from ..lesson_schema import LessonData, read_lesson_folder
+from ..notices import notify, warn
 from ..resources import resources_dir
 from ..settings import user_lessons_dir
 
-MAX_LESSON_BYTES = 1_000_000
 
-
-LessonFile = context("LessonFile")
-
-
-class LessonError(Exception):
-    """A lesson file that cannot be used; the message says why, in the interface language."""
+MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows the start
 
 
 @dataclass(frozen=True)
@@ -48,68 +43,26 @@ class Lesson:
     path: Path
     user: bool        # from the teacher's folder
 
+    @classmethod
+    def of(cls, data: LessonData, path: Path, user: bool) -> Lesson:
+        return cls(data.id, data.game, data.start, data.moves, data.title, data.intro, path, user)
+
     def text(self, field: str, language: str | None = None) -> str:
         texts = getattr(self, field)
         return texts.get(language or current_language()) or texts.get(DEFAULT) or next(iter(texts.values()))
 
 
-def _texts(data: dict, field: str) -> dict:
-    texts = data.get(field)
-    if not isinstance(texts, dict) or not texts or not all(
-            isinstance(v, str) and v.strip() for v in texts.values()):
-        raise LessonError(LessonFile.tr('"{field}" must give a text per language, e.g. {{"en": "…", "es": "…"}}').format(field=field))
-    return texts
-
-
-def read_lesson(path: Path, user: bool = False) -> Lesson:
-    """The lesson in ``path``, with its moves checked from its start; LessonError says why not."""
-    try:
-        if path.stat().st_size > MAX_LESSON_BYTES:
-            raise LessonError(LessonFile.tr("the file is far too large to be a lesson"))
-        data = json.loads(path.read_bytes().decode("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
-        raise LessonError(LessonFile.tr("the file is not readable JSON ({error})").format(error=err)) from err
-    if not isinstance(data, dict) or data.get("format") != "siembra-lesson":
-        raise LessonError(LessonFile.tr('this is not a lesson (no "format": "siembra-lesson")'))
-    if data.get("version") != 1:
-        raise LessonError(LessonFile.tr("lesson version {version} is not known to this Siembra").format(version=data.get("version")))
-    if data.get("game") not in GAME_IDS:
-        raise LessonError(LessonFile.tr('unknown game {game}; the games are {games}').format(
-            game=data.get("game"), games=", ".join(GAME_IDS)))
-    options = data.get("options", {})
-    try:
-        game = get_game(data["game"], **(options if isinstance(options, dict) else {}))
-        start = position_from_json(game, data.get("start"))
-    except (GameOptionError, RecordError, TypeError) as err:
-        raise LessonError(LessonFile.tr("the game or its start position is not valid: {error}").format(
-            error=rules_message(err))) from err
-    moves = data.get("moves")
-    if not isinstance(moves, list) or not moves or not all(isinstance(m, str) for m in moves):
-        raise LessonError(LessonFile.tr('"moves" must be a list of moves such as ["4B"]'))
-    state = start
-    for number, move in enumerate(moves, start=1):
-        try:
-            state = game.next_state(state, move)
-        except (IllegalMoveError, ValueError) as err:
-            raise LessonError(LessonFile.tr("move {number} ({move}) cannot be played: {error}").format(
-                number=number, move=move, error=rules_message(err))) from err
-    lesson_id = data.get("id") if isinstance(data.get("id"), str) and data.get("id") else path.stem
-    return Lesson(lesson_id, game, start, tuple(moves), _texts(data, "title"), _texts(data, "intro"), path, user)
-
-
 def load_lessons(folders: list[tuple[Path, bool]]) -> tuple[list[Lesson], list[tuple[Path, str]]]:
-    """Lessons from (folder, is_user) pairs, later folders replacing earlier ids; and the problems."""
+    """Lessons from (folder, is_user) pairs, later folders replacing earlier ids; and each file
+    (or folder) that could not be read, with the reason in the interface language. Every file
+    is checked by lesson_schema before it is used: one bad file leaves the others."""
     by_id: dict[str, Lesson] = {}
     problems = []
     for folder, user in folders:
-        for path in sorted(folder.glob("*.json")) if folder.is_dir() else ():
-            try:
-                lesson = read_lesson(path, user)
-            except LessonError as err:
-                problems.append((path, str(err)))
-                print(f"siembra: lesson {path} skipped: {err}", file=sys.stderr)
-                continue
-            by_id[lesson.id] = lesson
+        lessons, refused = read_lesson_folder(folder)
+        for path, data in lessons:
+            by_id[data.id] = Lesson.of(data, path, user)
+        problems += [(path, rules_message(err)) for path, err in refused]
     return list(by_id.values()), problems
 
 
@@ -124,13 +77,17 @@ class LessonDock(QDockWidget):
         super().__init__(window)
         self.setObjectName("lesson-dock")
         self.setWindowTitle(self.tr("Lesson"))
+        # A lesson's texts are shown as they are written: markup in a teacher's file is not
+        # rendered, so it can load no picture and follow no link.
         self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setWordWrap(True)
         font = QFont(self.title.font())
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.title.setFont(font)
         self.intro = QLabel()
+        self.intro.setTextFormat(Qt.TextFormat.PlainText)
         self.intro.setWordWrap(True)
         self.intro.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.progress = QLabel()
@@ -170,8 +127,13 @@ class Lessons(QObject):
         self.reload()
 
     def reload(self) -> None:
-        self.lessons, self.problems = load_lessons(lesson_folders())
+        folders = lesson_folders()
+        self.lessons, self.problems = load_lessons(folders)
         self._build_menu()
+        for path, why in self.problems:
+            text = (self.tr("Your own lessons are not shown: {reason} ({file})") if (path, True) in folders
+                    else self.tr("The lesson file {file} was skipped: {reason}"))
+            notify(self.window, text.format(file=excerpt_path(str(path)), reason=why))
 
     def _build_menu(self) -> None:
         menu = self.menu
@@ -184,7 +146,7 @@ class Lessons(QObject):
                 continue
             sub = menu.addMenu(mine[0].game.title)
             for lesson in sorted(mine, key=lambda item: item.user):
-                title = lesson.text("title")
+                title = excerpt(lesson.text("title"), MENU_TITLE_CHARS)
                 action = sub.addAction(self.tr("{title} (yours)").format(title=title) if lesson.user else title)
                 action.setObjectName(f"lesson:{lesson.id}")
                 action.triggered.connect(lambda _=False, chosen=lesson: self.open(chosen))
@@ -199,13 +161,17 @@ class Lessons(QObject):
             menu.addActions(kept)
 
     def show_problems(self) -> None:
-        lines = "\n\n".join(f"{path.name}: {why}" for path, why in self.problems)
-        QMessageBox.warning(self.window, self.tr("Lessons"),
-                            self.tr("These lesson files were skipped:\n\n{lines}").format(lines=lines))
+        lines = "\n\n".join(f"{excerpt_path(path.name)}: {why}" for path, why in self.problems)
+        warn(self.window, self.tr("Lessons"), self.tr("These lesson files were skipped:\n\n{lines}").format(lines=lines))
 
     def open_folder(self) -> None:
         folder = user_lessons_dir()
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            ensure_folder(folder)
+        except InputError as err:
+            warn(self.window, self.tr("Lessons"), self.tr("Your lessons folder cannot be used: {reason}").format(
+                reason=rules_message(err)))
+            return
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
 
     def find(self, lesson_id: str) -> Lesson:

@@ -2,6 +2,9 @@
 
 The texts are Markdown files, resources/rules/<language>/<game-id>.md (rules for players, origin
 and sources, and how Siembra reads them); a language without a text falls back to English.
+They are shown as text alone: the browser loads nothing a text names (no picture, no style
+sheet, local or remote) and follows no link, so a text can neither reach outside itself nor
+make the panel wait.
 """
 
 from __future__ import annotations
@@ -9,9 +12,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDockWidget, QTextBrowser
 
-from ..i18n import DEFAULT, current_language
+from rules.safe_input import InputError, read_text_file
+
+from ..i18n import DEFAULT, current_language, rules_message
 from ..resources import resources_dir
 
 
@@ -21,13 +27,45 @@ def rules_file(game_id: str, language: str) -> Path:
     return path if path.exists() else folder / DEFAULT / f"{game_id}.md"
 
 
+MAX_RULES_BYTES = 1_000_000  # the texts are some 10 kB each
+
+
+class TextOnlyDocument(QTextDocument):
+    """A document that loads nothing its text names. Qt's own, when its browser loads nothing,
+    reads a local file named by the text itself."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.requested: set[str] = set()  # what the text asked to load, refused (the tests read it)
+
+    def loadResource(self, kind: int, name) -> None:  # noqa: N802
+        self.requested.add(name.toString())
+        return None
+
+
+class TextOnlyBrowser(QTextBrowser):
+    """A text browser that shows the text it is given: it loads no resource, follows no link and
+    goes to no other source."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setDocument(TextOnlyDocument(self))
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+
+    def loadResource(self, kind: int, name) -> None:  # noqa: N802
+        return self.document().loadResource(kind, name)
+
+    def doSetSource(self, name, kind=None) -> None:  # noqa: N802
+        pass
+
+
 class RulesDock(QDockWidget):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.setObjectName("rules-dock")
         self.setWindowTitle(self.tr("Rules"))
-        self.browser = QTextBrowser()
-        self.browser.setOpenExternalLinks(True)
+        self.browser = TextOnlyBrowser()
         self.setWidget(self.browser)
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.game_id = ""
@@ -41,4 +79,10 @@ class RulesDock(QDockWidget):
         if game_id == self.game_id or not self.isVisible():
             return
         self.game_id = game_id
-        self.browser.setMarkdown(rules_file(game_id, current_language()).read_text(encoding="utf-8"))
+        path = rules_file(game_id, current_language())
+        try:
+            text = read_text_file(path, MAX_RULES_BYTES)
+        except InputError as err:
+            self.browser.setPlainText(self.tr("The rules text cannot be shown: {reason}").format(reason=rules_message(err)))
+            return
+        self.browser.setMarkdown(text)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QVBoxLayout,
 )
 
 from rules import GAME_IDS, get_game, variants
 
+from ..settings_schema import LEVEL_NAMES as _LEVEL_NAMES, THINKING_SECONDS
 from .players import HUMAN, LEVELS, seat_levels
 
 
@@ -19,15 +20,6 @@ def dialog_buttons(dialog: QDialog, cancel: bool = True) -> QDialogButtonBox:
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
-
-
-_LEVEL_NAMES = {
-    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
-    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
-    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"),
-    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
-    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
-}
 
 
 def level_name(level: str) -> str:
@@ -135,7 +127,7 @@ class ThinkingTimeDialog(QDialog):
         self._boxes: dict[str, QDoubleSpinBox] = {}
         for level in LEVELS:
             box = QDoubleSpinBox()
-            box.setRange(0.1, 30.0)
+            box.setRange(*THINKING_SECONDS)
             box.setSingleStep(0.5)
             box.setDecimals(1)
             box.setSuffix(self.tr(" s"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
+from ..settings_schema import SCHEMA, SPEED
 from .banner import TurnBanner
 from .interaction import PromptBar
 from .view import BoardView, set_enums
@@ -25,7 +26,9 @@ class BoardPane(QWidget):
         self.banner = TurnBanner(font_scale)
         self.prompt_bar = PromptBar()
         self.narration = QLabel(" ")
-        set_enums(self.narration, alignment="AlignCenter")
+        # Plain text: the narration also tells file names and lesson texts, whose markup must
+        # not be rendered (it could load pictures from any path).
+        set_enums(self.narration, alignment="AlignCenter", textFormat="PlainText")
         self.narration.setWordWrap(True)
         self._set_narration_font(QFont(self.font()), font_scale)
         self.step_label = QLabel()
@@ -62,8 +65,8 @@ class SpeedSlider(QSlider):
     def __init__(self) -> None:
         super().__init__()
         set_enums(self, orientation="Horizontal", focusPolicy="NoFocus")
-        self.setRange(0, 100)
-        self.setValue(55)
+        self.setRange(*SPEED)
+        self.setValue(SCHEMA["speed"].default)
         self.setMaximumWidth(160)
         self.setToolTip(self.tr("Animation speed: slow (left) to fast (right)"))
 

@@ -22,12 +22,14 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from rules import Game, State
 
-HUMAN = "human"
 # The levels of rules.ai, weakest first (rules.ai itself is imported on the first request:
-# it is not needed to show the first frame).
-LEVELS = ("beginner", "easy", "medium", "hard", "expert")
+# it is not needed to show the first frame), and the seconds per move they think by default
+# (Expert uses all of it, the others stop sooner): the settings' schema has them, to check
+# what the settings file holds.
+from ..settings_schema import DEFAULT_THINKING as DEFAULT_BUDGET, LEVELS
+
+HUMAN = "human"
 HINT_LEVEL = "expert"
-DEFAULT_BUDGET = 1.0  # seconds per move; Expert uses all of it, the others stop sooner
 
 
 def seat_levels() -> list[str]:

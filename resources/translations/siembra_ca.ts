@@ -197,6 +197,22 @@
 <context>
     <name>Autosave</name>
     <message>
+        <source>another Siembra is running and keeps its own game there</source>
+        <translation>hi ha un altre Siembra obert que hi desa la seva pròpia partida</translation>
+    </message>
+    <message>
+        <source>its lock file cannot be made</source>
+        <translation>no es pot crear el seu fitxer de bloqueig</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved: {reason}.</source>
+        <translation>Aquesta partida no es desa automàticament: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game autosaved last time could not be read, and was kept as {file}. {reason}</source>
+        <translation>La partida desada automàticament l&apos;última vegada no s&apos;ha pogut llegir i s&apos;ha conservat com a {file}. {reason}</translation>
+    </message>
+    <message>
         <source>Resume the last game?</source>
         <translation>Vols continuar l&apos;última partida?</translation>
     </message>
@@ -355,18 +371,6 @@
 <context>
     <name>Files</name>
     <message>
-        <source>The file is far too large to be a Siembra game.</source>
-        <translation>El fitxer és massa gran per ser una partida de Siembra.</translation>
-    </message>
-    <message>
-        <source>This is not a text file, so it cannot be a Siembra game.</source>
-        <translation>No és un fitxer de text, així que no pot ser una partida de Siembra.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: {error}</source>
-        <translation>No es pot llegir el fitxer: {error}</translation>
-    </message>
-    <message>
         <source>This is not a Siembra game that can be played: {reason}</source>
         <translation>No és una partida de Siembra que es pugui jugar: {reason}</translation>
     </message>
@@ -466,14 +470,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>&quot;{field}&quot; ha de donar un text per idioma, p. ex. {{&quot;en&quot;: &quot;…&quot;, &quot;es&quot;: &quot;…&quot;}}</translation>
     </message>
     <message>
-        <source>the file is far too large to be a lesson</source>
-        <translation>el fitxer és massa gran per ser una lliçó</translation>
-    </message>
-    <message>
-        <source>the file is not readable JSON ({error})</source>
-        <translation>el fitxer no és JSON llegible ({error})</translation>
-    </message>
-    <message>
         <source>this is not a lesson (no &quot;format&quot;: &quot;siembra-lesson&quot;)</source>
         <translation>no és una lliçó (hi falta &quot;format&quot;: &quot;siembra-lesson&quot;)</translation>
     </message>
@@ -521,6 +517,14 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>&amp;Lliçons</translation>
     </message>
     <message>
+        <source>Your own lessons are not shown: {reason} ({file})</source>
+        <translation>No es mostren les teves pròpies lliçons: {reason} ({file})</translation>
+    </message>
+    <message>
+        <source>The lesson file {file} was skipped: {reason}</source>
+        <translation>S&apos;ha omès el fitxer de lliçó {file}: {reason}</translation>
+    </message>
+    <message>
         <source>{title} (yours)</source>
         <translation>{title} (teva)</translation>
     </message>
@@ -547,6 +551,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>S&apos;han omès aquests fitxers de lliçó:
 
 {lines}</translation>
+    </message>
+    <message>
+        <source>Your lessons folder cannot be used: {reason}</source>
+        <translation>No es pot fer servir la teva carpeta de lliçons: {reason}</translation>
     </message>
     <message>
         <source>Play {move}</source>
@@ -779,6 +787,24 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Player {player}</source>
         <translation>Jugador {player}</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <source>Siembra found problems: {first} (and more, see the message)</source>
+        <translation>Siembra ha trobat problemes: {first} (i més, mira el missatge)</translation>
+    </message>
+    <message>
+        <source>Siembra: notice</source>
+        <translation>Siembra: avís</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>…and others, which this message leaves out.</source>
+        <translation>…i d&apos;altres, que aquest missatge no inclou.</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1064,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
 {reason}</translation>
     </message>
     <message>
+        <source>Only a game file on this computer can be dropped here.</source>
+        <translation>Aquí només es pot deixar anar un fitxer de partida d&apos;aquest ordinador.</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Desa la partida</translation>
     </message>
@@ -1046,8 +1076,8 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Partides de Siembra (*.siembra)</translation>
     </message>
     <message>
-        <source>The game was not saved: {error}</source>
-        <translation>No s&apos;ha desat la partida: {error}</translation>
+        <source>The game was not saved in {file}: {error}</source>
+        <translation>La partida no s&apos;ha desat a {file}: {error}</translation>
     </message>
     <message>
         <source>No recent games</source>
@@ -1338,6 +1368,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>Rules</source>
         <translation>Regles</translation>
     </message>
+    <message>
+        <source>The rules text cannot be shown: {reason}</source>
+        <translation>No es pot mostrar el text de les regles: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -1432,6 +1466,41 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>{name} cannot be read: {reason}</source>
         <translation>{name} no es pot llegir: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>it is not a settings file Siembra can read</source>
+        <translation>no és un fitxer de configuració que Siembra pugui llegir</translation>
+    </message>
+    <message>
+        <source>The settings cannot be kept in {path}: {reason}. Siembra uses its defaults and keeps changes until it is closed.</source>
+        <translation>La configuració no es pot desar a {path}: {reason}. Siembra fa servir els valors predeterminats i conserva els canvis fins que es tanqui.</translation>
+    </message>
+    <message>
+        <source>{problem}; the default is used instead.</source>
+        <translation>{problem}; es fa servir el valor predeterminat.</translation>
+    </message>
+    <message>
+        <source>{problem}; it is left out.</source>
+        <translation>{problem}; es deixa fora.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved in {path}; the changes last until Siembra is closed.</source>
+        <translation>La configuració no s&apos;ha pogut desar a {path}; els canvis duren fins que es tanqui Siembra.</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>no és un fitxer normal</translation>
+    </message>
+    <message>
+        <source>it is far too large to be Siembra&apos;s</source>
+        <translation>és massa gran per ser de Siembra</translation>
+    </message>
+    <message>
+        <source>it cannot be read and written</source>
+        <translation>no es pot llegir i escriure</translation>
     </message>
 </context>
 <context>

@@ -197,6 +197,22 @@
 <context>
     <name>Autosave</name>
     <message>
+        <source>another Siembra is running and keeps its own game there</source>
+        <translation>hay otro Siembra abierto que guarda ahí su propia partida</translation>
+    </message>
+    <message>
+        <source>its lock file cannot be made</source>
+        <translation>no se puede crear su archivo de bloqueo</translation>
+    </message>
+    <message>
+        <source>This game is not autosaved: {reason}.</source>
+        <translation>Esta partida no se guarda automáticamente: {reason}.</translation>
+    </message>
+    <message>
+        <source>The game autosaved last time could not be read, and was kept as {file}. {reason}</source>
+        <translation>La partida guardada automáticamente la última vez no se pudo leer y se ha conservado como {file}. {reason}</translation>
+    </message>
+    <message>
         <source>Resume the last game?</source>
         <translation>¿Continuar la última partida?</translation>
     </message>
@@ -355,18 +371,6 @@
 <context>
     <name>Files</name>
     <message>
-        <source>The file is far too large to be a Siembra game.</source>
-        <translation>El archivo es demasiado grande para ser una partida de Siembra.</translation>
-    </message>
-    <message>
-        <source>This is not a text file, so it cannot be a Siembra game.</source>
-        <translation>No es un archivo de texto, así que no puede ser una partida de Siembra.</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: {error}</source>
-        <translation>No se puede leer el archivo: {error}</translation>
-    </message>
-    <message>
         <source>This is not a Siembra game that can be played: {reason}</source>
         <translation>No es una partida de Siembra que se pueda jugar: {reason}</translation>
     </message>
@@ -466,14 +470,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>&quot;{field}&quot; debe dar un texto por idioma, p. ej. {{&quot;en&quot;: &quot;…&quot;, &quot;es&quot;: &quot;…&quot;}}</translation>
     </message>
     <message>
-        <source>the file is far too large to be a lesson</source>
-        <translation>el archivo es demasiado grande para ser una lección</translation>
-    </message>
-    <message>
-        <source>the file is not readable JSON ({error})</source>
-        <translation>el archivo no es JSON legible ({error})</translation>
-    </message>
-    <message>
         <source>this is not a lesson (no &quot;format&quot;: &quot;siembra-lesson&quot;)</source>
         <translation>no es una lección (falta &quot;format&quot;: &quot;siembra-lesson&quot;)</translation>
     </message>
@@ -521,6 +517,14 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>&amp;Lecciones</translation>
     </message>
     <message>
+        <source>Your own lessons are not shown: {reason} ({file})</source>
+        <translation>No se muestran tus propias lecciones: {reason} ({file})</translation>
+    </message>
+    <message>
+        <source>The lesson file {file} was skipped: {reason}</source>
+        <translation>Se ha omitido el archivo de lección {file}: {reason}</translation>
+    </message>
+    <message>
         <source>{title} (yours)</source>
         <translation>{title} (tuya)</translation>
     </message>
@@ -547,6 +551,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Se han omitido estos archivos de lección:
 
 {lines}</translation>
+    </message>
+    <message>
+        <source>Your lessons folder cannot be used: {reason}</source>
+        <translation>No se puede usar tu carpeta de lecciones: {reason}</translation>
     </message>
     <message>
         <source>Play {move}</source>
@@ -779,6 +787,24 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Player {player}</source>
         <translation>Jugador {player}</translation>
+    </message>
+</context>
+<context>
+    <name>Notice</name>
+    <message>
+        <source>Siembra found problems: {first} (and more, see the message)</source>
+        <translation>Siembra ha encontrado problemas: {first} (y más, mira el mensaje)</translation>
+    </message>
+    <message>
+        <source>Siembra: notice</source>
+        <translation>Siembra: aviso</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <source>…and others, which this message leaves out.</source>
+        <translation>…y otros, que este mensaje no incluye.</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1064,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
 {reason}</translation>
     </message>
     <message>
+        <source>Only a game file on this computer can be dropped here.</source>
+        <translation>Aquí solo se puede soltar un archivo de partida de este ordenador.</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>Guardar partida</translation>
     </message>
@@ -1046,8 +1076,8 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Partidas de Siembra (*.siembra)</translation>
     </message>
     <message>
-        <source>The game was not saved: {error}</source>
-        <translation>No se ha guardado la partida: {error}</translation>
+        <source>The game was not saved in {file}: {error}</source>
+        <translation>La partida no se ha guardado en {file}: {error}</translation>
     </message>
     <message>
         <source>No recent games</source>
@@ -1338,6 +1368,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
+    <message>
+        <source>The rules text cannot be shown: {reason}</source>
+        <translation>No se puede mostrar el texto de las reglas: {reason}</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>
@@ -1432,6 +1466,41 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>{name} cannot be read: {reason}</source>
         <translation>{name} no se puede leer: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsFile</name>
+    <message>
+        <source>it is not a settings file Siembra can read</source>
+        <translation>no es un archivo de ajustes que Siembra pueda leer</translation>
+    </message>
+    <message>
+        <source>The settings cannot be kept in {path}: {reason}. Siembra uses its defaults and keeps changes until it is closed.</source>
+        <translation>Los ajustes no se pueden guardar en {path}: {reason}. Siembra usa los valores predeterminados y conserva los cambios hasta que se cierre.</translation>
+    </message>
+    <message>
+        <source>{problem}; the default is used instead.</source>
+        <translation>{problem}; se usa el valor predeterminado.</translation>
+    </message>
+    <message>
+        <source>{problem}; it is left out.</source>
+        <translation>{problem}; se deja fuera.</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved in {path}; the changes last until Siembra is closed.</source>
+        <translation>Los ajustes no se han podido guardar en {path}; los cambios duran hasta que se cierre Siembra.</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>it is far too large to be Siembra&apos;s</source>
+        <translation>es demasiado grande para ser de Siembra</translation>
+    </message>
+    <message>
+        <source>it cannot be read and written</source>
+        <translation>no se puede leer y escribir</translation>
     </message>
 </context>
 <context>
