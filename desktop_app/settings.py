@@ -76,6 +76,7 @@ class Settings:
         "seats": {},
         "recent": [],
         "geometry": "",            # the main window's size and place (Qt's saveGeometry, base64)
+        "panel_width": 300,        # the side panel's, in pixels
     }
 
     def __init__(self, path: Path | None = None) -> None:

@@ -14,12 +14,13 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ..board.looks import interface_font, make_theme
 from ..board.overlay import OverlayController
 from ..files import valid_seats
+from ..settings_schema import PANEL_WIDTH
 from ..window.preferences import PreferencesDialog
 from . import export
 from .classroom import ClassroomMode
 from .editor import PositionEditor
 from .lessons import Lessons
-from .rules_panel import RulesDock
+from .rules_panel import RulesPanel
 
 MIN_TEXT, MAX_TEXT, TEXT_STEP = 0.8, 2.5, 1.15
 
@@ -30,7 +31,7 @@ class Teaching(QObject):
         self.window = window
         self.settings = window.settings
         self.overlay = OverlayController(window)
-        self.rules = RulesDock(window)
+        self.rules = RulesPanel(window)
         self.lessons = Lessons(window)
         self.classroom = ClassroomMode(window, self.apply_look)
         self._build_menus()
@@ -47,8 +48,8 @@ class Teaching(QObject):
         a("game", "svg", self.tr("Export board as S&VG…"), lambda: self.export_picture("svg"), before="quit")
         a("game", "copy", self.tr("&Copy board picture"), self.copy_board, "Ctrl+Shift+C", before="quit")
         w.add_separator("game", before="quit")
-        w.add_panel(self.rules, self.tr("&Rules panel"), Qt.Key.Key_F2)
-        w.add_panel(self.lessons.dock, self.tr("&Lesson panel"))
+        self.rules_action = w.add_panel(self.rules, self.tr("Rules"), Qt.Key.Key_F2, self.tr("&Rules panel"))
+        w.add_panel(self.lessons.panel, self.tr("Lesson"), menu_text=self.tr("&Lesson panel"))
         a("view", "overlay", self.tr("Show the &path of each move"), self._overlay_toggled, "Ctrl+P", True)
         w.menus["view"].addAction(self.classroom.action)
         w.add_separator("view")
@@ -65,6 +66,9 @@ class Teaching(QObject):
     def _restore(self) -> None:
         s, w = self.settings, self.window
         w.speed.setValue(s.get("speed"))
+        w.side_panel.set_preferred_width(s.get("panel_width"))
+        low, high = PANEL_WIDTH
+        w.side_panel.widthChanged.connect(lambda width: s.set("panel_width", max(low, min(high, width))))
         if w.actions["instant"].isChecked() != s.get("reduced_motion"):
             w.actions["instant"].trigger()
         self.actions["overlay"].setChecked(s.get("path_overlay"))
@@ -89,7 +93,7 @@ class Teaching(QObject):
         self.window.set_look(theme, s.get("font_scale"))
         text = interface_font(theme.ui_font_scale)
         self.rules.browser.setFont(text)
-        self.lessons.dock.widget().setFont(text)
+        self.lessons.panel.setFont(text)
         self.overlay.set_enabled(classroom or self.actions["overlay"].isChecked())
 
     def _overlay_toggled(self, on: bool) -> None:

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QTextBrowser
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from ..i18n import DEFAULT, current_language
 from ..resources import resources_dir
@@ -21,19 +20,24 @@ def rules_file(game_id: str, language: str) -> Path:
     return path if path.exists() else folder / DEFAULT / f"{game_id}.md"
 
 
-class RulesDock(QDockWidget):
+class RulesPanel(QWidget):
+    """The Rules tab of the side panel."""
+
     def __init__(self, window) -> None:
-        super().__init__(window)
-        self.setObjectName("rules-dock")
-        self.setWindowTitle(self.tr("Rules"))
+        super().__init__()
+        self.setObjectName("rules-panel")
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(True)
-        self.setWidget(self.browser)
-        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.browser)
         self.game_id = ""
         self._window = window
         window.record.newGame.connect(self.follow_game)
-        self.visibilityChanged.connect(lambda visible: visible and self.follow_game())
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.follow_game()
 
     def follow_game(self) -> None:
         """Show the current game's text (read when the panel is visible and the game changed)."""

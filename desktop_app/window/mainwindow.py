@@ -48,8 +48,9 @@ class MainWindow(ExtensibleWindow):
       size, restyled in place), ``set_projector_layout`` (classroom mode), ``show_dialogs``;
     - ``menu(key, title)`` and ``add_action(menu, key, text, slot, ...)``: a feature module adds
       its actions to a named menu ("game", "edit", "animation", "view", "lessons", "help", or its
-      own) and finds them in ``actions``; ``add_panel(dock, title)``: a side panel (a dock on the
-      right, hidden at first) with its toggle in the View menu;
+      own) and finds them in ``actions``; ``add_panel(page, title, shortcut, menu_text)``: a tab of
+      the one side panel (``side_panel``, collapsed with F9), its action in the View menu;
+      ``show_panel(page)`` opens the panel at that tab;
     - the ``speed`` slider and the ``toolbar``.
     """
 
@@ -105,14 +106,16 @@ class MainWindow(ExtensibleWindow):
         self.move_list = MoveList(self.record)
         splitter = QSplitter()
         splitter.addWidget(self.pane)
-        splitter.addWidget(self.move_list)
+        splitter.addWidget(self.side_panel)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([1000, 300])
+        splitter.setStretchFactor(1, 0)
+        splitter.setCollapsible(0, False)
+        self.side_panel.attach(splitter)
         self.setCentralWidget(splitter)
 
     def _build_actions(self) -> None:
         for key, title in (("game", self.tr("&Game")), ("edit", self.tr("&Edit")),
-                           ("animation", self.tr("&Animation")), ("help", self.tr("&Help"))):
+                           ("animation", self.tr("&Animation")), ("view", self.tr("&View")), ("help", self.tr("&Help"))):
             self.menu(key, title)
         a = self.add_action
         a("game", "new", self.tr("&New game…"), self.new_game_dialog, icon="new")
@@ -137,6 +140,9 @@ class MainWindow(ExtensibleWindow):
         a("animation", "start", self.tr("Start of move"), animator.to_start, icon="start")
         self.add_separator("animation")
         a("animation", "instant", self.tr("&Instant moves"), self._speed_changed, checkable=True)
+        a("view", "panel", self.tr("Side &panel"), self.side_panel.setVisible, checkable=True)
+        self.actions["panel"].setChecked(True)
+        self.add_panel(self.move_list, self.tr("Moves"), menu_text=self.tr("&Moves panel"))
         a("help", "keys", self.tr("&Keyboard play"), lambda: show_keys(self))
         a("help", "about", self.tr("&About Siembra"), lambda: show_about(self))
 
@@ -163,9 +169,14 @@ class MainWindow(ExtensibleWindow):
             "new": key.New, "open": key.Open, "save": key.Save, "save_as": key.SaveAs, "hint": Qt.Key.Key_H,
             "quit": key.Quit, "undo": key.Undo, "redo": "Ctrl+Shift+Z", "play": Qt.Key.Key_Space,
             "forward": Qt.Key.Key_Right, "back": Qt.Key.Key_Left, "end": Qt.Key.Key_End, "start": Qt.Key.Key_Home,
+            "panel": Qt.Key.Key_F9,
         }
         for name, shortcut in shortcuts.items():
             self.actions[name].setShortcut(QKeySequence(shortcut))
+        # A presenter's remote sends Page Down and Page Up: they step a lesson too.
+        for name, extra in (("forward", Qt.Key.Key_PageDown), ("back", Qt.Key.Key_PageUp)):
+            action = self.actions[name]
+            action.setShortcuts([action.shortcut(), QKeySequence(extra)])
         self.keyboard = KeyboardPlay(self)
 
     def _connect(self) -> None:
@@ -251,11 +262,11 @@ class MainWindow(ExtensibleWindow):
     def set_projector_layout(self, on: bool) -> None:
         """The board alone and big toolbar buttons (classroom mode), or back to what was there."""
         if on:
-            self._layout_saved = {"moves": self.move_list.isVisible(), "icons": self.toolbar.iconSize()}
-            self.move_list.hide()
+            self._layout_saved = {"panel": self.actions["panel"].isChecked(), "icons": self.toolbar.iconSize()}
+            self.show_side_panel(False)
             self.toolbar.setIconSize(QSize(40, 40))
         else:
-            self.move_list.setVisible(self._layout_saved.get("moves", True))
+            self.show_side_panel(self._layout_saved.get("panel", True))
             self.toolbar.setIconSize(self._layout_saved.get("icons", self.toolbar.iconSize()))
 
     def show_statistics(self) -> None:
