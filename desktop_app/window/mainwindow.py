@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, QTimer, Signal
 # File dialogs and message boxes are imported where they are used: creating their Python types
 # takes milliseconds that the first frame need not wait for.
-from PySide6.QtWidgets import QLabel, QSplitter
+from PySide6.QtWidgets import QSplitter
 
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
 from .help import show_about, show_keys
 from .interaction import Interaction
-from .menus import ExtensibleWindow
+from .menus import ExtensibleWindow, say_keys
 from .movelist import MoveList
 from .pane import BoardPane, SpeedSlider
 from .presenter import BoardPresenter
@@ -67,7 +67,7 @@ class MainWindow(ExtensibleWindow):
         self._files: RecordFiles | None = None
         self.autosave: Autosave | None = None
         self.keyboard = None  # keyboard play, with the shortcuts
-        # Tests and the self-test turn the modal summaries off.
+        # Tests and the self-test turn the modal dialogs off.
         self.show_dialogs = True
         self._layout_saved: dict = {}  # what the projector layout put away
         self._statistics = None  # the Statistics window, once opened
@@ -140,7 +140,7 @@ class MainWindow(ExtensibleWindow):
         a("animation", "start", self.tr("Start of move"), animator.to_start, icon="start")
         self.add_separator("animation")
         a("animation", "instant", self.tr("&Instant moves"), self._speed_changed, checkable=True)
-        a("view", "panel", self.tr("Side &panel"), self.side_panel.setVisible, checkable=True)
+        a("view", "panel", self.tr("Side &panel"), self.show_side_panel, checkable=True)
         self.actions["panel"].setChecked(True)
         self.add_panel(self.move_list, self.tr("Moves"), menu_text=self.tr("&Moves panel"))
         a("help", "keys", self.tr("&Keyboard play"), lambda: show_keys(self))
@@ -150,12 +150,26 @@ class MainWindow(ExtensibleWindow):
         self.speed.valueChanged.connect(self._speed_changed)
         toolbar = self.toolbar = self.add_toolbar(
             self.tr("Main"), "main-toolbar", ("new", "undo", "redo", "hint", None, "start", "back", "play", "forward", "end", None))
-        set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon")
-        toolbar.addWidget(QLabel(self.tr("Slow")))
+        self._toolbar_wide: int | None = None  # the toolbar's width with its buttons' names
         toolbar.addWidget(self.speed)
-        toolbar.addWidget(QLabel(self.tr("Fast")))
+        toolbar.addWidget(self.speed.label)
         toolbar.addAction(self.actions["instant"])
         self._speed_changed()
+        self._fit_toolbar()
+
+    def _fit_toolbar(self) -> None:
+        """The buttons' names beside their icons when the whole toolbar fits the window, else
+        the icons alone (their tooltips still name them): nothing goes into its overflow menu."""
+        toolbar = self.toolbar
+        if self._toolbar_wide is None:
+            set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon")
+            self._toolbar_wide = toolbar.sizeHint().width()
+        fits = self._toolbar_wide <= self.width()
+        set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon" if fits else "ToolButtonIconOnly")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_toolbar()
 
     def install_shortcuts(self) -> None:
         """The keys of the window's actions and keyboard play (see ``shortcuts_later``)."""
@@ -177,6 +191,8 @@ class MainWindow(ExtensibleWindow):
         for name, extra in (("forward", Qt.Key.Key_PageDown), ("back", Qt.Key.Key_PageUp)):
             action = self.actions[name]
             action.setShortcuts([action.shortcut(), QKeySequence(extra)])
+        for action in self.actions.values():
+            say_keys(action)
         self.keyboard = KeyboardPlay(self)
 
     def _connect(self) -> None:
@@ -184,8 +200,9 @@ class MainWindow(ExtensibleWindow):
         c.newGame.connect(lambda: self.setWindowTitle(self.tr("Siembra — {game}").format(game=c.game.title)))
         c.recordChanged.connect(self._update_undo_redo)
         self.animator.settled.connect(self._on_settled)
+        self.animator.stepChanged.connect(lambda _step, _steps: self._update_banner())
         self.animator.playingChanged.connect(self._on_playing)
-        self.presenter.moveShown.connect(lambda played: self.show_dialogs and self.summaries.show(played))
+        self.presenter.moveShown.connect(self.summaries.show)
         self.interaction.humanToMove.connect(self.actions["hint"].setEnabled)
         self.thinker.hintFound.connect(self.interaction.show_hint)
         self.thinker.thinkingChanged.connect(lambda _t: self._update_banner())
@@ -258,6 +275,8 @@ class MainWindow(ExtensibleWindow):
         self.theme = theme
         self.scene.set_theme(theme)
         self._update_banner()
+        self._toolbar_wide = None
+        self._fit_toolbar()
 
     def set_projector_layout(self, on: bool) -> None:
         """The board alone and big toolbar buttons (classroom mode), or back to what was there."""
@@ -287,6 +306,8 @@ class MainWindow(ExtensibleWindow):
         action = self.actions["play"]
         action.setText(self.tr("Pause") if playing else self.tr("Play"))
         action.setIcon(self._icon("pause" if playing else "play"))
+        if self.keyboard is not None:  # the keys are installed (see shortcuts_later)
+            say_keys(action)
         if playing:
             self.computers.ask()  # a paused demo goes on
 
@@ -296,7 +317,11 @@ class MainWindow(ExtensibleWindow):
         self.speed.setEnabled(not instant)
 
     def _update_banner(self) -> None:
-        self.banner.show_turn(self.record, self.theme, self.thinker.thinking, self.thinker.hinting)
+        moving = self.presenter.move_progress()
+        if moving is not None:
+            self.banner.show_move(*moving, self.theme)
+        else:
+            self.banner.show_turn(self.record, self.theme, self.thinker.thinking, self.thinker.hinting)
 
     def _update_undo_redo(self) -> None:
         c = self.record

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
@@ -30,7 +31,17 @@ def make_action(parent, text: str, slot, shortcut=None, checkable: bool = False,
         action.setShortcut(QKeySequence(shortcut))
     action.setCheckable(checkable)
     action.triggered.connect(slot)
+    if shortcut is not None:
+        say_keys(action)
     return action
+
+
+def say_keys(action: QAction) -> None:
+    """The action's tooltip: its name and its keys ("Step (Right, PgDown)")."""
+    keys = [key.toString(key.SequenceFormat.NativeText) for key in action.shortcuts()]
+    name = action.text().replace("&", "").rstrip("…")
+    action.setToolTip(QCoreApplication.translate("Keys", "{action} ({keys})").format(action=name, keys=", ".join(keys))
+                      if keys else name)
 
 
 class ExtensibleWindow(QMainWindow):

@@ -18,6 +18,7 @@ QT_ENUMS = {
     "ScrollBarAlwaysOff": 1,  # Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     "Horizontal": 1,  # Qt.Orientation.Horizontal
     "ToolButtonTextBesideIcon": 2,  # Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    "ToolButtonIconOnly": 0,  # Qt.ToolButtonStyle.ToolButtonIconOnly
 }
 
 
