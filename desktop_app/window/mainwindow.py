@@ -167,6 +167,10 @@ class MainWindow(ExtensibleWindow):
         fits = self._toolbar_wide <= self.width()
         set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon" if fits else "ToolButtonIconOnly")
 
+    def _refit_toolbar(self) -> None:
+        self._toolbar_wide = None
+        self._fit_toolbar()
+
     def resizeEvent(self, event) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit_toolbar()
@@ -275,8 +279,8 @@ class MainWindow(ExtensibleWindow):
         self.theme = theme
         self.scene.set_theme(theme)
         self._update_banner()
-        self._toolbar_wide = None
-        self._fit_toolbar()
+        # The toolbar's buttons take the new font once the event loop has passed it on.
+        QTimer.singleShot(0, self, self._refit_toolbar)
 
     def set_projector_layout(self, on: bool) -> None:
         """The board alone and big toolbar buttons (classroom mode), or back to what was there."""
