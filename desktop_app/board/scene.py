@@ -95,7 +95,7 @@ class BoardScene(QGraphicsScene):
             self.heaps[heap.place] = item
             tall = rect.height() > rect.width()
             board_rect = board_rect.united(rect.adjusted(-CAPTION_SPILL - 4, 0, CAPTION_SPILL + 4, 40) if tall
-                                           else rect.adjusted(-22, -22, 0, 22)).united(box.adjusted(0, 0, 6, 0))
+                                           else rect.adjusted(-22, -22, 0, 22)).united(box.adjusted(0, 0, 14, 0))
         self.board = BoardItem(board_rect, t)
         self.addItem(self.board)
         self.hand = HandItem(t)
