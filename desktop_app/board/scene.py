@@ -12,10 +12,11 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from .arrows import ArrowItem
 from .choreography import HAND, Frame, Place
 from .items import (
-    BADGE_MAX, HOLE_R, LABEL_GAP, LABEL_MAX, PITCH, SEED_R, ArrowItem, BoardItem, HandItem, HeapItem, HoleItem,
-    SeedItem, spread,
+    BADGE_MAX, HOLE_R, LABEL_GAP, LABEL_MAX, PITCH, SEED_R, BoardItem, HandItem, HeapItem, HoleItem, SeedItem,
+    spread,
 )
 from .painting import TEXT_LINE, solid
 from .pictures import expect_seeds

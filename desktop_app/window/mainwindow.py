@@ -28,7 +28,7 @@ from .presenter import BoardPresenter
 from .record import GameRecord
 from .seats import ComputerSeats
 from .summaries import Summaries
-from .view import BoardView, set_enums
+from .view import BoardView
 
 if TYPE_CHECKING:
     from ..files import Autosave, RecordFiles
@@ -150,30 +150,11 @@ class MainWindow(ExtensibleWindow):
         self.speed.valueChanged.connect(self._speed_changed)
         toolbar = self.toolbar = self.add_toolbar(
             self.tr("Main"), "main-toolbar", ("new", "undo", "redo", "hint", None, "start", "back", "play", "forward", "end", None))
-        self._toolbar_wide: int | None = None  # the toolbar's width with its buttons' names
         toolbar.addWidget(self.speed)
         toolbar.addWidget(self.speed.label)
         toolbar.addAction(self.actions["instant"])
         self._speed_changed()
-        self._fit_toolbar()
-
-    def _fit_toolbar(self) -> None:
-        """The buttons' names beside their icons when the whole toolbar fits the window, else
-        the icons alone (their tooltips still name them): nothing goes into its overflow menu."""
-        toolbar = self.toolbar
-        if self._toolbar_wide is None:
-            set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon")
-            self._toolbar_wide = toolbar.sizeHint().width()
-        fits = self._toolbar_wide <= self.width()
-        set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon" if fits else "ToolButtonIconOnly")
-
-    def _refit_toolbar(self) -> None:
-        self._toolbar_wide = None
-        self._fit_toolbar()
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._fit_toolbar()
+        self.fit_toolbar(toolbar)
 
     def install_shortcuts(self) -> None:
         """The keys of the window's actions and keyboard play (see ``shortcuts_later``)."""
@@ -183,20 +164,16 @@ class MainWindow(ExtensibleWindow):
         from .keyboard import KeyboardPlay
 
         key = QKeySequence.StandardKey
+        # A presenter's remote sends Page Down and Page Up: they step a lesson too.
         shortcuts = {
             "new": key.New, "open": key.Open, "save": key.Save, "save_as": key.SaveAs, "hint": Qt.Key.Key_H,
             "quit": key.Quit, "undo": key.Undo, "redo": "Ctrl+Shift+Z", "play": Qt.Key.Key_Space,
-            "forward": Qt.Key.Key_Right, "back": Qt.Key.Key_Left, "end": Qt.Key.Key_End, "start": Qt.Key.Key_Home,
-            "panel": Qt.Key.Key_F9,
+            "forward": (Qt.Key.Key_Right, Qt.Key.Key_PageDown), "back": (Qt.Key.Key_Left, Qt.Key.Key_PageUp),
+            "end": Qt.Key.Key_End, "start": Qt.Key.Key_Home, "panel": Qt.Key.Key_F9,
         }
-        for name, shortcut in shortcuts.items():
-            self.actions[name].setShortcut(QKeySequence(shortcut))
-        # A presenter's remote sends Page Down and Page Up: they step a lesson too.
-        for name, extra in (("forward", Qt.Key.Key_PageDown), ("back", Qt.Key.Key_PageUp)):
-            action = self.actions[name]
-            action.setShortcuts([action.shortcut(), QKeySequence(extra)])
-        for action in self.actions.values():
-            say_keys(action)
+        for name, keys in shortcuts.items():
+            self.actions[name].setShortcuts([QKeySequence(k) for k in (keys if isinstance(keys, tuple) else (keys,))])
+            say_keys(self.actions[name])
         self.keyboard = KeyboardPlay(self)
 
     def _connect(self) -> None:
@@ -280,7 +257,7 @@ class MainWindow(ExtensibleWindow):
         self.scene.set_theme(theme)
         self._update_banner()
         # The toolbar's buttons take the new font once the event loop has passed it on.
-        QTimer.singleShot(0, self, self._refit_toolbar)
+        QTimer.singleShot(0, self, self.refit_toolbar)
 
     def set_projector_layout(self, on: bool) -> None:
         """The board alone and big toolbar buttons (classroom mode), or back to what was there."""

@@ -56,6 +56,8 @@ class ExtensibleWindow(QMainWindow):
         self.menus: dict[str, QMenu] = {}
         self._icons: dict = {}  # name -> QIcon, drawn once
         self.side_panel = SidePanel()
+        self._fitted: QToolBar | None = None  # the toolbar fit_toolbar keeps from overflowing
+        self._fitted_wide = 0  # its width with its buttons' names; 0: to be measured
 
     def _icon(self, name: str):
         icon = self._icons.get(name)
@@ -132,6 +134,30 @@ class ExtensibleWindow(QMainWindow):
         """Open or collapse the side panel (at the tab it last showed)."""
         self.actions["panel"].setChecked(shown)
         self.side_panel.setVisible(shown)
+
+    def fit_toolbar(self, toolbar: QToolBar | None = None) -> None:
+        """The buttons' names beside their icons when the whole ``toolbar`` fits the window, else
+        the icons alone (their tooltips still name them): nothing goes into its overflow menu."""
+        from .view import set_enums
+        if toolbar is not None:
+            self._fitted, self._fitted_wide = toolbar, 0
+        toolbar = self._fitted
+        if toolbar is None:
+            return
+        if not self._fitted_wide:
+            set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon")
+            self._fitted_wide = toolbar.sizeHint().width()
+        fits = self._fitted_wide <= self.width()
+        set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon" if fits else "ToolButtonIconOnly")
+
+    def refit_toolbar(self) -> None:
+        """Measure the toolbar again (another font or language) and fit it."""
+        self._fitted_wide = 0
+        self.fit_toolbar()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit_toolbar()
 
     def add_toolbar(self, title: str, name: str, keys) -> QToolBar:
         """A toolbar ``title`` (object name ``name``, for the saved window state) with the actions
