@@ -47,14 +47,16 @@ def lrelease(paths: list[Path]) -> None:
 
 
 def messages(path: Path) -> list[tuple[str, str, str, str | None]]:
-    """(context, source, translation, type) of every message of a .ts file."""
+    """(context, source, translation, type) of every message of a .ts file. A counting message
+    (``%n``) gives its first plural form, or "" while any of its forms is empty."""
     found = []
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
-            found.append((name, message.findtext("source") or "", translation.text or "",
-                          translation.get("type")))
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            text = (forms[0] if all(forms) else "") if forms else translation.text or ""
+            found.append((name, message.findtext("source") or "", text, translation.get("type")))
     return found
 
 

@@ -7,10 +7,10 @@ from PySide6.QtCore import QCoreApplication
 from ..board.choreography import HAND, Frame
 
 
-def tr(text: str, n: int = -1) -> str:
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     # pyside6-lupdate files the tr("...") calls of a module-level function under the empty
     # context, so that is where the translations are found. ``n`` fills a %n plural form.
-    return QCoreApplication.translate("", text, "", n)
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def _reason(reason: str) -> str:
@@ -84,7 +84,7 @@ def progress(frames: list[Frame], step: int, player: str, move: str) -> str:
                 sown += 1
     kinds = {event.kind for event in frames[step].events}
     if hole is not None and "sow" in kinds:
-        return tr("{player} sows from {hole}: seed {seed} of %n", held).format(player=player, hole=hole, seed=sown)
+        return tr("{player} sows from {hole}: seed {seed} of %n", "", held).format(player=player, hole=hole, seed=sown)
     if hole is not None and kinds & {"lift", "relay"}:
-        return tr("{player} lifts %n from {hole}", held).format(player=player, hole=hole)
-    return tr("{player} plays {move}: step {step} of %n", len(frames) - 1).format(player=player, move=move, step=step)
+        return tr("{player} lifts %n from {hole}", "", held).format(player=player, hole=hole)
+    return tr("{player} plays {move}: step {step} of %n", "", len(frames) - 1).format(player=player, move=move, step=step)
