@@ -22,8 +22,9 @@ class MoveList(QTreeWidget):
         # Every column takes what its contents need, so the panel can be narrow; the captures,
         # last, take what is left of its width.
         header = self.header()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        for column in range(3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
         record.newGame.connect(self._forget)
         record.recordChanged.connect(self.refresh)
