@@ -26,7 +26,7 @@ from .theme import Theme
 # Named tuples rather than frozen dataclasses: defining these took 3 ms of start-up, not 0.5.
 # A tall heap's caption may reach this far past the heap on each side (up to the next column's
 # label); a wide heap's caption has this much room beside it.
-CAPTION_SPILL = 36.0
+CAPTION_SPILL = 32.0
 CAPTION_WIDTH = 200.0
 
 
