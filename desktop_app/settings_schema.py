@@ -29,6 +29,7 @@ SEAT_LEVELS = ("human", *LEVELS)
 PLAYERS = ("B", "A", "C")
 TEXT_SCALE = (0.8, 2.5)
 SPEED = (0, 100)
+PANEL_WIDTH = (160, 1200)
 THINKING_SECONDS = (0.1, 30.0)
 DEFAULT_THINKING = 1.0
 MAX_RECENT = 8
@@ -152,6 +153,7 @@ def _schema() -> dict[str, Setting]:
         "seats": Setting(name(QT_TRANSLATE_NOOP("Settings", "The saved seats")), {}, _seats),
         "recent": Setting(name(QT_TRANSLATE_NOOP("Settings", "The list of recent games")), [], _recent),
         "geometry": Setting(name(QT_TRANSLATE_NOOP("Settings", "The window's size and place")), "", _geometry),
+        "panel_width": Setting(name(QT_TRANSLATE_NOOP("Settings", "The side panel's width")), 300, _whole(*PANEL_WIDTH)),
     }
     for level in LEVELS:
         schema[f"thinking/{level}"] = Setting(

@@ -179,7 +179,7 @@ def lesson_samples() -> list[bytes]:
 SETTING_SAMPLES = {
     "language": ['""', '"es"', '"ca"'], "theme": ['"wood"', '"classroom"'],
     "colour_blind": ["true", "false"], "reduced_motion": ["true"], "path_overlay": ["false"],
-    "font_scale": ["1.0", "1.3", "2.5"], "speed": ["55", "0", "100"],
+    "font_scale": ["1.0", "1.3", "2.5"], "speed": ["55", "0", "100"], "panel_width": ["300", "160", "1200"],
     "seats": ['{"A": "medium", "B": "human"}', "{}"], "recent": ['["/home/ana/game.siembra", "b.siembra"]', "[]"],
     "geometry": ['"AdnQywADAAAAAAAAAAAAAAAAA0UAAAI2AAAAAA=="', '""'],
 }

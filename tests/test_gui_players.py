@@ -125,7 +125,7 @@ def test_a_game_between_computers_plays_itself_and_pause_holds_it(qtbot, window)
 def test_the_statistics_window_opens_for_the_game_on_the_board(qtbot, window):
     window.new_game("bakuk", {"players": 3})
     window.actions["statistics"].trigger()
-    stats = window._statistics
+    stats = window.statistics._shown
     assert stats.isVisible() and stats.game_id == "bakuk" and stats.options["players"] == 3
     stats.count.setValue(100)
     stats.start()

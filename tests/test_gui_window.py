@@ -300,8 +300,11 @@ def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
     assert window.speed.orientation() == Qt.Orientation.Horizontal
     assert window.view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     assert window.view.focusPolicy() == Qt.FocusPolicy.NoFocus
+    window.resize(1600, 900)
     assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
     assert window.narration.textFormat() == Qt.TextFormat.PlainText
+    window.resize(600, 700)  # too narrow for the names: the icons alone
+    assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly
 
 
 def test_the_window_fits_its_screen_and_comes_back_where_it_was_closed(qapp, tmp_path):

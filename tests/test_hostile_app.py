@@ -343,8 +343,8 @@ def test_a_lesson_text_written_as_markup_loads_no_picture(qtbot, user_dirs):
     action = next(a for a in window.findChildren(type(window.actions["open"])) if a.objectName() == "lesson:img")
     action.trigger()
     settle(qtbot, window)
-    from PySide6.QtWidgets import QDockWidget
-    dock = window.findChild(QDockWidget, "lesson-dock")
+    from desktop_app.teaching.lessons import LessonPanel
+    dock = window.findChild(LessonPanel, "lesson-panel")
     assert dock.intro.textFormat() == Qt.TextFormat.PlainText and dock.intro.text() == intro
     assert dock.title.textFormat() == Qt.TextFormat.PlainText
     assert window.narration.text() == intro and window.narration.textFormat() == Qt.TextFormat.PlainText

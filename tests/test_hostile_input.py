@@ -291,6 +291,8 @@ def test_the_schema_offers_what_the_app_offers():
     assert settings_schema.DEFAULT_THINKING == players.DEFAULT_BUDGET
     assert settings_schema.MAX_RECENT == settings.MAX_RECENT
     assert {key: s.default for key, s in settings_schema.SCHEMA.items() if "/" not in key} == settings.Settings.DEFAULTS
+    from desktop_app.window.sidepanel import DEFAULT_WIDTH
+    assert settings_schema.SCHEMA["panel_width"].default == DEFAULT_WIDTH
 
 
 def test_a_setting_problem_names_the_setting_in_the_settings_context():

@@ -32,7 +32,7 @@ def test_every_game_has_its_own_rules_text_in_every_language(language):
 def test_the_rules_panel_follows_the_current_game_in_the_interface_language(qtbot, installed, monkeypatch):
     window, teaching = installed
     monkeypatch.setattr(i18n, "_current", "es")
-    teaching.rules.toggleViewAction().trigger()
+    teaching.rules_action.trigger()
     assert teaching.rules.isVisible()
     text = teaching.rules.browser.toPlainText()
     assert text.startswith("Leb Bbut Ahbochen") and "Cómo interpreta Siembra estas reglas" in text
@@ -67,8 +67,8 @@ def test_a_lesson_sets_up_its_position_tells_what_to_watch_and_steps_through_its
     settle(qtbot, window)
     assert window.record.state == lesson.start
     assert window.narration.text() == lesson.text("intro")
-    assert lessons.dock.isVisible() and lessons.dock.play_button.text().endswith("4B")
-    lessons.dock.play_button.click()
+    assert lessons.panel.isVisible() and lessons.panel.play_button.text().endswith("4B")
+    lessons.panel.play_button.click()
     assert window.animator.step == 0 and not window.animator.playing  # paused at the start
     window.actions["forward"].trigger()
     qtbot.waitUntil(lambda: window.animator.step == 1)
@@ -77,7 +77,7 @@ def test_a_lesson_sets_up_its_position_tells_what_to_watch_and_steps_through_its
     settle(qtbot, window)
     data = json.loads((LESSONS / "leb-relay-once.json").read_text(encoding="utf-8"))
     assert position_to_json(lesson.game, window.record.state) == data["expect"]
-    assert not lessons.dock.play_button.isEnabled()
+    assert not lessons.panel.play_button.isEnabled()
 
 
 def test_a_teachers_lesson_appears_marked_and_a_broken_one_is_reported_and_skipped(qtbot, make_window):

@@ -50,7 +50,8 @@ def test_the_compiled_qm_translates_like_its_ts(language, qapp):
     translator = QTranslator()
     assert translator.load(str(ts_path(language).with_suffix(".qm")))
     for context, source, text, _ in messages(ts_path(language)):
-        assert translator.translate(context, source) == text, (context, source)
+        # A counting message: its singular form, as Spanish and Catalan choose it for one.
+        assert translator.translate(context, source, None, 1 if "%n" in source else -1) == text, (context, source)
 
 
 def test_the_interface_is_in_spanish_with_its_translator(qapp):

@@ -129,7 +129,8 @@ def choreograph(start: Placement, closed: frozenset[str], events: Iterable) -> l
             put(("hole", event.hole), [hand.pop(0)])
             anchor = event.hole
         elif kind in ("capture", "take"):
-            seeds = take(("hole", event.hole))
+            # A capture empties the hole; a take may share a hole's seeds between players.
+            seeds = take(("hole", event.hole), event.count if kind == "take" else None)
             if len(seeds) != event.count:
                 raise ChoreographyError(f"{event.hole} holds {len(seeds)} seeds, not {event.count}")
             put((getattr(event, "to", "captured"), event.player), seeds)

@@ -11,8 +11,16 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .painting import device_scale, ellipse, outline, paint_text, rounded, solid
-from .pictures import HOLE_R, PICTURES, PITCH, SEED_R, SEED_RECT, SEED_TURNS, SPRITES, HoleBody, badge
+from .painting import TEXT_LINE, device_scale, ellipse, fitted_size, outline, paint_text, rounded, solid, text_width
+from .pictures import HOLE_R, PICTURES, PITCH, SEED_R, SEED_RECT, SEED_TURNS, SPRITES, HoleBody, badge, badge_rect
+
+# Counts and labels grow with the text size up to these sizes (scene units), which the board's
+# layout has room for: two-digit counts of neighbouring holes stay apart, a label stays between
+# its hole's count and the board's edge (or a store), whatever the text size.
+BADGE_MAX = 24.0
+LABEL_MAX = 24.0
+BADGE_AT = HOLE_R * 0.78  # a hole's count sits on its rim, this far out along each axis
+LABEL_GAP = BADGE_AT + BADGE_MAX + 2  # from a hole's centre to the near edge of its label, at most
 from .theme import Theme
 
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
@@ -56,6 +64,11 @@ class BoardItem(QGraphicsItem):
     def restyle(self, theme: Theme) -> None:
         self._theme = theme
         self.update()
+
+    @property
+    def frame(self) -> QRectF:
+        """The board's edge: every label and count lies inside it."""
+        return self._rect
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-4, -4, 10, 12)
@@ -121,9 +134,27 @@ class HoleItem(QGraphicsObject):
         self._bounds = self._bounds_for(theme)
 
     @staticmethod
-    def _bounds_for(theme: Theme) -> QRectF:
-        m = HOLE_R + 26 * theme.label_scale + 14
+    def _sizes(theme: Theme) -> tuple[float, float]:
+        """The count's radius and the label's size in ``theme``."""
+        return min(13 * theme.count_scale, BADGE_MAX), min(18 * theme.label_scale, LABEL_MAX)
+
+    @classmethod
+    def _bounds_for(cls, theme: Theme) -> QRectF:
+        radius, size = cls._sizes(theme)
+        m = max(BADGE_AT + radius + 2 + size * TEXT_LINE, BADGE_AT + 1.5 * radius, HOLE_R + 12) + 4
         return QRectF(-m, -m, 2 * m, 2 * m)
+
+    def badge_rect(self) -> QRectF:
+        """Where the count is drawn, in the item's coordinates."""
+        side = 1 if self._label_below else -1
+        return badge_rect(QPointF(BADGE_AT, side * BADGE_AT), self._sizes(self._theme)[0], str(self.count))
+
+    def label_rect(self) -> QRectF:
+        """Where the label is drawn: beyond the count, toward the board's edge."""
+        radius, size = self._sizes(self._theme)
+        width, height = text_width(self.label, size), size * TEXT_LINE
+        gap = BADGE_AT + radius + 2
+        return QRectF(-width / 2, gap if self._label_below else -gap - height, width, height)
 
     def restyle(self, theme: Theme, owner_colour: QColor) -> None:
         """Another look: its colours and the size of its label and count."""
@@ -164,17 +195,14 @@ class HoleItem(QGraphicsObject):
             painter.strokePath(ellipse(centre, HOLE_R + 9), outline(t.color("hint"), 7))
         # The count sits on the rim, toward the outside of the board, clear of the seeds.
         side = 1 if self._label_below else -1
-        scale = t.count_scale
-        badge(painter, QPointF(HOLE_R * 0.78, side * HOLE_R * 0.78), 13 * scale,
-               self._owner, str(self.count), t.color("count_text"))
+        radius, size = self._sizes(t)
+        badge(painter, QPointF(BADGE_AT, side * BADGE_AT), radius, self._owner, str(self.count), t.color("count_text"))
         if self.opened:
             # A small dot on the rim, across from the count: present, but not louder than it.
-            dot = ellipse(QPointF(-HOLE_R * 0.8, side * HOLE_R * 0.8), 6 * scale)
+            dot = ellipse(QPointF(-HOLE_R * 0.8, side * HOLE_R * 0.8), 6 * min(t.count_scale, 2.0))
             painter.fillPath(dot, solid(t.color("label_text")))
             painter.strokePath(dot, outline(QColor(0, 0, 0, 150), 1.5))
-        h = 22 * t.label_scale
-        y = HOLE_R + 6 if self._label_below else -HOLE_R - 6 - h
-        paint_text(painter, QRectF(-40, y, 80, h), 18 * t.label_scale, t.color("label_text"), self.label)
+        paint_text(painter, self.label_rect(), size, t.color("label_text"), self.label)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802
         event.accept()
@@ -224,9 +252,11 @@ class SeedItem(QGraphicsObject):
 class HeapItem(QGraphicsObject):
     """A tray where a player's captured seeds (or Bechi store) pile up, with a count."""
 
-    def __init__(self, rect: QRectF, colour: QColor, caption: str, theme: Theme) -> None:
+    def __init__(self, rect: QRectF, caption_box: QRectF, colour: QColor, caption: str, theme: Theme) -> None:
+        """``caption_box``: the room the board gives the caption (the scene's layout)."""
         super().__init__()
         self.rect = rect
+        self.caption_box = caption_box
         self._colour = colour
         self.caption = caption
         self._theme = theme
@@ -235,10 +265,31 @@ class HeapItem(QGraphicsObject):
         self._bounds = self._bounds_for(theme)
 
     def _bounds_for(self, theme: Theme) -> QRectF:
-        # Room for the caption, whose size follows the label scale: above a tall heap (wider
-        # than the heap itself), right of a wide one.
-        k = theme.label_scale
-        return self.rect.adjusted(-60 * k, -30 * k, 60 * k if self._tall else 240 * k, 30 * k)
+        r = self.rect
+        badge_room = 1.5 * BADGE_MAX
+        return r.united(self.caption_box).adjusted(-badge_room, -4, badge_room, badge_room + 6)
+
+    def _badge_centre(self) -> QPointF:
+        r = self.rect
+        return QPointF(r.center().x(), r.bottom() + 4) if self._tall else QPointF(r.right() + 6, r.center().y())
+
+    def badge_rect(self) -> QRectF:
+        """Where the count is drawn (the item's coordinates are the scene's)."""
+        return badge_rect(self._badge_centre(), min(15 * self._theme.count_scale, BADGE_MAX), str(self.count))
+
+    def caption_rect(self) -> QRectF:
+        """Where the caption is drawn: in its box, as large as the text size asks or the box allows;
+        just above a tall heap, centred on it; from the left of the box beside a wide one."""
+        box = self.caption_box
+        size = self._caption_size()
+        width, height = text_width(self.caption, size), size * TEXT_LINE
+        if self._tall:
+            return QRectF(self.rect.center().x() - width / 2, box.bottom() - height, width, height)
+        return QRectF(box.left(), self.rect.center().y() - height / 2, width, height)
+
+    def _caption_size(self) -> float:
+        box = self.caption_box
+        return fitted_size(self.caption, 16 * self._theme.label_scale, box.width(), box.height())
 
     def restyle(self, theme: Theme, colour: QColor) -> None:
         """Another look: its colours and the size of its caption and count."""
@@ -274,15 +325,9 @@ class HeapItem(QGraphicsObject):
         tray = rounded(r, radius)
         painter.fillPath(tray, QBrush(depth))
         painter.strokePath(tray, outline(self._colour, 4))
-        tall = self._tall
-        k = t.label_scale
-        # The caption above a tall heap, right of a wide one.
-        caption_rect = (QRectF(r.left() - 60 * k, r.top() - 28 * k, r.width() + 120 * k, 24 * k) if tall
-                        else QRectF(r.right() + 30, r.top(), 210, r.height()))
-        paint_text(painter, caption_rect, 16 * k, t.color("label_text"), self.caption, centred=tall)
-        badge_centre = (QPointF(r.center().x(), r.bottom() + 4) if tall
-                        else QPointF(r.right() + 6, r.center().y()))
-        badge(painter, badge_centre, 15 * t.count_scale, self._colour, str(self.count), t.color("count_text"))
+        paint_text(painter, self.caption_rect(), self._caption_size(), t.color("label_text"), self.caption)
+        badge(painter, self._badge_centre(), min(15 * t.count_scale, BADGE_MAX), self._colour, str(self.count),
+              t.color("count_text"))
 
 
 class HandItem(QGraphicsObject):
@@ -316,64 +361,3 @@ class HandItem(QGraphicsObject):
         shadow.setColorAt(1, QColor(0, 0, 0, 0))
         painter.fillPath(ellipse(QPointF(4, 8), 34), QBrush(shadow))
         badge(painter, QPointF(0, 42), 11, QColor(30, 30, 30, 220), str(self.count), QColor("white"))
-
-
-class ArrowItem(QGraphicsObject):
-    """A clickable arrow offering a sowing direction; reports its key, clicked or hovered."""
-
-    clicked = Signal(str)
-    hovered = Signal(str, bool)
-
-    def __init__(self, key: str, angle: float, colour: QColor) -> None:
-        super().__init__()
-        self.key = key
-        self._colour = colour
-        self.setRotation(angle)
-        self.setZValue(60)
-        self.setAcceptHoverEvents(True)
-        self._hover = False
-        from PySide6.QtCore import Qt  # imported here: arrows are rare (see painting.py)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    _BOUNDS = QRectF(-18, -16, 36, 32)
-
-    def restyle(self, colour: QColor) -> None:
-        self._colour = colour
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._BOUNDS
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.boundingRect())
-        return path
-
-    def paint(self, painter: QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = QPainterPath(QPointF(16, 0))
-        path.lineTo(QPointF(-4, -14))
-        path.lineTo(QPointF(-4, -6))
-        path.lineTo(QPointF(-16, -6))
-        path.lineTo(QPointF(-16, 6))
-        path.lineTo(QPointF(-4, 6))
-        path.lineTo(QPointF(-4, 14))
-        path.closeSubpath()
-        painter.fillPath(path, solid(self._colour.lighter(140) if self._hover else self._colour))
-        painter.strokePath(path, outline(QColor(0, 0, 0, 160), 2))
-
-    def mousePressEvent(self, event) -> None:  # noqa: N802
-        event.accept()
-
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
-        self.clicked.emit(self.key)
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
-        self._hover = True
-        self.update()
-        self.hovered.emit(self.key, True)
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
-        self._hover = False
-        self.update()
-        self.hovered.emit(self.key, False)

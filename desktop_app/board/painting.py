@@ -86,6 +86,27 @@ def paint_text(painter: QPainter, rect: QRectF, size: float, colour: QColor, tex
     painter.fillPath(path.translated(x, rect.center().y() + height / 2), solid(colour))
 
 
+def text_width(text: str, size: float) -> float:
+    """How wide ``paint_text`` draws ``text`` at ``size`` pixels."""
+    return _text_shape(text, max(1, int(size)))[1]
+
+
+def fitted_size(text: str, size: float, width: float, height: float) -> float:
+    """``size``, or less so that ``text`` fits a box of ``width`` by ``height`` (a line of text
+    takes TEXT_LINE times its size)."""
+    size = min(size, height / TEXT_LINE)
+    wide = text_width(text, size)
+    if wide > width:
+        size = size * width / wide
+    while size > 1 and text_width(text, size) > width:  # whole pixel sizes: round down
+        size -= 1
+    return max(1.0, size)
+
+
+# The height of a line of board text, in pixel sizes: room for ascent and descent.
+TEXT_LINE = 1.22
+
+
 @lru_cache(maxsize=256)
 def _text_shape(text: str, pixel_size: int) -> tuple[QPainterPath, float, float]:
     """The outline of ``text`` from its baseline's left end, its width, and the height that

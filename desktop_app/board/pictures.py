@@ -16,11 +16,16 @@ HOLE_R = 40.0
 SEED_R = 8.5
 
 
+def badge_rect(centre: QPointF, radius: float, text: str) -> QRectF:
+    """Where ``badge`` draws the tag of ``text``: wider for more digits."""
+    width = max(2 * radius, radius * 0.9 * len(text) + radius)
+    return QRectF(centre.x() - width / 2, centre.y() - radius, width, 2 * radius)
+
+
 def badge(painter: QPainter, centre: QPointF, radius: float, colour: QColor, text: str,
            text_colour: QColor) -> None:
     """A count on a rounded tag in a player's colour."""
-    width = max(2 * radius, radius * 0.9 * len(text) + radius)
-    rect = QRectF(centre.x() - width / 2, centre.y() - radius, width, 2 * radius)
+    rect = badge_rect(centre, radius, text)
 
     def draw(painter: QPainter) -> None:
         shape = rounded(rect, radius)

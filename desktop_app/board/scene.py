@@ -12,16 +12,24 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from .arrows import ArrowItem
 from .choreography import HAND, Frame, Place
 from .items import (
-    HOLE_R, PITCH, SEED_R, ArrowItem, BoardItem, HandItem, HeapItem, HoleItem, SeedItem, spread,
+    BADGE_MAX, HOLE_R, LABEL_GAP, LABEL_MAX, PITCH, SEED_R, BoardItem, HandItem, HeapItem, HoleItem, SeedItem,
+    spread,
 )
-from .painting import solid
+from .painting import TEXT_LINE, solid
 from .pictures import expect_seeds
 from .theme import Theme
 
 
 # Named tuples rather than frozen dataclasses: defining these took 3 ms of start-up, not 0.5.
+# A tall heap's caption may reach this far past the heap on each side (up to the next column's
+# label); a wide heap's caption has this much room beside it.
+CAPTION_SPILL = 32.0
+CAPTION_WIDTH = 200.0
+
+
 class HoleSpec(NamedTuple):
     label: str
     row: int          # 0 = bottom
@@ -77,14 +85,18 @@ class BoardScene(QGraphicsScene):
             item.hovered.connect(self._hole_hovered)
             self.addItem(item)
             self.holes[hole.label] = item
-        board_rect = QRectF(0, 0, spec.cols * PITCH, 2 * PITCH).adjusted(-14, -34, 14, 34)
+        # Beyond the rows of holes, room for their counts and labels at the largest text size.
+        edge = LABEL_GAP + LABEL_MAX * TEXT_LINE + 6 - PITCH / 2
+        board_rect = QRectF(0, 0, spec.cols * PITCH, 2 * PITCH).adjusted(-14, -edge, 14, edge)
         for heap in spec.heaps:
             rect = self._heap_rect(heap, spec.cols)
-            item = HeapItem(rect, t.player_color(heap.place[1]), heap.caption, t)
+            box = self._caption_box(rect, board_rect.top() + 4)
+            item = HeapItem(rect, box, t.player_color(heap.place[1]), heap.caption, t)
             self.addItem(item)
             self.heaps[heap.place] = item
             tall = rect.height() > rect.width()
-            board_rect = board_rect.united(rect.adjusted(-22, -40 if tall else -22, 22 if tall else 150, 40))
+            board_rect = board_rect.united(rect.adjusted(-CAPTION_SPILL - 4, 0, CAPTION_SPILL + 4, 40) if tall
+                                           else rect.adjusted(-22, -22, 0, 22)).united(box.adjusted(0, 0, 14, 0))
         self.board = BoardItem(board_rect, t)
         self.addItem(self.board)
         self.hand = HandItem(t)
@@ -138,6 +150,17 @@ class BoardScene(QGraphicsScene):
     @staticmethod
     def _hole_xy(row: int, col: int) -> QPointF:
         return QPointF(col * PITCH + PITCH / 2, (1 - row) * PITCH + PITCH / 2)
+
+    @staticmethod
+    def _caption_box(rect: QRectF, top: float) -> QRectF:
+        """The room for a heap's caption: above a tall heap, under the board's edge (``top``) and
+        clear of the counts of the top row's holes, a little wider than the heap; right of a
+        wide heap, past its count."""
+        if rect.height() > rect.width():
+            bottom = min(rect.top() - 4, PITCH / 2 - LABEL_GAP)
+            return QRectF(rect.left() - CAPTION_SPILL, top, rect.width() + 2 * CAPTION_SPILL, bottom - top)
+        left = rect.right() + 6 + 1.5 * BADGE_MAX + 4
+        return QRectF(left, rect.top(), CAPTION_WIDTH, rect.height())
 
     @staticmethod
     def _heap_rect(heap: HeapSpec, cols: int) -> QRectF:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ..board.looks import interface_font, make_theme
 from ..board.overlay import OverlayController
 from ..files import valid_seats
-from ..settings_schema import TEXT_SCALE
+from ..settings_schema import PANEL_WIDTH, TEXT_SCALE
 from ..window.preferences import PreferencesDialog
 from . import export
 from .animation_export import AnimationExport
@@ -22,7 +22,7 @@ from .classroom import ClassroomMode
 from .editor import PositionEditor
 from .lessons import Lessons
 from .predict import PredictMode
-from .rules_panel import RulesDock
+from .rules_panel import RulesPanel
 from .worksheet import Worksheets
 
 MIN_TEXT, MAX_TEXT = TEXT_SCALE  # the settings' schema checks the stored text size against them
@@ -35,7 +35,7 @@ class Teaching(QObject):
         self.window = window
         self.settings = window.settings
         self.overlay = OverlayController(window)
-        self.rules = RulesDock(window)
+        self.rules = RulesPanel(window)
         self.lessons = Lessons(window)
         self.classroom = ClassroomMode(window, self.apply_look)
         self._build_menus()
@@ -53,8 +53,8 @@ class Teaching(QObject):
         a("game", "copy", self.tr("&Copy board picture"), self.copy_board, "Ctrl+Shift+C", before="quit")
         self.animation_export = AnimationExport(w)
         w.add_separator("game", before="quit")
-        w.add_panel(self.rules, self.tr("&Rules panel"), Qt.Key.Key_F2)
-        w.add_panel(self.lessons.dock, self.tr("&Lesson panel"))
+        self.rules_action = w.add_panel(self.rules, self.tr("Rules"), Qt.Key.Key_F2, self.tr("&Rules panel"))
+        w.add_panel(self.lessons.panel, self.tr("Lesson"), menu_text=self.tr("&Lesson panel"))
         a("view", "overlay", self.tr("Show the &path of each move"), self._overlay_toggled, "Ctrl+P", True)
         w.menus["view"].addAction(self.classroom.action)
         w.add_separator("view")
@@ -74,6 +74,9 @@ class Teaching(QObject):
     def _restore(self) -> None:
         s, w = self.settings, self.window
         w.speed.setValue(s.get("speed"))
+        w.side_panel.set_preferred_width(s.get("panel_width"))
+        low, high = PANEL_WIDTH
+        w.side_panel.widthChanged.connect(lambda width: s.set("panel_width", max(low, min(high, width))))
         if w.actions["instant"].isChecked() != s.get("reduced_motion"):
             w.actions["instant"].trigger()
         self.actions["overlay"].setChecked(s.get("path_overlay"))
@@ -98,7 +101,7 @@ class Teaching(QObject):
         self.window.set_look(theme, s.get("font_scale"))
         text = interface_font(theme.ui_font_scale)
         self.rules.browser.setFont(text)
-        self.lessons.dock.widget().setFont(text)
+        self.lessons.panel.setFont(text)
         self.overlay.set_enabled(classroom or self.actions["overlay"].isChecked())
 
     def _overlay_toggled(self, on: bool) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QFont
 from PySide6.QtWidgets import (
-    QDockWidget, QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget,
+    QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget,
 )
 
 from rules import GAME_IDS
@@ -70,13 +70,13 @@ def lesson_folders() -> list[tuple[Path, bool]]:
     return [(resources_dir() / "lessons", False), (user_lessons_dir(), True)]
 
 
-class LessonDock(QDockWidget):
-    """The lesson shown: its title and introduction, and the button that plays its next move."""
+class LessonPanel(QWidget):
+    """The Lesson tab of the side panel: the lesson shown, its title and introduction, and the
+    button that plays its next move."""
 
-    def __init__(self, window) -> None:
-        super().__init__(window)
-        self.setObjectName("lesson-dock")
-        self.setWindowTitle(self.tr("Lesson"))
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("lesson-panel")
         # A lesson's texts are shown as they are written: markup in a teacher's file is not
         # rendered, so it can load no picture and follow no link.
         self.title = QLabel()
@@ -97,14 +97,27 @@ class LessonDock(QDockWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.restart_button)
-        body = QWidget()
-        column = QVBoxLayout(body)
+        column = QVBoxLayout(self)
         column.addWidget(self.title)
         column.addWidget(self.intro)
         column.addWidget(self.progress)
         column.addLayout(buttons)
         column.addStretch()
-        self.setWidget(body)
+        self.show_none()
+
+    def show_none(self) -> None:
+        """No lesson open: say where lessons are."""
+        self.title.setText(self.tr("No lesson is open"))
+        self.intro.setText(self.tr("Choose one in the Lessons menu: it sets up the board and shows its moves step by step."))
+        self.progress.setText("")
+        for button in (self.play_button, self.restart_button):
+            button.setVisible(False)
+
+    def show_lesson(self, title: str, intro: str) -> None:
+        self.title.setText(title)
+        self.intro.setText(intro)
+        for button in (self.play_button, self.restart_button):
+            button.setVisible(True)
 
 
 class Lessons(QObject):
@@ -114,10 +127,9 @@ class Lessons(QObject):
         super().__init__(window)
         self.window = window
         self.menu = QMenu(self.tr("&Lessons"), window)
-        self.dock = LessonDock(window)
-        self.dock.hide()
-        self.dock.play_button.clicked.connect(self.play_next)
-        self.dock.restart_button.clicked.connect(lambda: self.open(self.lesson))
+        self.panel = LessonPanel()
+        self.panel.play_button.clicked.connect(self.play_next)
+        self.panel.restart_button.clicked.connect(lambda: self.open(self.lesson))
         self.lesson: Lesson | None = None
         self.lessons: list[Lesson] = []
         self.problems: list[tuple[Path, str]] = []
@@ -183,10 +195,8 @@ class Lessons(QObject):
         self.lesson = lesson
         self._intro_due = True
         w.record.start_from(lesson.game, lesson.start, seats={})
-        self.dock.title.setText(lesson.text("title"))
-        self.dock.intro.setText(lesson.text("intro"))
-        self.dock.show()
-        self.dock.raise_()
+        self.panel.show_lesson(lesson.text("title"), lesson.text("intro"))
+        w.show_panel(self.panel)
         self._refresh()
         if w.animator.at_end:
             self._settled()
@@ -222,12 +232,12 @@ class Lessons(QObject):
         if c.game is not self.lesson.game:
             # Another game was started: the lesson is over.
             self.lesson = None
-            self.dock.hide()
+            self.panel.show_none()
             return
         move = self.next_move()
         total = len(self.lesson.moves)
-        self.dock.play_button.setEnabled(move is not None)
-        self.dock.play_button.setText(self.tr("Play {move}").format(move=move) if move else self.tr("Play the move"))
+        self.panel.play_button.setEnabled(move is not None)
+        self.panel.play_button.setText(self.tr("Play {move}").format(move=move) if move else self.tr("Play the move"))
         if move is not None:
             text = self.tr("Move {number} of {total}: {move}. It starts paused: step with → or play with Space.").format(
                 number=c.ply + 1, total=total, move=move)
@@ -236,4 +246,4 @@ class Lessons(QObject):
             text = self.tr("The lesson's moves are shown. Step back with ← to see them again, or play on.")
         else:
             text = self.tr("The board has left the lesson's moves: \"Start again\" sets it up again.")
-        self.dock.progress.setText(text)
+        self.panel.progress.setText(text)

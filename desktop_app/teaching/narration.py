@@ -7,10 +7,10 @@ from PySide6.QtCore import QCoreApplication
 from ..board.choreography import HAND, Frame
 
 
-def tr(text: str) -> str:
+def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     # pyside6-lupdate files the tr("...") calls of a module-level function under the empty
-    # context, so that is where the translations are found.
-    return QCoreApplication.translate("", text)
+    # context, so that is where the translations are found. ``n`` fills a %n plural form.
+    return QCoreApplication.translate("", text, disambiguation, n)
 
 
 def _reason(reason: str) -> str:
@@ -68,3 +68,23 @@ def narrate(frame: Frame) -> str:
         elif kind == "game_over":
             parts.append(tr("game over"))
     return "; ".join(parts)
+
+
+def progress(frames: list[Frame], step: int, player: str, move: str) -> str:
+    """The banner's line while step ``step`` of ``player``'s move is shown: who sows, from which
+    hole, and which seed of how many ("B sows from 3B: seed 3 of 5")."""
+    if step == 0:
+        return tr("{player} plays {move}").format(player=player, move=move)
+    hole, held, sown = None, 0, 0
+    for frame in frames[1:step + 1]:
+        for event in frame.events:
+            if event.kind in ("lift", "relay"):
+                hole, held, sown = event.hole, event.count, 0
+            elif event.kind == "sow":
+                sown += 1
+    kinds = {event.kind for event in frames[step].events}
+    if hole is not None and "sow" in kinds:
+        return tr("{player} sows from {hole}: seed {seed} of %n", "", held).format(player=player, hole=hole, seed=sown)
+    if hole is not None and kinds & {"lift", "relay"}:
+        return tr("{player} lifts %n from {hole}", "", held).format(player=player, hole=hole)
+    return tr("{player} plays {move}: step {step} of %n", "", len(frames) - 1).format(player=player, move=move, step=step)

@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QDockWidget, QTextBrowser
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
 from rules.safe_input import InputError, read_text_file
 
@@ -60,18 +59,23 @@ class TextOnlyBrowser(QTextBrowser):
         pass
 
 
-class RulesDock(QDockWidget):
+class RulesPanel(QWidget):
+    """The Rules tab of the side panel."""
+
     def __init__(self, window) -> None:
-        super().__init__(window)
-        self.setObjectName("rules-dock")
-        self.setWindowTitle(self.tr("Rules"))
+        super().__init__()
+        self.setObjectName("rules-panel")
         self.browser = TextOnlyBrowser()
-        self.setWidget(self.browser)
-        self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.browser)
         self.game_id = ""
         self._window = window
         window.record.newGame.connect(self.follow_game)
-        self.visibilityChanged.connect(lambda visible: visible and self.follow_game())
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self.follow_game()
 
     def follow_game(self) -> None:
         """Show the current game's text (read when the panel is visible and the game changed)."""

@@ -30,6 +30,8 @@ class TurnBanner(QLabel):
         super().__init__()
         set_enums(self, alignment="AlignCenter")
         self.setMargin(6)
+        # A long line (a big classroom font, a long translation) wraps rather than being cut off.
+        self.setWordWrap(True)
         self.setAutoFillBackground(True)
         self.set_font(QFont(self.font()), font_scale)
 
@@ -59,6 +61,13 @@ class TurnBanner(QLabel):
                 text = self.tr("{player} to move").format(player=player)
             if state.stores:  # a match of rounds (Bechi)
                 text = self.tr("Round {round}: {text}").format(round=state.round, text=text)
+        self._show(text, colour)
+
+    def show_move(self, player: str, text: str, theme: Theme) -> None:
+        """A move being shown: ``text`` says what its step does, in the mover's colour."""
+        self._show(text, theme.player_color(player))
+
+    def _show(self, text: str, colour: QColor) -> None:
         self.setText(text)
         palette = self.palette()
         palette.setColor(QPalette.ColorRole.Window, colour)

@@ -1,8 +1,8 @@
-"""The new-game, thinking-time, round-summary and game-over dialogs."""
+"""The new-game and thinking-time dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QLabel, QVBoxLayout,
 )
@@ -146,25 +146,3 @@ class ThinkingTimeDialog(QDialog):
 
     def budgets(self) -> dict:
         return {level: box.value() for level, box in self._boxes.items()}
-
-
-class SummaryDialog(QDialog):
-    """A short text and a table of figures: the round summary and the game-over result."""
-
-    def __init__(self, title: str, headline: str, header: list[str], rows: list[list], parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        layout = QVBoxLayout(self)
-        head = QLabel(headline)
-        head.setWordWrap(True)
-        font = head.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        font.setBold(True)
-        head.setFont(font)
-        layout.addWidget(head)
-        cells = "".join(f"<th>{h}</th>" for h in header)
-        body = "".join("<tr>" + "".join(f"<td align='center'>{c}</td>" for c in row) + "</tr>" for row in rows)
-        table = QLabel(f"<table cellpadding='6' border='1' style='border-collapse:collapse'><tr>{cells}</tr>{body}</table>")
-        table.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(table)
-        layout.addWidget(dialog_buttons(self, cancel=False))

@@ -14,21 +14,23 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSize, QTimer, Signal
 # File dialogs and message boxes are imported where they are used: creating their Python types
 # takes milliseconds that the first frame need not wait for.
-from PySide6.QtWidgets import QLabel, QSplitter
+from PySide6.QtWidgets import QSplitter
 
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
+from .drops import RecordDrops
 from .help import show_about, show_keys
 from .interaction import Interaction
-from .menus import ExtensibleWindow
+from .menus import ExtensibleWindow, say_keys
 from .movelist import MoveList
 from .pane import BoardPane, SpeedSlider
 from .presenter import BoardPresenter
 from .record import GameRecord
 from .seats import ComputerSeats
+from .statistics import StatisticsOpener
 from .summaries import Summaries
-from .view import BoardView, set_enums
+from .view import BoardView
 
 if TYPE_CHECKING:
     from ..files import Autosave, RecordFiles
@@ -48,8 +50,9 @@ class MainWindow(ExtensibleWindow):
       size, restyled in place), ``set_projector_layout`` (classroom mode), ``show_dialogs``;
     - ``menu(key, title)`` and ``add_action(menu, key, text, slot, ...)``: a feature module adds
       its actions to a named menu ("game", "edit", "animation", "view", "lessons", "help", or its
-      own) and finds them in ``actions``; ``add_panel(dock, title)``: a side panel (a dock on the
-      right, hidden at first) with its toggle in the View menu;
+      own) and finds them in ``actions``; ``add_panel(page, title, shortcut, menu_text)``: a tab of
+      the one side panel (``side_panel``, collapsed with F9), its action in the View menu;
+      ``show_panel(page)`` opens the panel at that tab;
     - the ``speed`` slider and the ``toolbar``.
     """
 
@@ -66,10 +69,10 @@ class MainWindow(ExtensibleWindow):
         self._files: RecordFiles | None = None
         self.autosave: Autosave | None = None
         self.keyboard = None  # keyboard play, with the shortcuts
-        # Tests and the self-test turn the modal summaries off.
+        # Tests and the self-test turn the modal dialogs off.
         self.show_dialogs = True
         self._layout_saved: dict = {}  # what the projector layout put away
-        self._statistics = None  # the Statistics window, once opened
+        self.statistics = StatisticsOpener(self)
         self.record = GameRecord(self)
         self.scene = BoardScene(theme, self)
         self.view = BoardView(self.scene)
@@ -91,11 +94,7 @@ class MainWindow(ExtensibleWindow):
         # The frame is painted once control is back in the event loop.
         self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
         self.resize(self.default_size())
-        # A game file dropped on the window is opened (dropEvent); the board takes no drops, so
-        # that one dropped on it reaches the window.
-        self.setAcceptDrops(True)
-        self.view.setAcceptDrops(False)
-        self.view.viewport().setAcceptDrops(False)
+        self.drops = RecordDrops(self)
 
     def default_size(self) -> QSize:
         """1280x800, or less on a smaller screen: the whole window stays on it."""
@@ -110,14 +109,16 @@ class MainWindow(ExtensibleWindow):
         self.move_list = MoveList(self.record)
         splitter = QSplitter()
         splitter.addWidget(self.pane)
-        splitter.addWidget(self.move_list)
+        splitter.addWidget(self.side_panel)
         splitter.setStretchFactor(0, 1)
-        splitter.setSizes([1000, 300])
+        splitter.setStretchFactor(1, 0)
+        splitter.setCollapsible(0, False)
+        self.side_panel.attach(splitter)
         self.setCentralWidget(splitter)
 
     def _build_actions(self) -> None:
         for key, title in (("game", self.tr("&Game")), ("edit", self.tr("&Edit")),
-                           ("animation", self.tr("&Animation")), ("help", self.tr("&Help"))):
+                           ("animation", self.tr("&Animation")), ("view", self.tr("&View")), ("help", self.tr("&Help"))):
             self.menu(key, title)
         a = self.add_action
         a("game", "new", self.tr("&New game…"), self.new_game_dialog, icon="new")
@@ -129,7 +130,7 @@ class MainWindow(ExtensibleWindow):
         self.add_separator("game")
         a("game", "hint", self.tr("&Hint"), self.computers.hint, icon="hint")
         a("game", "thinking", self.tr("Computer &thinking time…"), lambda: self.computers.thinking_time_dialog(self))
-        a("game", "statistics", self.tr("S&tatistics…"), self.show_statistics)
+        a("game", "statistics", self.tr("S&tatistics…"), self.statistics.show)
         self.add_separator("game")
         a("game", "quit", self.tr("&Quit"), self.close)
         a("edit", "undo", self.tr("&Undo"), self.record.undo, icon="undo")
@@ -142,6 +143,9 @@ class MainWindow(ExtensibleWindow):
         a("animation", "start", self.tr("Start of move"), animator.to_start, icon="start")
         self.add_separator("animation")
         a("animation", "instant", self.tr("&Instant moves"), self._speed_changed, checkable=True)
+        a("view", "panel", self.tr("Side &panel"), self.show_side_panel, checkable=True)
+        self.actions["panel"].setChecked(True)
+        self.add_panel(self.move_list, self.tr("Moves"), menu_text=self.tr("&Moves panel"))
         a("help", "keys", self.tr("&Keyboard play"), lambda: show_keys(self))
         a("help", "about", self.tr("&About Siembra"), lambda: show_about(self))
 
@@ -149,12 +153,11 @@ class MainWindow(ExtensibleWindow):
         self.speed.valueChanged.connect(self._speed_changed)
         toolbar = self.toolbar = self.add_toolbar(
             self.tr("Main"), "main-toolbar", ("new", "undo", "redo", "hint", None, "start", "back", "play", "forward", "end", None))
-        set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon")
-        toolbar.addWidget(QLabel(self.tr("Slow")))
         toolbar.addWidget(self.speed)
-        toolbar.addWidget(QLabel(self.tr("Fast")))
+        toolbar.addWidget(self.speed.label)
         toolbar.addAction(self.actions["instant"])
         self._speed_changed()
+        self.fit_toolbar(toolbar)
 
     def install_shortcuts(self) -> None:
         """The keys of the window's actions and keyboard play (see ``shortcuts_later``)."""
@@ -164,13 +167,16 @@ class MainWindow(ExtensibleWindow):
         from .keyboard import KeyboardPlay
 
         key = QKeySequence.StandardKey
+        # A presenter's remote sends Page Down and Page Up: they step a lesson too.
         shortcuts = {
             "new": key.New, "open": key.Open, "save": key.Save, "save_as": key.SaveAs, "hint": Qt.Key.Key_H,
             "quit": key.Quit, "undo": key.Undo, "redo": "Ctrl+Shift+Z", "play": Qt.Key.Key_Space,
-            "forward": Qt.Key.Key_Right, "back": Qt.Key.Key_Left, "end": Qt.Key.Key_End, "start": Qt.Key.Key_Home,
+            "forward": (Qt.Key.Key_Right, Qt.Key.Key_PageDown), "back": (Qt.Key.Key_Left, Qt.Key.Key_PageUp),
+            "end": Qt.Key.Key_End, "start": Qt.Key.Key_Home, "panel": Qt.Key.Key_F9,
         }
-        for name, shortcut in shortcuts.items():
-            self.actions[name].setShortcut(QKeySequence(shortcut))
+        for name, keys in shortcuts.items():
+            self.actions[name].setShortcuts([QKeySequence(k) for k in (keys if isinstance(keys, tuple) else (keys,))])
+            say_keys(self.actions[name])
         self.keyboard = KeyboardPlay(self)
 
     def _connect(self) -> None:
@@ -178,8 +184,9 @@ class MainWindow(ExtensibleWindow):
         c.newGame.connect(lambda: self.setWindowTitle(self.tr("Siembra — {game}").format(game=c.game.title)))
         c.recordChanged.connect(self._update_undo_redo)
         self.animator.settled.connect(self._on_settled)
+        self.animator.stepChanged.connect(lambda _step, _steps: self._update_banner())
         self.animator.playingChanged.connect(self._on_playing)
-        self.presenter.moveShown.connect(lambda played: self.show_dialogs and self.summaries.show(played))
+        self.presenter.moveShown.connect(self.summaries.show)
         self.interaction.humanToMove.connect(self.actions["hint"].setEnabled)
         self.thinker.hintFound.connect(self.interaction.show_hint)
         self.thinker.thinkingChanged.connect(lambda _t: self._update_banner())
@@ -252,24 +259,18 @@ class MainWindow(ExtensibleWindow):
         self.theme = theme
         self.scene.set_theme(theme)
         self._update_banner()
+        # The toolbar's buttons take the new font once the event loop has passed it on.
+        QTimer.singleShot(0, self, self.refit_toolbar)
 
     def set_projector_layout(self, on: bool) -> None:
         """The board alone and big toolbar buttons (classroom mode), or back to what was there."""
         if on:
-            self._layout_saved = {"moves": self.move_list.isVisible(), "icons": self.toolbar.iconSize()}
-            self.move_list.hide()
+            self._layout_saved = {"panel": self.actions["panel"].isChecked(), "icons": self.toolbar.iconSize()}
+            self.show_side_panel(False)
             self.toolbar.setIconSize(QSize(40, 40))
         else:
-            self.move_list.setVisible(self._layout_saved.get("moves", True))
+            self.show_side_panel(self._layout_saved.get("panel", True))
             self.toolbar.setIconSize(self._layout_saved.get("icons", self.toolbar.iconSize()))
-
-    def show_statistics(self) -> None:
-        """The Statistics window for the game on the board (one at a time)."""
-        from .stats_window import StatisticsWindow
-        self._close_statistics()
-        game = self.record.game
-        self._statistics = StatisticsWindow(game.id, game.options, self)
-        self._statistics.show()
 
     # -- connecting the parts -------------------------------------------------------------------
     def _on_settled(self) -> None:
@@ -281,6 +282,8 @@ class MainWindow(ExtensibleWindow):
         action = self.actions["play"]
         action.setText(self.tr("Pause") if playing else self.tr("Play"))
         action.setIcon(self._icon("pause" if playing else "play"))
+        if self.keyboard is not None:  # the keys are installed (see shortcuts_later)
+            say_keys(action)
         if playing:
             self.computers.ask()  # a paused demo goes on
 
@@ -290,19 +293,16 @@ class MainWindow(ExtensibleWindow):
         self.speed.setEnabled(not instant)
 
     def _update_banner(self) -> None:
-        self.banner.show_turn(self.record, self.theme, self.thinker.thinking, self.thinker.hinting)
+        moving = self.presenter.move_progress()
+        if moving is not None:
+            self.banner.show_move(*moving, self.theme)
+        else:
+            self.banner.show_turn(self.record, self.theme, self.thinker.thinking, self.thinker.hinting)
 
     def _update_undo_redo(self) -> None:
         c = self.record
         self.actions["undo"].setEnabled(c.ply > 0)
         self.actions["redo"].setEnabled(c.ply < c.last_ply)
-
-    def _close_statistics(self) -> None:
-        # Closing it stops its worker thread, which must not outlive the window.
-        if self._statistics is not None:
-            self._statistics.close()
-            self._statistics.deleteLater()
-            self._statistics = None
 
     def _first_frame(self) -> None:
         # The convention of the start-up benchmarks (see packaging/bench_bare.py): the frame is
@@ -315,19 +315,8 @@ class MainWindow(ExtensibleWindow):
         if measured:
             QTimer.singleShot(0, self.close)
 
-    def dragEnterEvent(self, event) -> None:  # noqa: N802
-        if event.mimeData().hasUrls():
-            event.acceptProposedAction()
-
-    def dropEvent(self, event) -> None:  # noqa: N802
-        """Dropped files open as File > Open would (files.py), once the drop is over: a refusal's
-        message must not wait inside the desktop's drag and drop."""
-        urls = list(event.mimeData().urls())
-        event.acceptProposedAction()
-        QTimer.singleShot(0, self, lambda: self.files.open_dropped(urls))
-
     def closeEvent(self, event) -> None:  # noqa: N802
-        self._close_statistics()
+        self.statistics.close()
         self.thinker.shutdown()
         self.animator.clear()
         super().closeEvent(event)

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QPalette
-from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from .icons import make_icon
 
+from .sidepanel import SidePanel
+
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
-    from PySide6.QtWidgets import QDockWidget
 
 # The menus in the order of the menu bar; a feature module may add others (before Help).
 MENU_ORDER = ("game", "edit", "animation", "view", "lessons", "help")
@@ -29,19 +31,33 @@ def make_action(parent, text: str, slot, shortcut=None, checkable: bool = False,
         action.setShortcut(QKeySequence(shortcut))
     action.setCheckable(checkable)
     action.triggered.connect(slot)
+    if shortcut is not None:
+        say_keys(action)
     return action
 
 
+def say_keys(action: QAction) -> None:
+    """The action's tooltip: its name and its keys ("Step (Right, PgDown)")."""
+    keys = [key.toString(key.SequenceFormat.NativeText) for key in action.shortcuts()]
+    name = action.text().replace("&", "").rstrip("…")
+    action.setToolTip(QCoreApplication.translate("Keys", "{action} ({keys})").format(action=name, keys=", ".join(keys))
+                      if keys else name)
+
+
 class ExtensibleWindow(QMainWindow):
-    """A main window whose named menus and side panel area feature modules extend:
+    """A main window whose named menus and side panel feature modules extend:
     ``menu(key, title)``, ``insert_menu(key, menu)``, ``add_action(menu, key, ...)``,
-    ``add_separator(menu)``, ``add_panel(dock, title)``; every action is in ``actions`` by key."""
+    ``add_separator(menu)``, ``add_panel(page, title)`` (a tab of ``side_panel``) and
+    ``show_panel(page)``; every action is in ``actions`` by key."""
 
     def __init__(self) -> None:
         super().__init__()
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
         self._icons: dict = {}  # name -> QIcon, drawn once
+        self.side_panel = SidePanel()
+        self._fitted: QToolBar | None = None  # the toolbar fit_toolbar keeps from overflowing
+        self._fitted_wide = 0  # its width with its buttons' names; 0: to be measured
 
     def _icon(self, name: str):
         icon = self._icons.get(name)
@@ -91,19 +107,57 @@ class ExtensibleWindow(QMainWindow):
         else:
             target.insertSeparator(self.actions[before])
 
-    def add_panel(self, dock: QDockWidget, title: str, shortcut=None) -> QAction:
-        """A side panel: ``dock`` on the right, hidden at first, shown and hidden from the View
-        menu (``title``); returns that menu's action."""
-        from PySide6.QtCore import Qt
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.hide()
-        action = dock.toggleViewAction()
-        action.setText(title)
-        if shortcut is not None:
-            from PySide6.QtGui import QKeySequence
-            action.setShortcut(QKeySequence(shortcut))
+    def add_panel(self, page: QWidget, title: str, shortcut=None, menu_text: str | None = None) -> QAction:
+        """A tab ``title`` of the side panel showing ``page``, with an action in the View menu
+        (``menu_text``, else ``title``) that opens the panel at that tab, or collapses the panel
+        when it already shows it; returns that action."""
+        panel = self.side_panel
+        panel.addTab(page, title)
+
+        def toggle() -> None:
+            if panel.isVisible() and panel.currentWidget() is page:
+                self.show_side_panel(False)
+            else:
+                self.show_panel(page)
+
+        action = make_action(self, menu_text or title, toggle, shortcut)
         self.menu("view", self.tr("&View")).addAction(action)
+        self.addAction(action)
         return action
+
+    def show_panel(self, page: QWidget) -> None:
+        """Open the side panel at the tab of ``page``."""
+        self.side_panel.show_tab(page)
+        self.actions["panel"].setChecked(True)
+
+    def show_side_panel(self, shown: bool) -> None:
+        """Open or collapse the side panel (at the tab it last showed)."""
+        self.actions["panel"].setChecked(shown)
+        self.side_panel.setVisible(shown)
+
+    def fit_toolbar(self, toolbar: QToolBar | None = None) -> None:
+        """The buttons' names beside their icons when the whole ``toolbar`` fits the window, else
+        the icons alone (their tooltips still name them): nothing goes into its overflow menu."""
+        from .view import set_enums
+        if toolbar is not None:
+            self._fitted, self._fitted_wide = toolbar, 0
+        toolbar = self._fitted
+        if toolbar is None:
+            return
+        if not self._fitted_wide:
+            set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon")
+            self._fitted_wide = toolbar.sizeHint().width()
+        fits = self._fitted_wide <= self.width()
+        set_enums(toolbar, toolButtonStyle="ToolButtonTextBesideIcon" if fits else "ToolButtonIconOnly")
+
+    def refit_toolbar(self) -> None:
+        """Measure the toolbar again (another font or language) and fit it."""
+        self._fitted_wide = 0
+        self.fit_toolbar()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.fit_toolbar()
 
     def add_toolbar(self, title: str, name: str, keys) -> QToolBar:
         """A toolbar ``title`` (object name ``name``, for the saved window state) with the actions

@@ -19,13 +19,12 @@ class MoveList(QTreeWidget):
         self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
         self.setRootIsDecorated(False)
         set_enums(self, focusPolicy="NoFocus")
-        # Numbers, players and captures take what they need; the move (up to "refill:1A,2A,3A")
-        # takes the rest, so the list never scrolls sideways.
+        # Every column takes what its contents need, so the panel can be narrow; the captures,
+        # last, take what is left of its width.
         header = self.header()
-        header.setStretchLastSection(False)
-        for column in range(4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
-                                        else QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        for column in range(3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
         record.newGame.connect(self._forget)
         record.recordChanged.connect(self.refresh)

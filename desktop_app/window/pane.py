@@ -60,15 +60,27 @@ class BoardPane(QWidget):
 
 
 class SpeedSlider(QSlider):
-    """The animation speed: slow (left) to fast (right)."""
+    """The animation speed: slow (left) to fast (right), said in seeds per second by its tooltip
+    and by ``label``, which the toolbar shows beside it."""
 
     def __init__(self) -> None:
         super().__init__()
         set_enums(self, orientation="Horizontal", focusPolicy="NoFocus")
         self.setRange(*SPEED)
+        self.setMaximumWidth(140)
+        self.label = QLabel()
+        self.valueChanged.connect(self._say)
         self.setValue(SCHEMA["speed"].default)
-        self.setMaximumWidth(160)
-        self.setToolTip(self.tr("Animation speed: slow (left) to fast (right)"))
 
     def step_ms(self) -> int:
         return speed_to_ms(self.value())
+
+    def seeds_per_second(self) -> int:
+        return max(1, round(1000 / self.step_ms()))
+
+    def _say(self) -> None:
+        n = self.seeds_per_second()
+        # Worded so that English reads right for any count; Spanish and Catalan have plural forms.
+        self.label.setText(self.tr("Seeds/s: %n", "", n))
+        self.setToolTip(self.tr("Animation speed, in seeds per second: %n (slow on the left, fast on the right)", "", n))
+        self.label.setToolTip(self.toolTip())

@@ -13,7 +13,7 @@ from rules import Game, State
 from ..board.animator import Animator
 from ..board.choreography import ChoreographyError, Frame, Placement, choreograph, initial_placement, rebalance
 from ..board.scene import BoardScene, BoardSpec, HeapSpec, HoleSpec
-from ..teaching.narration import narrate
+from ..teaching.narration import narrate, progress
 from .record import GameRecord, MovePlayed
 
 
@@ -134,6 +134,15 @@ class BoardPresenter(QObject):
         # During the move, the holes opened before it (its own origin opens only after it).
         self._scene.set_opened(played.before.opened)
         animator.load(frames)
+
+    def move_progress(self) -> tuple[str, str] | None:
+        """While a move is shown short of its end: the mover and what the step does, for the
+        banner; None once the board is settled."""
+        played, animator = self._played, self._animator
+        if played is None or animator.at_end or not animator.steps:
+            return None
+        player = played.before.to_move
+        return player, progress(animator.frames, animator.step, player, str(played.move))
 
     def _on_step(self, step: int, steps: int) -> None:
         if self._played is not None and steps:

@@ -1,24 +1,63 @@
-"""The summaries shown once a move that ends a round or the game has been shown to its end."""
+"""The end of a round or of the game, shown once a move that ends it has been shown to its end:
+one card over the board with the round table (Bechi) or the result, and what to do next."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from .banner import result_text
 from .record import MovePlayed
 
+if TYPE_CHECKING:
+    from .endcard import EndCard
+
 
 class Summaries(QObject):
+    """Fills the end card from a move's round_end and game_over events; the card goes away when
+    the record moves on."""
+
     def __init__(self, window) -> None:
         super().__init__(window)
-        self._window = window  # the dialogs' parent
+        self._window = window
+        self._card: EndCard | None = None
+        # recordChanged comes before the move's events reach the presenter: a move shown at once
+        # (instant moves) that ends a round shows its own card after this.
+        for signal in (window.record.newGame, window.record.recordChanged):
+            signal.connect(self.hide)
+
+    @property
+    def card(self) -> EndCard:
+        """Made when first shown: its alignments and text format would make the Python types of
+        Qt's enums before the first frame (see view.set_enums)."""
+        if self._card is None:
+            from .endcard import EndCard
+            window = self._window
+            card = self._card = EndCard(window.view)
+            card.next_round.clicked.connect(card.hide)
+            card.new_game.clicked.connect(lambda: (card.hide(), window.actions["new"].trigger()))
+            card.review.clicked.connect(self.review)
+        return self._card
+
+    def hide(self) -> None:
+        if self._card is not None:
+            self._card.hide()
+
+    def review(self) -> None:
+        """Back to the start of the game, with the move list open: Redo (or a click on a move)
+        replays it."""
+        self.card.hide()
+        self._window.show_panel(self._window.move_list)
+        self._window.record.jump(0)
 
     def show(self, played: MovePlayed) -> None:
-        from .dialogs import SummaryDialog
+        from .endcard import table_html
         game = self._window.record.game
+        after = played.after
+        headline, tables = "", []
         for event in played.events:
             if event.kind == "round_end":
-                after = played.after
                 if after.phase == "refill":
                     k = game.refill_count(after)
                     holes = {p: (self.tr("{k} of their choice").format(k=k) if p == after.to_move else str(game.n))
@@ -29,10 +68,13 @@ class Summaries(QObject):
                 stores = dict(zip(game.players, after.stores)) if after.stores else {}
                 rows = [[p, event.takes[p], event.capitals[p], holes[p] if not after.is_over else "–",
                          stores.get(p, "–")] for p in game.players]
-                title = self.tr("Round {round} is over").format(round=event.round)
-                SummaryDialog(title, title, [self.tr("Player"), self.tr("Take"), self.tr("Capital"),
-                                             self.tr("Holes refilled"), self.tr("Store")], rows, self._window).open()
+                headline = self.tr("Round {round} is over").format(round=event.round)
+                tables.append(table_html([self.tr("Player"), self.tr("Take"), self.tr("Capital"),
+                                          self.tr("Holes refilled"), self.tr("Store")], rows))
             elif event.kind == "game_over":
-                rows = [[p, event.scores[p]] for p in game.players]
-                SummaryDialog(self.tr("Game over"), result_text(game, played.after),
-                              [self.tr("Player"), self.tr("Total")], rows, self._window).open()
+                headline = self.tr("Game over. {result}").format(result=result_text(game, after))
+                if not tables:  # a match of rounds has shown its last round's table instead
+                    tables.append(table_html([self.tr("Player"), self.tr("Total")],
+                                             [[p, event.scores[p]] for p in game.players]))
+        if headline:
+            self.card.show_end(headline, "".join(tables), round_only=not after.is_over)

@@ -19,6 +19,7 @@ QT_ENUMS = {
     "Horizontal": 1,  # Qt.Orientation.Horizontal
     "ToolButtonTextBesideIcon": 2,  # Qt.ToolButtonStyle.ToolButtonTextBesideIcon
     "PlainText": 0,  # Qt.TextFormat.PlainText
+    "ToolButtonIconOnly": 0,  # Qt.ToolButtonStyle.ToolButtonIconOnly
 }
 
 

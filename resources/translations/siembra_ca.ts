@@ -83,6 +83,31 @@
         <source>game over</source>
         <translation>fi de la partida</translation>
     </message>
+    <message>
+        <source>{player} plays {move}</source>
+        <translation>{player} juga {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sows from {hole}: seed {seed} of %n</source>
+        <translation>
+            <numerusform>{player} sembra des de {hole}: llavor {seed} de %n</numerusform>
+            <numerusform>{player} sembra des de {hole}: llavor {seed} de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} lifts %n from {hole}</source>
+        <translation>
+            <numerusform>{player} aixeca %n de {hole}</numerusform>
+            <numerusform>{player} aixeca %n de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {move}: step {step} of %n</source>
+        <translation>
+            <numerusform>{player} juga {move}: pas {step} de %n</numerusform>
+            <numerusform>{player} juga {move}: pas {step} de %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -297,6 +322,21 @@
     </message>
 </context>
 <context>
+    <name>EndCard</name>
+    <message>
+        <source>Next round</source>
+        <translation>Ronda següent</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nova</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Repassa la partida</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>A Siembra board</source>
@@ -453,14 +493,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>
-    <name>LessonDock</name>
+    <name>Keys</name>
     <message>
-        <source>Lesson</source>
-        <translation>Lliçó</translation>
-    </message>
-    <message>
-        <source>Start again</source>
-        <translation>Torna a començar</translation>
+        <source>{action} ({keys})</source>
+        <translation>{action} ({keys})</translation>
     </message>
 </context>
 <context>
@@ -508,6 +544,21 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>not read: a lessons folder is read up to its first {most} files</source>
         <translation>no llegit: d&apos;una carpeta de lliçons només es llegeixen els {most} primers fitxers</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Start again</source>
+        <translation>Torna a començar</translation>
+    </message>
+    <message>
+        <source>No lesson is open</source>
+        <translation>No hi ha cap lliçó oberta</translation>
+    </message>
+    <message>
+        <source>Choose one in the Lessons menu: it sets up the board and shows its moves step by step.</source>
+        <translation>Tria&apos;n una al menú Lliçons: prepara el tauler i en mostra les jugades pas a pas.</translation>
     </message>
 </context>
 <context>
@@ -703,14 +754,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Principal</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Ràpida</translation>
-    </message>
-    <message>
         <source>Siembra — {game}</source>
         <translation>Siembra — {game}</translation>
     </message>
@@ -721,6 +764,22 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Play</source>
         <translation>Reprodueix</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualitza</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Tauler lateral</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugades</translation>
+    </message>
+    <message>
+        <source>&amp;Moves panel</source>
+        <translation>Tauler de &amp;jugades</translation>
     </message>
 </context>
 <context>
@@ -1363,11 +1422,7 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>
-    <name>RulesDock</name>
-    <message>
-        <source>Rules</source>
-        <translation>Regles</translation>
-    </message>
+    <name>RulesPanel</name>
     <message>
         <source>The rules text cannot be shown: {reason}</source>
         <translation>No es pot mostrar el text de les regles: {reason}</translation>
@@ -1467,6 +1522,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>{name} cannot be read: {reason}</source>
         <translation>{name} no es pot llegir: {reason}</translation>
     </message>
+    <message>
+        <source>The side panel&apos;s width</source>
+        <translation>L&apos;amplada del tauler lateral</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -1505,40 +1564,30 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
 </context>
 <context>
     <name>SpeedSlider</name>
-    <message>
-        <source>Animation speed: slow (left) to fast (right)</source>
-        <translation>Velocitat de l&apos;animació: lenta (esquerra) a ràpida (dreta)</translation>
+    <message numerus="yes">
+        <source>Seeds/s: %n</source>
+        <translation>
+            <numerusform>Llavors/s: %n</numerusform>
+            <numerusform>Llavors/s: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Animation speed, in seeds per second: %n (slow on the left, fast on the right)</source>
+        <translation>
+            <numerusform>Velocitat de l&apos;animació, en llavors per segon: %n (lenta a l&apos;esquerra, ràpida a la dreta)</numerusform>
+            <numerusform>Velocitat de l&apos;animació, en llavors per segon: %n (lenta a l&apos;esquerra, ràpida a la dreta)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <source>Statistics: %1</source>
-        <translation>Estadístiques: %1</translation>
-    </message>
-    <message>
-        <source>Random moves</source>
-        <translation>Jugades a l&apos;atzar</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Principiant</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Juga</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>Jugadors:</translation>
-    </message>
-    <message>
         <source>Games:</source>
         <translation>Partides:</translation>
-    </message>
-    <message>
-        <source>First player (%1): results</source>
-        <translation>Primer jugador (%1): resultats</translation>
     </message>
     <message>
         <source>Game length (moves)</source>
@@ -1561,8 +1610,75 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>derrotes</translation>
     </message>
     <message>
-        <source>%1 games: the first player wins %2%, draws %3%; %4 moves on average.</source>
-        <translation>%1 partides: el primer jugador guanya el %2%, empata el %3%; %4 jugades de mitjana.</translation>
+        <source>Statistics: {game}</source>
+        <translation>Estadístiques: {game}</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>A l&apos;atzar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Atura</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>Copia com a CSV</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Desa com a CSV…</translation>
+    </message>
+    <message>
+        <source>{player}:</source>
+        <translation>{player}:</translation>
+    </message>
+    <message>
+        <source>First player ({player}): results</source>
+        <translation>Primer jugador ({player}): resultats</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; {moves} moves on average.</source>
+        <translation>
+            <numerusform>%n partida jugada. El primer jugador guanya el {wins}%, empata el {draws}%; {moves} jugades de mitjana.</numerusform>
+            <numerusform>%n partides jugades. El primer jugador guanya el {wins}%, empata el {draws}%; {moves} jugades de mitjana.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>gràfic</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>categoria</translation>
+    </message>
+    <message>
+        <source>series</source>
+        <translation>sèrie</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>The figures are on the clipboard</source>
+        <translation>Les xifres són al porta-retalls</translation>
+    </message>
+    <message>
+        <source>Save the figures</source>
+        <translation>Desa les xifres</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fitxers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The figures could not be written to {path}: {error}</source>
+        <translation>No s&apos;han pogut escriure les xifres a {path}: {error}</translation>
+    </message>
+    <message>
+        <source>The figures are in {path}</source>
+        <translation>Les xifres són a {path}</translation>
     </message>
 </context>
 <context>
@@ -1596,12 +1712,12 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Magatzem</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Fi de la partida</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Game over. {result}</source>
+        <translation>Fi de la partida. {result}</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1797,14 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>The board picture is on the clipboard</source>
         <translation>La imatge del tauler és al porta-retalls</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regles</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lliçó</translation>
     </message>
 </context>
 <context>

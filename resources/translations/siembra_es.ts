@@ -83,6 +83,31 @@
         <source>game over</source>
         <translation>fin de la partida</translation>
     </message>
+    <message>
+        <source>{player} plays {move}</source>
+        <translation>{player} juega {move}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} sows from {hole}: seed {seed} of %n</source>
+        <translation>
+            <numerusform>{player} siembra desde {hole}: semilla {seed} de %n</numerusform>
+            <numerusform>{player} siembra desde {hole}: semilla {seed} de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} lifts %n from {hole}</source>
+        <translation>
+            <numerusform>{player} levanta %n de {hole}</numerusform>
+            <numerusform>{player} levanta %n de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} plays {move}: step {step} of %n</source>
+        <translation>
+            <numerusform>{player} juega {move}: paso {step} de %n</numerusform>
+            <numerusform>{player} juega {move}: paso {step} de %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AboutDialog</name>
@@ -297,6 +322,21 @@
     </message>
 </context>
 <context>
+    <name>EndCard</name>
+    <message>
+        <source>Next round</source>
+        <translation>Siguiente ronda</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Repasar la partida</translation>
+    </message>
+</context>
+<context>
     <name>Export</name>
     <message>
         <source>A Siembra board</source>
@@ -453,14 +493,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
-    <name>LessonDock</name>
+    <name>Keys</name>
     <message>
-        <source>Lesson</source>
-        <translation>Lección</translation>
-    </message>
-    <message>
-        <source>Start again</source>
-        <translation>Empezar de nuevo</translation>
+        <source>{action} ({keys})</source>
+        <translation>{action} ({keys})</translation>
     </message>
 </context>
 <context>
@@ -508,6 +544,21 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>not read: a lessons folder is read up to its first {most} files</source>
         <translation>no leído: de una carpeta de lecciones se leen solo los {most} primeros archivos</translation>
+    </message>
+</context>
+<context>
+    <name>LessonPanel</name>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>No lesson is open</source>
+        <translation>No hay ninguna lección abierta</translation>
+    </message>
+    <message>
+        <source>Choose one in the Lessons menu: it sets up the board and shows its moves step by step.</source>
+        <translation>Elige una en el menú Lecciones: prepara el tablero y muestra sus jugadas paso a paso.</translation>
     </message>
 </context>
 <context>
@@ -703,14 +754,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Principal</translation>
     </message>
     <message>
-        <source>Slow</source>
-        <translation>Lenta</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rápida</translation>
-    </message>
-    <message>
         <source>Siembra — {game}</source>
         <translation>Siembra — {game}</translation>
     </message>
@@ -721,6 +764,22 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Play</source>
         <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Side &amp;panel</source>
+        <translation>&amp;Panel lateral</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Moves panel</source>
+        <translation>Panel de &amp;jugadas</translation>
     </message>
 </context>
 <context>
@@ -1363,11 +1422,7 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
-    <name>RulesDock</name>
-    <message>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
+    <name>RulesPanel</name>
     <message>
         <source>The rules text cannot be shown: {reason}</source>
         <translation>No se puede mostrar el texto de las reglas: {reason}</translation>
@@ -1467,6 +1522,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>{name} cannot be read: {reason}</source>
         <translation>{name} no se puede leer: {reason}</translation>
     </message>
+    <message>
+        <source>The side panel&apos;s width</source>
+        <translation>El ancho del panel lateral</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -1505,40 +1564,30 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
 </context>
 <context>
     <name>SpeedSlider</name>
-    <message>
-        <source>Animation speed: slow (left) to fast (right)</source>
-        <translation>Velocidad de la animación: lenta (izquierda) a rápida (derecha)</translation>
+    <message numerus="yes">
+        <source>Seeds/s: %n</source>
+        <translation>
+            <numerusform>Semillas/s: %n</numerusform>
+            <numerusform>Semillas/s: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Animation speed, in seeds per second: %n (slow on the left, fast on the right)</source>
+        <translation>
+            <numerusform>Velocidad de la animación, en semillas por segundo: %n (lenta a la izquierda, rápida a la derecha)</numerusform>
+            <numerusform>Velocidad de la animación, en semillas por segundo: %n (lenta a la izquierda, rápida a la derecha)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <source>Statistics: %1</source>
-        <translation>Estadísticas: %1</translation>
-    </message>
-    <message>
-        <source>Random moves</source>
-        <translation>Jugadas al azar</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>Principiante</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Jugar</translation>
     </message>
     <message>
-        <source>Players:</source>
-        <translation>Jugadores:</translation>
-    </message>
-    <message>
         <source>Games:</source>
         <translation>Partidas:</translation>
-    </message>
-    <message>
-        <source>First player (%1): results</source>
-        <translation>Primer jugador (%1): resultados</translation>
     </message>
     <message>
         <source>Game length (moves)</source>
@@ -1561,8 +1610,75 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>derrotas</translation>
     </message>
     <message>
-        <source>%1 games: the first player wins %2%, draws %3%; %4 moves on average.</source>
-        <translation>%1 partidas: el primer jugador gana el %2%, empata el %3%; %4 jugadas de media.</translation>
+        <source>Statistics: {game}</source>
+        <translation>Estadísticas: {game}</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Copy as CSV</source>
+        <translation>Copiar como CSV</translation>
+    </message>
+    <message>
+        <source>Save as CSV…</source>
+        <translation>Guardar como CSV…</translation>
+    </message>
+    <message>
+        <source>{player}:</source>
+        <translation>{player}:</translation>
+    </message>
+    <message>
+        <source>First player ({player}): results</source>
+        <translation>Primer jugador ({player}): resultados</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; {moves} moves on average.</source>
+        <translation>
+            <numerusform>%n partida jugada. El primer jugador gana el {wins}%, empata el {draws}%; {moves} jugadas de media.</numerusform>
+            <numerusform>%n partidas jugadas. El primer jugador gana el {wins}%, empata el {draws}%; {moves} jugadas de media.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>chart</source>
+        <translation>gráfico</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>categoría</translation>
+    </message>
+    <message>
+        <source>series</source>
+        <translation>serie</translation>
+    </message>
+    <message>
+        <source>value</source>
+        <translation>valor</translation>
+    </message>
+    <message>
+        <source>The figures are on the clipboard</source>
+        <translation>Las cifras están en el portapapeles</translation>
+    </message>
+    <message>
+        <source>Save the figures</source>
+        <translation>Guardar las cifras</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>The figures could not be written to {path}: {error}</source>
+        <translation>No se pudieron escribir las cifras en {path}: {error}</translation>
+    </message>
+    <message>
+        <source>The figures are in {path}</source>
+        <translation>Las cifras están en {path}</translation>
     </message>
 </context>
 <context>
@@ -1596,12 +1712,12 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Almacén</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+    <message>
+        <source>Game over. {result}</source>
+        <translation>Fin de la partida. {result}</translation>
     </message>
 </context>
 <context>
@@ -1681,6 +1797,14 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>The board picture is on the clipboard</source>
         <translation>La imagen del tablero está en el portapapeles</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lección</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,74 @@
+"""The end card: a round's or the game's end, over the middle of the board view, with what to
+do next. Made when first needed (see summaries.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+def table_html(header: list[str], rows: list[list]) -> str:
+    cells = "".join(f"<th>{h}</th>" for h in header)
+    body = "".join("<tr>" + "".join(f"<td align='center'>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table cellpadding='6' border='1' style='border-collapse:collapse'><tr>{cells}</tr>{body}</table>"
+
+
+class EndCard(QFrame):
+    """A card in the middle of the board view: a headline, a table, and buttons for Next round,
+    New game and Review the game. It stays until a button is pressed or the position changes."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.setObjectName("end-card")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet("#end-card { border: 2px solid palette(dark); border-radius: 10px; background: palette(window); }")
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        self.headline.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table = QLabel()
+        self.table.setTextFormat(Qt.TextFormat.RichText)
+        self.table.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.next_round = QPushButton(self.tr("Next round"))
+        self.new_game = QPushButton(self.tr("New game"))
+        self.review = QPushButton(self.tr("Review the game"))
+        buttons = QHBoxLayout()
+        for button in (self.next_round, self.new_game, self.review):
+            buttons.addWidget(button)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(24, 18, 24, 18)
+        column.addWidget(self.headline)
+        column.addWidget(self.table)
+        column.addLayout(buttons)
+        self.hide()
+        view.installEventFilter(self)
+
+    def show_end(self, headline: str, table: str, round_only: bool) -> None:
+        """Show ``headline`` and the ``table`` (HTML); a round's end offers the next round, the
+        game's end a new game and its review."""
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.headline.setFont(font)
+        self.headline.setText(headline)
+        self.table.setText(table)
+        self.table.setVisible(bool(table))
+        self.next_round.setVisible(round_only)
+        self.review.setVisible(not round_only)
+        self.show()
+        self.raise_()
+        self._place()
+        (self.next_round if round_only else self.new_game).setFocus()
+
+    def _place(self) -> None:
+        view = self.parentWidget()
+        self.adjustSize()
+        size = self.sizeHint().boundedTo(view.size())
+        self.resize(size)
+        self.move((view.width() - size.width()) // 2, (view.height() - size.height()) // 2)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() == event.Type.Resize and self.isVisible():
+            self._place()
+        return False

@@ -1,0 +1,68 @@
+"""The one side panel beside the board: tabs (Moves, Rules, Lesson, and any a feature adds),
+collapsed and shown again with one key, at a width the user drags and the settings keep."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
+
+# The board keeps at least this share of the window's width, however wide the panel is dragged.
+MOST_OF_WINDOW = 0.4
+DEFAULT_WIDTH = 300
+
+
+class SidePanel(QTabWidget):
+    """A tab per panel. ``widthChanged`` says the width the user dragged it to."""
+
+    widthChanged = Signal(int)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("side-panel")
+        self.setDocumentMode(True)
+        self._width = DEFAULT_WIDTH
+
+    @property
+    def preferred_width(self) -> int:
+        return self._width
+
+    def set_preferred_width(self, width: int) -> None:
+        """Open at ``width`` pixels (at most MOST_OF_WINDOW of the window)."""
+        self._width = width
+        self._apply_width()
+
+    def show_tab(self, page: QWidget) -> None:
+        self.setCurrentWidget(page)
+        self.show()
+
+    def _splitter(self) -> QSplitter | None:
+        parent = self.parentWidget()
+        return parent if isinstance(parent, QSplitter) else None
+
+    def _apply_width(self) -> None:
+        splitter = self._splitter()
+        if splitter is None or self.isHidden():
+            return
+        total = sum(splitter.sizes()) or splitter.width()
+        width = min(self._width, int(total * MOST_OF_WINDOW))
+        splitter.setSizes([total - width, width])
+
+    def attach(self, splitter: QSplitter) -> None:
+        """Follow the splitter's handle: a drag is the width to keep; the board takes the rest."""
+        splitter.splitterMoved.connect(self._dragged)
+
+    def _dragged(self, _pos: int, _index: int) -> None:
+        if self.isVisible() and self.width() > 0:
+            self._width = self.width()
+            self.widthChanged.emit(self._width)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._apply_width()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        splitter = self._splitter()
+        # A smaller window: the panel gives way, so that the board keeps its share.
+        if splitter is not None and self.width() > sum(splitter.sizes()) * MOST_OF_WINDOW + 1:
+            self._apply_width()

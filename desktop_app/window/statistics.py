@@ -1,0 +1,29 @@
+"""Game > Statistics: the Statistics window of the game on the board, one at a time."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+
+class StatisticsOpener(QObject):
+    """Opens the Statistics window (stats_window.py, imported when first asked for: the first
+    frame does not need it) and closes it with the main window, since its worker thread must
+    not outlive the window."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self._window = window
+        self._shown = None
+
+    def show(self) -> None:
+        from .stats_window import StatisticsWindow
+        self.close()
+        game = self._window.record.game
+        self._shown = StatisticsWindow(game.id, game.options, self._window)
+        self._shown.show()
+
+    def close(self) -> None:
+        if self._shown is not None:
+            self._shown.close()
+            self._shown.deleteLater()
+            self._shown = None

@@ -1,0 +1,180 @@
+"""The window's layout: one side panel with tabs beside a board that keeps most of the width, a
+banner that says what the step shown does, one end card per round or game end, and toolbar
+actions that say their keys."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog
+from gui_helpers import settle
+
+from rules import get_game
+
+
+def random_game(game_id: str, options: dict, seed: int = 0):
+    """The moves of a random game played to its end."""
+    game = get_game(game_id, **options)
+    rng, state, moves = random.Random(seed), game.initial_state(), []
+    while not state.is_over:
+        move = rng.choice(game.legal_moves(state))
+        moves.append(str(move))
+        state = game.next_state(state, move)
+    return game, moves
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1024, 768)])
+def test_the_side_panel_has_a_tab_per_panel_and_leaves_the_board_most_of_the_width(qtbot, make_window, size):
+    window, teaching = make_window()
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    panel = window.side_panel
+    assert [panel.tabText(i) for i in range(panel.count())] == ["Moves", "Rules", "Lesson"]
+    teaching.rules_action.trigger()
+    assert panel.isVisible() and panel.currentWidget() is teaching.rules
+    assert window.view.width() >= 0.6 * window.width()
+    assert teaching.rules.browser.height() > 0.6 * window.view.height()  # not a box a few lines high
+    # Nothing of the toolbar is pushed into its overflow menu.
+    assert window.toolbar.sizeHint().width() <= window.width()
+
+
+def test_one_key_collapses_the_side_panel_and_its_width_is_kept(qtbot, make_window):
+    window, teaching = make_window()
+    window.resize(1280, 800)
+    panel = window.side_panel
+    qtbot.waitUntil(lambda: panel.width() > 0)
+    assert window.actions["panel"].shortcut() == QKeySequence(Qt.Key.Key_F9)
+    window.actions["panel"].trigger()
+    assert not panel.isVisible()
+    qtbot.waitUntil(lambda: window.view.width() > 0.95 * window.width())
+    window.actions["panel"].trigger()
+    assert panel.isVisible()
+    splitter = panel.parentWidget()
+    splitter.moveSplitter(window.width() - 420, 1)
+    assert abs(panel.width() - 420) <= splitter.handleWidth() + 2
+    assert abs(teaching.settings.get("panel_width") - panel.width()) <= 1
+    # Dragged wider than the board allows, it gives the board its share back.
+    splitter.moveSplitter(200, 1)
+    window.resize(1300, 800)
+    qtbot.waitUntil(lambda: window.width() == 1300)
+    assert window.view.width() >= 0.6 * window.width()
+    second, _ = make_window()
+    second.resize(1280, 800)
+    qtbot.waitUntil(lambda: second.side_panel.width() > 0)
+    assert second.side_panel.preferred_width == teaching.settings.get("panel_width")
+
+
+def test_the_move_list_columns_fit_their_contents(qtbot, window):
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    window.record.play("3B")
+    settle(qtbot, window)
+    header = window.move_list.header()
+    for column in range(3):
+        assert header.sectionSize(column) >= window.move_list.sizeHintForColumn(column)
+    assert header.sectionSize(2) < 0.5 * window.move_list.width()
+
+
+def test_the_banner_says_who_sows_and_which_seed_until_the_move_is_settled(qtbot, window):
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    window.animator.step_ms = 0  # each step is shown at once
+    window.animator.set_playing(False)
+    window.record.play("3B")
+    banner = window.banner
+    assert banner.text() == "B plays 3B"
+    window.animator.step_forward()
+    assert banner.text() == "B lifts 4 from 3B"
+    for seed in range(1, 5):
+        window.animator.step_forward()
+        assert banner.text() == (f"B sows from 3B: seed {seed} of 4" if seed < 4 else "A to move")
+    assert window.board_settled
+    window.animator.step_back()  # a teacher steps back inside B's move
+    assert banner.text() == "B sows from 3B: seed 3 of 4"
+    window.animator.to_end()
+    assert banner.text() == "A to move"
+
+
+def test_the_banner_counts_the_seeds_of_each_lap_of_a_relay(qtbot, window):
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    game = window.record.game
+    window.record.play("3B")
+    settle(qtbot, window)
+    relay = next(m for m in game.legal_moves(window.record.state)
+                 if any(e.kind == "relay" for e in game.apply(window.record.state, m)[1]))
+    window.animator.step_ms = 0
+    window.animator.set_playing(False)
+    played = window.record.play(relay)
+    lap = next(e for e in played.events if e.kind == "relay")
+    texts = []
+    while not window.animator.at_end:
+        window.animator.step_forward()
+        texts.append(window.banner.text())
+    assert f"A lifts {lap.count} from {lap.hole}" in texts
+    assert f"A sows from {lap.hole}: seed 1 of {lap.count}" in texts
+
+
+
+def test_a_bechi_round_end_shows_one_card_with_the_round_table_and_next_round(qtbot, window):
+    from test_gui_window import bechi_refill_game
+    game, moves, _ = bechi_refill_game()
+    window.record.start_from(game, None, moves=moves[:-1])
+    settle(qtbot, window)
+    card = window.summaries.card
+    assert not card.isVisible()
+    window.record.play(moves[-1])
+    settle(qtbot, window)
+    cards = [w for w in window.findChildren(type(card)) if w.isVisible()]
+    assert cards == [card] and not [w for w in QApplication.topLevelWidgets() if isinstance(w, QDialog) and w.isVisible()]
+    assert "Round 1 is over" in card.headline.text() and "Holes refilled" in card.table.text()
+    assert card.next_round.isVisible() and card.new_game.isVisible() and not card.review.isVisible()
+    view = window.view.rect()
+    assert view.contains(card.geometry())
+    card.next_round.click()
+    assert not card.isVisible()
+
+
+def test_the_end_of_a_bechi_match_is_one_card_with_the_last_round_and_the_result(qtbot, window):
+    game, moves = random_game("bechi", {"holes": 3})
+    window.record.start_from(game, None, moves=moves[:-1])
+    settle(qtbot, window)
+    window.record.play(moves[-1])
+    settle(qtbot, window)
+    card = window.summaries.card
+    assert card.isVisible() and card.headline.text().startswith("Game over")
+    assert "Holes refilled" in card.table.text() and card.table.text().count("<table") == 1
+    assert card.review.isVisible() and not card.next_round.isVisible()
+    card.review.click()
+    assert window.record.ply == 0 and window.side_panel.currentWidget() is window.move_list
+    assert not card.isVisible()
+
+
+def test_new_game_on_the_end_card_takes_the_new_game_action(qtbot, window):
+    game, moves = random_game("tihbat", {})
+    window.record.start_from(game, None, moves=moves[:-1])
+    settle(qtbot, window)
+    window.record.play(moves[-1])
+    settle(qtbot, window)
+    card = window.summaries.card
+    assert card.isVisible() and "Total" in card.table.text()
+    asked = []
+    window.actions["new"].triggered.disconnect()
+    window.actions["new"].triggered.connect(lambda: asked.append(True))
+    card.new_game.click()
+    assert asked == [True] and not card.isVisible()
+
+
+def test_every_toolbar_action_says_its_key_and_the_speed_says_seeds_per_second(window):
+    window.install_shortcuts()
+    for action in window.toolbar.actions():
+        if action.isSeparator() or action.text() == "" or action.shortcut().isEmpty():
+            continue
+        key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        assert key in action.toolTip(), action.text()
+    assert window.actions["forward"].shortcuts()[-1] == QKeySequence(Qt.Key.Key_PageDown)
+    assert window.actions["back"].shortcuts()[-1] == QKeySequence(Qt.Key.Key_PageUp)
+    window.speed.setValue(100)
+    assert window.speed.label.text() == "Seeds/s: 25" and "seeds per second: 25" in window.speed.toolTip()
+    window.speed.setValue(0)
+    assert window.speed.label.text() == "Seeds/s: 1"
