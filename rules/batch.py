@@ -498,17 +498,20 @@ class Bechi(BatchGame):
 
     def end(self, b, rows):
         """The round ends: each side's seeds and captures join its store (the capital); the match
-        ends if a capital is below 6, else the next round starts or the poorer player chooses."""
+        ends if a capital is below 6 or its last round (the ``rounds`` option) was played, else
+        the next round starts or the poorer player chooses."""
         capital = b.stores[rows] + b.cap[rows] + b.pits[rows] @ self.own.T
         b.pits[rows] = 0
         b.cap[rows] = 0
         b.stores[rows] = capital
-        lost = capital.min(axis=1) < ROUND_SEEDS
-        if lost.any():  # the match is over: the capitals are the final totals
-            b.cap[rows[lost]] = capital[lost]
-            b.stores[rows[lost]] = 0
-            b.turn[rows[lost]] = -1
-            rows, capital = rows[~lost], capital[~lost]
+        over = capital.min(axis=1) < ROUND_SEEDS
+        if self.game.options["rounds"]:
+            over |= b.rnd[rows] >= self.game.options["rounds"]
+        if over.any():  # the match is over: the capitals are the final totals
+            b.cap[rows[over]] = capital[over]
+            b.stores[rows[over]] = 0
+            b.turn[rows[over]] = -1
+            rows, capital = rows[~over], capital[~over]
         b.rnd[rows] += 1
         # Both fill every hole when the capitals are equal or the poorer can fill all n of theirs;
         # otherwise the poorer player chooses which holes to fill.

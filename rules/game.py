@@ -26,6 +26,9 @@ class Game:
     seeds_per_hole = 4
     # option name -> (default, allowed values); every game also takes "first" (and "seed").
     OPTIONS: dict[str, tuple] = {}
+    # Options that set how long a match lasts, not the board or the moves (Bechi's rounds): the
+    # variants leave them at their default.
+    match_options: tuple[str, ...] = ()
     tracks_opened = False  # Bechi's "opened holes"
 
     def __init__(self, **options):

@@ -67,3 +67,12 @@ def test_every_seed_is_accounted_for_at_the_end():
         game = get_game(game_id, **options)
         results = simulate(game_id, options, 60, seed=2)
         assert (results.scores.sum(axis=1) == game.size * game.seeds_per_hole).all()
+
+
+@pytest.mark.parametrize("rounds", [1, 3])
+def test_bechi_matches_of_so_many_rounds_end_after_their_last_round_as_the_rules_model_has_it(rounds):
+    game = get_game("bechi", rounds=rounds)
+    results = simulate("bechi", {"rounds": rounds}, 12, seed=5, record=True)
+    for i in range(12):
+        _replay(game, results, i)
+    assert results.plies.max() < simulate("bechi", {}, 12, seed=5).plies.max()

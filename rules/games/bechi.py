@@ -10,6 +10,9 @@ from ..moves import Move
 from ..state import MAX_SEEDS, State, pack
 
 ROUND_SEEDS = 6  # seeds that fill one hole at the start of a round
+# The match lengths Siembra offers besides the traditional match (0), which ends only when a
+# player cannot fill a hole: after the last of so many rounds the larger capital wins.
+MATCH_ROUNDS = (0, 1, 3, 5, 10)
 
 
 class Bechi(Game):
@@ -17,7 +20,8 @@ class Bechi(Game):
     title = "Bechi"
     seeds_per_hole = ROUND_SEEDS
     default_holes = 4
-    OPTIONS = {"holes": (4, (4, 3))}
+    OPTIONS = {"holes": (4, (4, 3)), "rounds": (0, MATCH_ROUNDS)}
+    match_options = ("rounds",)
     tracks_opened = True
 
     min_seeds = 2
@@ -117,7 +121,9 @@ class Bechi(Game):
                 if take:
                     ev.append(E.Bank(self.players[p], take, "captured", "store"))
             ev.append(E.RoundEnd(st.round, dict(zip(self.players, takes)), dict(zip(self.players, capitals))))
-        if min(capitals) < ROUND_SEEDS:  # the poorer side cannot fill a hole: the match is over
+        # The match is over when the poorer side cannot fill a hole, or (a match of so many
+        # rounds) after its last round.
+        if min(capitals) < ROUND_SEEDS or 0 < self.options["rounds"] <= st.round:
             final = _new_state(State, (self.empty_board, capitals, -1, (), (0, 0), 0, self.all_mask, st.round, "play", -1))
             if ev is not None:
                 for p, capital in enumerate(capitals):
