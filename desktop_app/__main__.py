@@ -9,10 +9,13 @@ import sys
 
 # What every option is when it is not given.
 DEFAULTS = {
-    "game": "leb-bbut-ahbochen", "holes": None, "players": None, "first": None, "seed": None,
+    "game": None, "holes": None, "players": None, "rounds": None, "first": None, "seed": None,
     "computer": "", "level": "medium", "record": None, "screenshot": None, "lang": None,
-    "self_test": False, "file": None, "size": (1600, 900),
+    "self_test": False, "file": None, "size": (1600, 900), "classroom": False,
 }
+# The game on the board behind the start page, and of game options given without --game.
+DEFAULT_GAME = "leb-bbut-ahbochen"
+GAME_OPTIONS = ("holes", "players", "rounds", "first", "seed")
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -20,9 +23,10 @@ def make_parser() -> argparse.ArgumentParser:
     from .window.players import LEVELS
 
     parser = argparse.ArgumentParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
-    parser.add_argument("--game", help="game id, e.g. bechi")
+    parser.add_argument("--game", help="game id, e.g. bechi (without it, and without a record, the start page)")
     parser.add_argument("--holes", type=int, help="holes per row")
     parser.add_argument("--players", type=int, help="2 or 3 (Bakuk)")
+    parser.add_argument("--rounds", type=int, help="Bechi: a match of 1, 3, 5 or 10 rounds (0: the traditional match)")
     parser.add_argument("--first", choices=("B", "A", "C", "random"), help="who moves first")
     parser.add_argument("--seed", type=int, help="random seed for --first random")
     parser.add_argument("--computer", help="players played by the computer, e.g. A or BA (a demo)")
@@ -31,6 +35,7 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--record", metavar="FILE", help="open a saved game record")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--size", type=_size, metavar="WxH", help="the window's size for --screenshot (default 1600x900)")
+    parser.add_argument("--classroom", action="store_true", help="classroom mode (the projector's look and layout)")
     parser.add_argument("--lang", help="user interface language, e.g. es")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
     parser.add_argument("--version", action=version_action(parser.prog))
@@ -97,7 +102,7 @@ def _start(args: argparse.Namespace) -> int:
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
                         shortcuts_later=True, settings=settings)
     _keep_budgets(window, settings.path)
-    options = {k: v for k in ("holes", "players", "first", "seed") if (v := getattr(args, k)) is not None}
+    options = {k: v for k in GAME_OPTIONS if (v := getattr(args, k)) is not None}
     computer = {player: args.level for player in args.computer}
     if args.record:
         if not window.files.open_path(args.record, report=lambda text: print(f"siembra: {text}", file=sys.stderr)):
@@ -105,10 +110,12 @@ def _start(args: argparse.Namespace) -> int:
     else:
         from rules import GameOptionError
         try:
-            window.new_game(args.game, options, computer)
+            window.new_game(args.game or DEFAULT_GAME, options, computer)
         except GameOptionError as err:
             print(f"siembra: {err}", file=sys.stderr)
             return 2
+        if not (args.game or options or computer):
+            window.show_start_page(back=False)
     if args.screenshot:
         window.install_shortcuts()
         _install_features(window, args)
@@ -143,15 +150,18 @@ def _restore_geometry(window, settings) -> None:
 
 
 def _install_features(window, args, autosave: bool = False) -> None:
-    """The teaching features, the seats kept from last time and (``autosave``) the autosave."""
+    """The teaching features, the seats kept from last time (not behind the start page, which
+    chooses them), classroom mode if asked for and (``autosave``) the autosave."""
     from .teaching.features import install
     teaching = install(window)
-    if not (args.record or args.computer):
+    if not (args.record or args.computer or (window.start_screen is not None and window.start_screen.shown)):
         window.set_seats(teaching.saved_seats())
     # What start-up built (modules, Qt types, the window) lives as long as the process. Frozen,
     # it is left out of the full garbage collections that a computer's search triggers, which
     # stop every thread: the GUI's longest pause while Expert thinks fell from ~30 ms to ~12 ms.
     gc.freeze()
+    if args.classroom:
+        teaching.classroom.set_active(True)
     if autosave:
         window.start_autosave()
 
@@ -182,6 +192,8 @@ def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     window.show()
     app.processEvents()
     window.animator.to_end()
+    if window.start_screen is not None:
+        window.start_screen.draw_pictures()
     app.processEvents()
     ok = window.grab().save(path)
     window.close()

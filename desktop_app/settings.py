@@ -76,6 +76,7 @@ class Settings:
         "seats": {},
         "recent": [],
         "geometry": "",            # the main window's size and place (Qt's saveGeometry, base64)
+        "start": {},               # the last choice on the start page: game, options, mode, level
     }
 
     def __init__(self, path: Path | None = None) -> None:

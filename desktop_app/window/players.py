@@ -18,7 +18,7 @@ import threading
 import time
 from typing import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from rules import Game, State
 
@@ -28,6 +28,19 @@ HUMAN = "human"
 LEVELS = ("beginner", "easy", "medium", "hard", "expert")
 HINT_LEVEL = "expert"
 DEFAULT_BUDGET = 1.0  # seconds per move; Expert uses all of it, the others stop sooner
+
+
+LEVEL_NAMES = {
+    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+}
+
+
+def level_name(level: str) -> str:
+    return QCoreApplication.translate("Levels", LEVEL_NAMES[level])
 
 
 def seat_levels() -> list[str]:

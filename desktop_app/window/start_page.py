@@ -1,0 +1,480 @@
+"""The start page: how a game is chosen, inside the window, on a plain start and for New game.
+
+One card per game (a small picture of its board, its name, its people and place, what makes it
+special, its options and a computer level) offers three ways to play: against the computer,
+two (or three) players on one screen, and the computer playing itself; beside the cards, Resume
+(a game an unclean exit left behind), Open and the recent games. ``StartPage`` is the widget
+and only says what was chosen; ``StartScreen`` puts it in the window in place of the board,
+starts the game chosen and remembers the choice (the setting "start"). Any game started, from
+here or elsewhere (a lesson, a file, the editor), puts the board back.
+
+The page is the first frame a new user sees, so it is cheap to build: the board pictures are
+drawn one per turn of the event loop once that frame is on screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QStackedWidget,
+    QVBoxLayout, QWidget,
+)
+
+from rules import GAME_IDS, get_game, registry
+
+from .players import LEVELS, level_name
+from .view import set_enums
+
+# The three ways to play, as the setting "start" names them.
+COMPUTER, TOGETHER, WATCH = "computer", "together", "watch"
+MODES = (COMPUTER, TOGETHER, WATCH)
+DEFAULT_LEVEL = "easy"
+HUMAN_SIDE = "B"  # the player who sits at the bottom of the board: the person, against the computer
+PICTURE_SIZE = (260, 92)  # the most pixels a card's board picture takes, across and down
+
+# Game id -> its people and place, and what makes it special: the rules texts in short.
+NOTES = {
+    "leb-bbut-ahbochen": (
+        QT_TRANSLATE_NOOP("StartPage", "Black Amazigh communities of the Drâa valley, south-east Morocco"),
+        QT_TRANSLATE_NOOP("StartPage", "One short relay, captures one hole at a time, and you must never starve your opponent.")),
+    "bakuk": (
+        QT_TRANSLATE_NOOP("StartPage", "Jbala shepherds of the western Rif, northern Morocco"),
+        QT_TRANSLATE_NOOP("StartPage", "Quick, for two or three players: one capture can sweep through several holes.")),
+    "djenon-aboure": (
+        QT_TRANSLATE_NOOP("StartPage", "The Abouré people of south-eastern Côte d'Ivoire"),
+        QT_TRANSLATE_NOOP("StartPage", "Relay laps: one move can travel round the board several times.")),
+    "tihbat": (
+        QT_TRANSLATE_NOOP("StartPage", "Children of the province of Taourirt, north-eastern Morocco"),
+        QT_TRANSLATE_NOOP("StartPage", "A tiny children's game: you capture only in your own holes.")),
+    "bechi": (
+        QT_TRANSLATE_NOOP("StartPage", "The Kunama people of Eritrea"),
+        QT_TRANSLATE_NOOP("StartPage", "The hole you start from decides the direction; a match of several rounds.")),
+}
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("StartPage", text, None, n)
+
+
+def seats_for(game_id: str, options: dict, mode: str, level: str) -> dict:
+    """Who sits where for a way to play: the person at the bottom against the computer,
+    people everywhere, or the computer everywhere."""
+    if mode == TOGETHER:
+        return {}
+    players = get_game(game_id, **options).players
+    return {p: level for p in players if mode == WATCH or p != HUMAN_SIDE}
+
+
+def usable_choice(choice) -> dict | None:
+    """A remembered choice that this Siembra can still start, else None."""
+    from ..settings_schema import check
+
+    return check("start", choice)[0] or None
+
+
+def _option_text(name: str, value: int) -> str:
+    if name == "holes":
+        return _tr("2 × {n}").format(n=value)
+    if name == "rounds":
+        return _tr("%n-round match", value) if value else _tr("Traditional match")
+    return str(value)
+
+
+_OPTION_LABELS = {"holes": QT_TRANSLATE_NOOP("StartPage", "Board"),
+                  "players": QT_TRANSLATE_NOOP("StartPage", "Players"),
+                  "rounds": QT_TRANSLATE_NOOP("StartPage", "Match")}
+
+
+def _bold(widget: QWidget, scale: float = 1.0) -> None:
+    font = QFont(widget.font())
+    font.setBold(True)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    widget.setFont(font)
+
+
+def _panel(frame: QFrame) -> None:
+    """A card: framed, on the background of text fields. (Not a style sheet: styling the page
+    with one made its first frame slower.)"""
+    frame.setFrameShape(QFrame.Shape.StyledPanel)
+    frame.setBackgroundRole(QPalette.ColorRole.Base)
+    frame.setAutoFillBackground(True)
+
+
+def _wrapped(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
+def _button(text: str) -> QPushButton:
+    button = QPushButton(text)
+    # Enter presses the button that has the focus, as in a dialog.
+    button.setAutoDefault(True)
+    return button
+
+
+class GameCard(QFrame):
+    """One game: its picture, texts, options, computer level and the three ways to play it."""
+
+    chosen = Signal(str)          # the way to play
+    lessonsRequested = Signal()
+    optionsChanged = Signal()     # another board: another picture
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__()
+        self.game_id = game_id
+        cls = registry.GAMES[game_id]
+        _panel(self)
+        self.picture = QLabel()
+        self.picture.setMinimumHeight(PICTURE_SIZE[1])
+        set_enums(self.picture, alignment="AlignCenter")
+        name = QLabel(cls.title)
+        _bold(name, 1.35)
+        people, special = NOTES[game_id]
+        self.people = _wrapped(_tr(people))
+        self.special = _wrapped(_tr(special))
+        _bold(self.special)
+        form = QGridLayout()
+        self.option_boxes: dict[str, QComboBox] = {}
+        for name_, (default, allowed) in cls.OPTIONS.items():
+            box = QComboBox()
+            for value in allowed:
+                box.addItem(_option_text(name_, value), value)
+            box.setCurrentIndex(list(allowed).index(default))
+            box.currentIndexChanged.connect(self._options_changed)
+            self._add_row(form, _tr(_OPTION_LABELS[name_]), box)
+            self.option_boxes[name_] = box
+        self.level_box = QComboBox()
+        for level in LEVELS:
+            self.level_box.addItem(level_name(level), level)
+        self.level_box.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+        self._add_row(form, _tr("Computer"), self.level_box)
+        self.buttons = {COMPUTER: _button(_tr("Play the computer")), TOGETHER: _button(""),
+                        WATCH: _button(_tr("Watch the computer"))}
+        for mode, button in self.buttons.items():
+            button.clicked.connect(lambda _=False, m=mode: self.chosen.emit(m))
+        self.lessons = QPushButton(_tr("Lessons…"))
+        self.lessons.setFlat(True)
+        self.lessons.clicked.connect(self.lessonsRequested)
+        buttons = QGridLayout()
+        buttons.addWidget(self.buttons[COMPUTER], 0, 0, 1, 2)
+        buttons.addWidget(self.buttons[TOGETHER], 1, 0)
+        buttons.addWidget(self.buttons[WATCH], 1, 1)
+        column = QVBoxLayout(self)
+        column.addWidget(self.picture)
+        column.addWidget(name)
+        column.addWidget(self.people)
+        column.addWidget(self.special)
+        column.addStretch()
+        column.addLayout(form)
+        column.addLayout(buttons)
+        column.addWidget(self.lessons)
+        self._name_together()
+
+    @staticmethod
+    def _add_row(form: QGridLayout, text: str, box: QComboBox) -> None:
+        row = form.rowCount()
+        label = QLabel(text)
+        label.setBuddy(box)
+        form.addWidget(label, row, 0)
+        form.addWidget(box, row, 1)
+        form.setColumnStretch(1, 1)
+
+    def _options_changed(self) -> None:
+        self._name_together()
+        self.optionsChanged.emit()
+
+    def _name_together(self) -> None:
+        players = self.options().get("players", 2)
+        self.buttons[TOGETHER].setText(_tr("Three players") if players == 3 else _tr("Two players"))
+
+    def options(self) -> dict:
+        return {name: box.currentData() for name, box in self.option_boxes.items()}
+
+    def level(self) -> str:
+        return self.level_box.currentData()
+
+    def set_choice(self, options: dict, level: str) -> None:
+        for name, box in self.option_boxes.items():
+            if name in options:
+                box.setCurrentIndex(max(0, box.findData(options[name])))
+        self.level_box.setCurrentIndex(max(0, self.level_box.findData(level)))
+
+
+class StartPage(QWidget):
+    """The cards and the ways back to a game; it only says what was chosen."""
+
+    chosen = Signal(dict)            # {"game", "options", "mode", "level"}
+    resumeRequested = Signal()
+    openRequested = Signal()
+    recentChosen = Signal(str)
+    lessonsRequested = Signal(str, object)  # game id, the point below its Lessons button
+    backRequested = Signal()
+    firstPainted = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("start-page")
+        self._painted = False
+        heading = QLabel(_tr("Choose a game and how to play it"))
+        _bold(heading, 1.5)
+        self.back = _button(_tr("Back to the game"))
+        self.back.clicked.connect(self.backRequested)
+        top = QHBoxLayout()
+        top.addWidget(heading, 1)
+        top.addWidget(self.back)
+        grid = QGridLayout()
+        self.cards: dict[str, GameCard] = {}
+        for number, game_id in enumerate(GAME_IDS):
+            card = GameCard(game_id)
+            card.chosen.connect(lambda mode, c=card: self._choose(c, mode))
+            card.lessonsRequested.connect(lambda c=card: self.lessonsRequested.emit(
+                c.game_id, c.lessons.mapToGlobal(c.lessons.rect().bottomLeft())))
+            grid.addWidget(card, number // 3, number % 3)
+            self.cards[game_id] = card
+        grid.addWidget(self._build_files(), 1, 2)
+        for column in range(3):
+            grid.setColumnStretch(column, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(grid, 1)
+
+    def _build_files(self) -> QFrame:
+        files = QFrame()
+        _panel(files)
+        title = QLabel(_tr("Go on with a game"))
+        _bold(title, 1.35)
+        self.resume = _button("")
+        self.resume.clicked.connect(self.resumeRequested)
+        self.open = _button(_tr("Open a saved game…"))
+        self.open.clicked.connect(self.openRequested)
+        self.recent_title = QLabel(_tr("Recent games"))
+        _bold(self.recent_title)
+        self.recent_column = QVBoxLayout()
+        self.recent_buttons: list[QPushButton] = []
+        column = QVBoxLayout(files)
+        column.addWidget(title)
+        column.addWidget(self.resume)
+        column.addWidget(self.open)
+        column.addWidget(self.recent_title)
+        column.addLayout(self.recent_column)
+        column.addStretch()
+        return files
+
+    def _choose(self, card: GameCard, mode: str) -> None:
+        self.chosen.emit({"game": card.game_id, "options": card.options(), "mode": mode, "level": card.level()})
+
+    # -- what the page offers ---------------------------------------------------------
+    def set_choice(self, choice: dict | None) -> None:
+        """Show the remembered choice: its options and level on its card (its level on every
+        card), and the focus on its way to play, so that Enter starts it again."""
+        if choice is None:
+            self.cards[GAME_IDS[0]].buttons[COMPUTER].setFocus()
+            return
+        for game_id, card in self.cards.items():
+            card.set_choice(choice["options"] if game_id == choice["game"] else {}, choice["level"])
+        self.cards[choice["game"]].buttons[choice["mode"]].setFocus()
+
+    def set_resume(self, game_title: str | None, moves: int = 0) -> None:
+        """Offer the game left behind, or (None) nothing to resume."""
+        self.resume.setVisible(game_title is not None)
+        if game_title is not None:
+            self.resume.setText(_tr("Resume {game} (moves played: %n)", moves).format(game=game_title))
+
+    def set_recent(self, paths: list[str]) -> None:
+        from pathlib import Path
+
+        for button in self.recent_buttons:
+            button.deleteLater()
+        self.recent_buttons = []
+        for path in paths:
+            button = QPushButton(Path(path).name)
+            button.setFlat(True)
+            button.setToolTip(path)
+            button.clicked.connect(lambda _=False, p=path: self.recentChosen.emit(p))
+            self.recent_column.addWidget(button)
+            self.recent_buttons.append(button)
+        self.recent_title.setVisible(bool(paths))
+
+    # -- events -----------------------------------------------------------------------
+    def paintEvent(self, event) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.firstPainted.emit()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import Qt
+        if event.key() == Qt.Key.Key_Escape and self.back.isVisible():
+            self.backRequested.emit()
+        else:
+            super().keyPressEvent(event)
+
+
+class StartScreen(QObject):
+    """The start page in the window: shown in place of the board, hidden as soon as a game
+    starts; the choice made on it is remembered in the setting "start"."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.page = StartPage()
+        scroll = QScrollArea()
+        scroll.setWidget(self.page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # The board and the page share the window's centre, one at a time.
+        self.stack = QStackedWidget()
+        self.stack.addWidget(window.takeCentralWidget())
+        self.stack.addWidget(scroll)
+        window.setCentralWidget(self.stack)
+        self._toolbar_shown = True
+        self._autosave = None  # the autosave whose left-behind game waits for Resume
+        self._pictures: dict[tuple, object] = {}  # (game id, options) -> QPixmap, in the look of:
+        self._theme = window.theme
+        self._due: list[str] = []  # the cards whose picture is still to draw
+        self._keys_kept = False
+        p = self.page
+        p.chosen.connect(self.start)
+        p.resumeRequested.connect(self.resume)
+        p.openRequested.connect(lambda: window.files.open_dialog())
+        p.recentChosen.connect(lambda path: window.files.open_path(path))
+        p.lessonsRequested.connect(self.show_lessons)
+        p.backRequested.connect(self.hide)
+        p.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._after_first_paint))
+        for card in p.cards.values():
+            card.optionsChanged.connect(lambda c=card: self._picture_due(c.game_id))
+        window.record.newGame.connect(self.hide)
+
+    @property
+    def shown(self) -> bool:
+        return self.stack.currentIndex() == 1
+
+    def show(self, back: bool) -> None:
+        """Show the page; ``back``: with the way back to the game on the board."""
+        w = self.window
+        self.page.back.setVisible(back)
+        self.page.set_resume(None)
+        self.page.set_recent(w.settings.get("recent") if w.settings.get("recent") else [])
+        if not self.shown:
+            self._toolbar_shown = w.toolbar.isVisible()
+            w.toolbar.hide()
+            self.stack.setCurrentIndex(1)
+        self.page.set_choice(usable_choice(w.settings.get("start")))
+        if self.page._painted:
+            self._draw_pictures_later()
+
+    def hide(self) -> None:
+        if not self.shown:
+            return
+        self.stack.setCurrentIndex(0)
+        self.window.toolbar.setVisible(self._toolbar_shown)
+        self._settle_autosave(False)
+
+    # -- what was chosen --------------------------------------------------------------
+    def start(self, choice: dict) -> None:
+        self.window.settings.set("start", choice)
+        seats = seats_for(choice["game"], choice["options"], choice["mode"], choice["level"])
+        self.window.new_game(choice["game"], choice["options"], seats)
+
+    def offer_resume(self, autosave) -> None:
+        """Offer on the page the game ``autosave`` found left behind (``Autosave.pending``);
+        it is kept, untouched, until a game is resumed or another one starts."""
+        self._autosave = autosave
+        self.page.set_resume(autosave.pending.game.title, len(autosave.pending.moves))
+
+    def resume(self) -> None:
+        self._settle_autosave(True)
+
+    def _settle_autosave(self, resume: bool) -> None:
+        autosave, self._autosave = self._autosave, None
+        if autosave is not None:
+            autosave.offer_resume(lambda _record: resume)
+
+    def show_lessons(self, game_id: str, where) -> None:
+        """The game's lessons, as the Lessons menu lists them (the teaching features add it)."""
+        from PySide6.QtWidgets import QMenu
+
+        menu = self.window.menus.get("lessons")
+        if menu is not None:
+            (menu.findChild(QMenu, f"lessons-{game_id}") or menu).popup(where)
+
+    # -- board pictures ---------------------------------------------------------------
+    def _after_first_paint(self) -> None:
+        self._keep_keys()
+        self._draw_pictures_later()
+
+    def _keep_keys(self) -> None:
+        """Plain keys (Enter, Space, digits, arrows) go to the page's buttons and lists, not to
+        the window's board shortcuts; keys with Ctrl or Alt (New, Open, Quit) stay the window's."""
+        if not self._keys_kept:
+            self._keys_kept = True
+            self.page.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent, Qt
+        if event.type() == QEvent.Type.ShortcutOverride:
+            held = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+            if not held and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35:
+                event.accept()
+        return False
+
+    def _draw_pictures_later(self) -> None:
+        self._due = list(self.page.cards)
+        QTimer.singleShot(0, self, self._draw_next)
+
+    def _picture_due(self, game_id: str) -> None:
+        if game_id not in self._due:
+            self._due.append(game_id)
+        QTimer.singleShot(0, self, self._draw_next)
+
+    def _draw_next(self) -> None:
+        """One card's picture per turn of the event loop: the page answers in between."""
+        if self._due:
+            self._draw(self._due.pop(0))
+            if self._due:
+                QTimer.singleShot(0, self, self._draw_next)
+
+    def draw_pictures(self) -> None:
+        """Every card's picture, now (a screenshot of the page)."""
+        for game_id in self.page.cards:
+            self._draw(game_id)
+        self._due = []
+
+    def _draw(self, game_id: str) -> None:
+        card = self.page.cards[game_id]
+        options = card.options()
+        key = (game_id, tuple(options.items()))
+        if self._theme is not self.window.theme:  # another look: the pictures are drawn again
+            self._theme, self._pictures = self.window.theme, {}
+        if key not in self._pictures:
+            self._pictures[key] = board_picture(get_game(game_id, **options), self.window.theme,
+                                                *PICTURE_SIZE, card.devicePixelRatioF())
+        card.picture.setPixmap(self._pictures[key])
+
+
+def board_picture(game, theme, most_width: int, most_height: int, ratio: float = 1.0):
+    """The game's board at its start, drawn by the board's own scene, as large as fits."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from ..board.scene import BoardScene
+    from .presenter import board_spec, frame_for, state_counts
+
+    scene = BoardScene(theme)
+    state = game.initial_state()
+    scene.setup(board_spec(game), sum(state_counts(game, state).values()))
+    scene.show_frame(frame_for(game, state))
+    rect = scene.sceneRect()
+    scale = min(most_width / rect.width(), most_height / rect.height())
+    width, height = round(rect.width() * scale), round(rect.height() * scale)
+    pixmap = QPixmap(round(width * ratio), round(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(theme.color("window"))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, width, height), rect)
+    painter.end()
+    return pixmap
