@@ -188,6 +188,8 @@ def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     """Show the position reached, with the last move fully shown, and save it as PNG."""
     window.animator.step_ms = 0
     window.show_dialogs = False
+    if window.isFullScreen():  # classroom mode: the size given stands for the projector's screen
+        window.showNormal()
     window.resize(*size)
     window.show()
     app.processEvents()

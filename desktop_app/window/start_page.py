@@ -330,6 +330,7 @@ class StartScreen(QObject):
         self.stack.addWidget(window.takeCentralWidget())
         self.stack.addWidget(scroll)
         window.setCentralWidget(self.stack)
+        self.stack.show()  # at once, in a window already shown (Qt would show it later)
         self._toolbar_shown = True
         self._autosave = None  # the autosave whose left-behind game waits for Resume
         self._pictures: dict[tuple, object] = {}  # (game id, options) -> QPixmap, in the look of:
