@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from rules import GAME_IDS, get_game, registry
 
+from ..i18n import context
 from .players import LEVELS, level_name
 from .view import set_enums
 
@@ -53,8 +54,12 @@ NOTES = {
 }
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("StartPage", text, None, n)
+Start = context("StartPage")
+
+
+def _translated(text: str) -> str:
+    """A text marked with QT_TRANSLATE_NOOP above, in the interface language."""
+    return QCoreApplication.translate("StartPage", text)
 
 
 def seats_for(game_id: str, options: dict, mode: str, level: str) -> dict:
@@ -71,14 +76,6 @@ def usable_choice(choice) -> dict | None:
     from ..settings_schema import check
 
     return check("start", choice)[0] or None
-
-
-def _option_text(name: str, value: int) -> str:
-    if name == "holes":
-        return _tr("2 × {n}").format(n=value)
-    if name == "rounds":
-        return _tr("%n-round match", value) if value else _tr("Traditional match")
-    return str(value)
 
 
 _OPTION_LABELS = {"holes": QT_TRANSLATE_NOOP("StartPage", "Board"),
@@ -133,29 +130,29 @@ class GameCard(QFrame):
         name = QLabel(cls.title)
         _bold(name, 1.35)
         people, special = NOTES[game_id]
-        self.people = _wrapped(_tr(people))
-        self.special = _wrapped(_tr(special))
+        self.people = _wrapped(_translated(people))
+        self.special = _wrapped(_translated(special))
         _bold(self.special)
         form = QGridLayout()
         self.option_boxes: dict[str, QComboBox] = {}
         for name_, (default, allowed) in cls.OPTIONS.items():
             box = QComboBox()
             for value in allowed:
-                box.addItem(_option_text(name_, value), value)
+                box.addItem(self._option_text(name_, value), value)
             box.setCurrentIndex(list(allowed).index(default))
             box.currentIndexChanged.connect(self._options_changed)
-            self._add_row(form, _tr(_OPTION_LABELS[name_]), box)
+            self._add_row(form, _translated(_OPTION_LABELS[name_]), box)
             self.option_boxes[name_] = box
         self.level_box = QComboBox()
         for level in LEVELS:
             self.level_box.addItem(level_name(level), level)
         self.level_box.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
-        self._add_row(form, _tr("Computer"), self.level_box)
-        self.buttons = {COMPUTER: _button(_tr("Play the computer")), TOGETHER: _button(""),
-                        WATCH: _button(_tr("Watch the computer"))}
+        self._add_row(form, Start.tr("Computer"), self.level_box)
+        self.buttons = {COMPUTER: _button(Start.tr("Play the computer")), TOGETHER: _button(""),
+                        WATCH: _button(Start.tr("Watch the computer"))}
         for mode, button in self.buttons.items():
             button.clicked.connect(lambda _=False, m=mode: self.chosen.emit(m))
-        self.lessons = QPushButton(_tr("Lessons…"))
+        self.lessons = QPushButton(Start.tr("Lessons…"))
         self.lessons.setFlat(True)
         self.lessons.clicked.connect(self.lessonsRequested)
         buttons = QGridLayout()
@@ -174,6 +171,17 @@ class GameCard(QFrame):
         self._name_together()
 
     @staticmethod
+    def _option_text(name: str, value: int) -> str:
+        if name == "holes":
+            return Start.tr("2 × {n}").format(n=value)
+        if name == "rounds":
+            # The lengths are few and fixed: one singular, the others plural in every language.
+            if value == 1:
+                return Start.tr("One round")
+            return Start.tr("{n} rounds").format(n=value) if value else Start.tr("Traditional match")
+        return str(value)
+
+    @staticmethod
     def _add_row(form: QGridLayout, text: str, box: QComboBox) -> None:
         row = form.rowCount()
         label = QLabel(text)
@@ -188,7 +196,7 @@ class GameCard(QFrame):
 
     def _name_together(self) -> None:
         players = self.options().get("players", 2)
-        self.buttons[TOGETHER].setText(_tr("Three players") if players == 3 else _tr("Two players"))
+        self.buttons[TOGETHER].setText(Start.tr("Three players") if players == 3 else Start.tr("Two players"))
 
     def options(self) -> dict:
         return {name: box.currentData() for name, box in self.option_boxes.items()}
@@ -218,9 +226,9 @@ class StartPage(QWidget):
         super().__init__()
         self.setObjectName("start-page")
         self._painted = False
-        heading = QLabel(_tr("Choose a game and how to play it"))
+        heading = QLabel(Start.tr("Choose a game and how to play it"))
         _bold(heading, 1.5)
-        self.back = _button(_tr("Back to the game"))
+        self.back = _button(Start.tr("Back to the game"))
         self.back.clicked.connect(self.backRequested)
         top = QHBoxLayout()
         top.addWidget(heading, 1)
@@ -244,13 +252,13 @@ class StartPage(QWidget):
     def _build_files(self) -> QFrame:
         files = QFrame()
         _panel(files)
-        title = QLabel(_tr("Go on with a game"))
+        title = QLabel(Start.tr("Go on with a game"))
         _bold(title, 1.35)
         self.resume = _button("")
         self.resume.clicked.connect(self.resumeRequested)
-        self.open = _button(_tr("Open a saved game…"))
+        self.open = _button(Start.tr("Open a saved game…"))
         self.open.clicked.connect(self.openRequested)
-        self.recent_title = QLabel(_tr("Recent games"))
+        self.recent_title = QLabel(Start.tr("Recent games"))
         _bold(self.recent_title)
         self.recent_column = QVBoxLayout()
         self.recent_buttons: list[QPushButton] = []
@@ -281,7 +289,7 @@ class StartPage(QWidget):
         """Offer the game left behind, or (None) nothing to resume."""
         self.resume.setVisible(game_title is not None)
         if game_title is not None:
-            self.resume.setText(_tr("Resume {game} (moves played: %n)", moves).format(game=game_title))
+            self.resume.setText(Start.tr("Resume {game} (moves played: {n})").format(game=game_title, n=moves))
 
     def set_recent(self, paths: list[str]) -> None:
         from pathlib import Path

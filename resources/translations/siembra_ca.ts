@@ -638,49 +638,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Human</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer: {level}</source>
-        <translation>Ordinador: {level}</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Partida nova</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Joc</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Tauler</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadors</translation>
-    </message>
-    <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
-    <message>
-        <source>First player</source>
-        <translation>Primer jugador</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>A l&apos;atzar</translation>
-    </message>
-    <message>
-        <source>Player {player}</source>
-        <translation>Jugador {player}</translation>
-    </message>
-</context>
-<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position</source>
@@ -1173,6 +1130,14 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>{name} no és una mida i una posició de finestra desades: {value}</translation>
     </message>
     <message>
+        <source>{name} is not a choice of game the start page can offer: {value}</source>
+        <translation>{name} no és una elecció de joc que la pàgina d&apos;inici pugui oferir: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
         <source>The language</source>
         <translation>L&apos;idioma</translation>
     </message>
@@ -1213,6 +1178,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>La mida i la posició de la finestra</translation>
     </message>
     <message>
+        <source>The last choice on the start page</source>
+        <translation>L&apos;última elecció a la pàgina d&apos;inici</translation>
+    </message>
+    <message>
         <source>The thinking time of the {level} level</source>
         <translation>El temps de reflexió del nivell {level}</translation>
     </message>
@@ -1230,6 +1199,128 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Animation speed: slow (left) to fast (right)</source>
         <translation>Velocitat de l&apos;animació: lenta (esquerra) a ràpida (dreta)</translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <source>2 × {n}</source>
+        <translation>2 × {n}</translation>
+    </message>
+    <message>
+        <source>Traditional match</source>
+        <translation>Partida tradicional</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinador</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Jugar contra l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Watch the computer</source>
+        <translation>Mirar jugar l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lliçons…</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>Una ronda</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} rondes</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadors</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadors</translation>
+    </message>
+    <message>
+        <source>Choose a game and how to play it</source>
+        <translation>Tria un joc i com jugar-hi</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tornar a la partida</translation>
+    </message>
+    <message>
+        <source>Go on with a game</source>
+        <translation>Continuar una partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Obrir una partida desada…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partides recents</translation>
+    </message>
+    <message>
+        <source>Resume {game} (moves played: {n})</source>
+        <translation>Reprendre {game} (jugades fetes: {n})</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Black Amazigh communities of the Drâa valley, south-east Morocco</source>
+        <translation>Comunitats amazigues negres de la vall del Draa, sud-est del Marroc</translation>
+    </message>
+    <message>
+        <source>One short relay, captures one hole at a time, and you must never starve your opponent.</source>
+        <translation>Un relleu curt, captures d&apos;un forat cada vegada, i mai no pots deixar sense llavors l&apos;adversari.</translation>
+    </message>
+    <message>
+        <source>Jbala shepherds of the western Rif, northern Morocco</source>
+        <translation>Pastors jbala del Rif occidental, nord del Marroc</translation>
+    </message>
+    <message>
+        <source>Quick, for two or three players: one capture can sweep through several holes.</source>
+        <translation>Ràpid, per a dos o tres jugadors: una captura pot escombrar diversos forats.</translation>
+    </message>
+    <message>
+        <source>The Abouré people of south-eastern Côte d&apos;Ivoire</source>
+        <translation>El poble abouré del sud-est de Costa d&apos;Ivori</translation>
+    </message>
+    <message>
+        <source>Relay laps: one move can travel round the board several times.</source>
+        <translation>Voltes de relleu: una jugada pot fer diverses voltes al tauler.</translation>
+    </message>
+    <message>
+        <source>Children of the province of Taourirt, north-eastern Morocco</source>
+        <translation>Nenes i nens de la província de Taourirt, nord-est del Marroc</translation>
+    </message>
+    <message>
+        <source>A tiny children&apos;s game: you capture only in your own holes.</source>
+        <translation>Un joc infantil petitíssim: només captures als teus propis forats.</translation>
+    </message>
+    <message>
+        <source>The Kunama people of Eritrea</source>
+        <translation>El poble kunama d&apos;Eritrea</translation>
+    </message>
+    <message>
+        <source>The hole you start from decides the direction; a match of several rounds.</source>
+        <translation>El forat de sortida decideix la direcció; una partida de diverses rondes.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tauler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadors</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partida</translation>
     </message>
 </context>
 <context>

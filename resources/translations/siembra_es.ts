@@ -638,49 +638,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Human</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer: {level}</source>
-        <translation>Ordenador: {level}</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Juego</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Tablero</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
-    <message>
-        <source>First player</source>
-        <translation>Primer jugador</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Al azar</translation>
-    </message>
-    <message>
-        <source>Player {player}</source>
-        <translation>Jugador {player}</translation>
-    </message>
-</context>
-<context>
     <name>PositionEditor</name>
     <message>
         <source>Set up a position</source>
@@ -1173,6 +1130,14 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>{name} no es un tamaño y una posición de ventana guardados: {value}</translation>
     </message>
     <message>
+        <source>{name} is not a choice of game the start page can offer: {value}</source>
+        <translation>{name} no es una elección de juego que la página de inicio pueda ofrecer: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
         <source>The language</source>
         <translation>El idioma</translation>
     </message>
@@ -1213,6 +1178,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>El tamaño y la posición de la ventana</translation>
     </message>
     <message>
+        <source>The last choice on the start page</source>
+        <translation>La última elección en la página de inicio</translation>
+    </message>
+    <message>
         <source>The thinking time of the {level} level</source>
         <translation>El tiempo de reflexión del nivel {level}</translation>
     </message>
@@ -1230,6 +1199,128 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Animation speed: slow (left) to fast (right)</source>
         <translation>Velocidad de la animación: lenta (izquierda) a rápida (derecha)</translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <source>2 × {n}</source>
+        <translation>2 × {n}</translation>
+    </message>
+    <message>
+        <source>Traditional match</source>
+        <translation>Partida tradicional</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordenador</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Jugar contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Watch the computer</source>
+        <translation>Ver jugar al ordenador</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lecciones…</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>Una ronda</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} rondas</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>Choose a game and how to play it</source>
+        <translation>Elige un juego y cómo jugarlo</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Go on with a game</source>
+        <translation>Seguir una partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Resume {game} (moves played: {n})</source>
+        <translation>Reanudar {game} (jugadas hechas: {n})</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Black Amazigh communities of the Drâa valley, south-east Morocco</source>
+        <translation>Comunidades amazigh negras del valle del Draa, sudeste de Marruecos</translation>
+    </message>
+    <message>
+        <source>One short relay, captures one hole at a time, and you must never starve your opponent.</source>
+        <translation>Un relevo corto, capturas de un agujero cada vez, y nunca puedes dejar sin semillas a tu adversario.</translation>
+    </message>
+    <message>
+        <source>Jbala shepherds of the western Rif, northern Morocco</source>
+        <translation>Pastores yebala del Rif occidental, norte de Marruecos</translation>
+    </message>
+    <message>
+        <source>Quick, for two or three players: one capture can sweep through several holes.</source>
+        <translation>Rápido, para dos o tres jugadores: una captura puede barrer varios agujeros.</translation>
+    </message>
+    <message>
+        <source>The Abouré people of south-eastern Côte d&apos;Ivoire</source>
+        <translation>El pueblo abouré del sudeste de Costa de Marfil</translation>
+    </message>
+    <message>
+        <source>Relay laps: one move can travel round the board several times.</source>
+        <translation>Vueltas de relevo: una jugada puede dar varias vueltas al tablero.</translation>
+    </message>
+    <message>
+        <source>Children of the province of Taourirt, north-eastern Morocco</source>
+        <translation>Niñas y niños de la provincia de Taourirt, nordeste de Marruecos</translation>
+    </message>
+    <message>
+        <source>A tiny children&apos;s game: you capture only in your own holes.</source>
+        <translation>Un juego infantil diminuto: solo capturas en tus propios agujeros.</translation>
+    </message>
+    <message>
+        <source>The Kunama people of Eritrea</source>
+        <translation>El pueblo kunama de Eritrea</translation>
+    </message>
+    <message>
+        <source>The hole you start from decides the direction; a match of several rounds.</source>
+        <translation>El agujero de salida decide la dirección; una partida de varias rondas.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partida</translation>
     </message>
 </context>
 <context>
