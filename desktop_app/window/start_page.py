@@ -37,29 +37,29 @@ PICTURE_SIZE = (260, 92)  # the most pixels a card's board picture takes, across
 # Game id -> its people and place, and what makes it special: the rules texts in short.
 NOTES = {
     "leb-bbut-ahbochen": (
-        QT_TRANSLATE_NOOP("StartPage", "Black Amazigh communities of the Drâa valley, south-east Morocco"),
-        QT_TRANSLATE_NOOP("StartPage", "One short relay, captures one hole at a time, and you must never starve your opponent.")),
+        QT_TRANSLATE_NOOP("Start", "Black Amazigh communities of the Drâa valley, south-east Morocco"),
+        QT_TRANSLATE_NOOP("Start", "One short relay, captures one hole at a time, and you must never starve your opponent.")),
     "bakuk": (
-        QT_TRANSLATE_NOOP("StartPage", "Jbala shepherds of the western Rif, northern Morocco"),
-        QT_TRANSLATE_NOOP("StartPage", "Quick, for two or three players: one capture can sweep through several holes.")),
+        QT_TRANSLATE_NOOP("Start", "Jbala shepherds of the western Rif, northern Morocco"),
+        QT_TRANSLATE_NOOP("Start", "Quick, for two or three players: one capture can sweep through several holes.")),
     "djenon-aboure": (
-        QT_TRANSLATE_NOOP("StartPage", "The Abouré people of south-eastern Côte d'Ivoire"),
-        QT_TRANSLATE_NOOP("StartPage", "Relay laps: one move can travel round the board several times.")),
+        QT_TRANSLATE_NOOP("Start", "The Abouré people of south-eastern Côte d'Ivoire"),
+        QT_TRANSLATE_NOOP("Start", "Relay laps: one move can travel round the board several times.")),
     "tihbat": (
-        QT_TRANSLATE_NOOP("StartPage", "Children of the province of Taourirt, north-eastern Morocco"),
-        QT_TRANSLATE_NOOP("StartPage", "A tiny children's game: you capture only in your own holes.")),
+        QT_TRANSLATE_NOOP("Start", "Children of the province of Taourirt, north-eastern Morocco"),
+        QT_TRANSLATE_NOOP("Start", "A tiny children's game: you capture only in your own holes.")),
     "bechi": (
-        QT_TRANSLATE_NOOP("StartPage", "The Kunama people of Eritrea"),
-        QT_TRANSLATE_NOOP("StartPage", "The hole you start from decides the direction; a match of several rounds.")),
+        QT_TRANSLATE_NOOP("Start", "The Kunama people of Eritrea"),
+        QT_TRANSLATE_NOOP("Start", "The hole you start from decides the direction; a match of several rounds.")),
 }
 
 
-Start = context("StartPage")
+Start = context("Start")
 
 
 def _translated(text: str) -> str:
     """A text marked with QT_TRANSLATE_NOOP above, in the interface language."""
-    return QCoreApplication.translate("StartPage", text)
+    return QCoreApplication.translate("Start", text)
 
 
 def seats_for(game_id: str, options: dict, mode: str, level: str) -> dict:
@@ -78,9 +78,9 @@ def usable_choice(choice) -> dict | None:
     return check("start", choice)[0] or None
 
 
-_OPTION_LABELS = {"holes": QT_TRANSLATE_NOOP("StartPage", "Board"),
-                  "players": QT_TRANSLATE_NOOP("StartPage", "Players"),
-                  "rounds": QT_TRANSLATE_NOOP("StartPage", "Match")}
+_OPTION_LABELS = {"holes": QT_TRANSLATE_NOOP("Start", "Board"),
+                  "players": QT_TRANSLATE_NOOP("Start", "Players"),
+                  "rounds": QT_TRANSLATE_NOOP("Start", "Match")}
 
 
 def _bold(widget: QWidget, scale: float = 1.0) -> None:
@@ -147,7 +147,7 @@ class GameCard(QFrame):
         for level in LEVELS:
             self.level_box.addItem(level_name(level), level)
         self.level_box.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
-        self._add_row(form, Start.tr("Computer"), self.level_box)
+        self.level_box.setToolTip(Start.tr("How well the computer plays, against you or against itself"))
         self.buttons = {COMPUTER: _button(Start.tr("Play the computer")), TOGETHER: _button(""),
                         WATCH: _button(Start.tr("Watch the computer"))}
         for mode, button in self.buttons.items():
@@ -156,7 +156,8 @@ class GameCard(QFrame):
         self.lessons.setFlat(True)
         self.lessons.clicked.connect(self.lessonsRequested)
         buttons = QGridLayout()
-        buttons.addWidget(self.buttons[COMPUTER], 0, 0, 1, 2)
+        buttons.addWidget(self.buttons[COMPUTER], 0, 0)
+        buttons.addWidget(self.level_box, 0, 1)
         buttons.addWidget(self.buttons[TOGETHER], 1, 0)
         buttons.addWidget(self.buttons[WATCH], 1, 1)
         column = QVBoxLayout(self)

@@ -1212,65 +1212,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Partida tradicional</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Ordinador</translation>
-    </message>
-    <message>
-        <source>Play the computer</source>
-        <translation>Jugar contra l&apos;ordinador</translation>
-    </message>
-    <message>
-        <source>Watch the computer</source>
-        <translation>Mirar jugar l&apos;ordinador</translation>
-    </message>
-    <message>
-        <source>Lessons…</source>
-        <translation>Lliçons…</translation>
-    </message>
-    <message>
-        <source>One round</source>
-        <translation>Una ronda</translation>
-    </message>
-    <message>
-        <source>{n} rounds</source>
-        <translation>{n} rondes</translation>
-    </message>
-    <message>
-        <source>Three players</source>
-        <translation>Tres jugadors</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Dos jugadors</translation>
-    </message>
-    <message>
-        <source>Choose a game and how to play it</source>
-        <translation>Tria un joc i com jugar-hi</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Tornar a la partida</translation>
-    </message>
-    <message>
-        <source>Go on with a game</source>
-        <translation>Continuar una partida</translation>
-    </message>
-    <message>
-        <source>Open a saved game…</source>
-        <translation>Obrir una partida desada…</translation>
-    </message>
-    <message>
-        <source>Recent games</source>
-        <translation>Partides recents</translation>
-    </message>
-    <message>
-        <source>Resume {game} (moves played: {n})</source>
-        <translation>Reprendre {game} (jugades fetes: {n})</translation>
-    </message>
-</context>
-<context>
-    <name>StartPage</name>
-    <message>
         <source>Black Amazigh communities of the Drâa valley, south-east Morocco</source>
         <translation>Comunitats amazigues negres de la vall del Draa, sud-est del Marroc</translation>
     </message>
@@ -1321,6 +1262,62 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>Match</source>
         <translation>Partida</translation>
+    </message>
+    <message>
+        <source>How well the computer plays, against you or against itself</source>
+        <translation>Com de bé juga l&apos;ordinador, contra tu o contra si mateix</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contra l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Watch the computer</source>
+        <translation>Mirar l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lliçons…</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>Una ronda</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} rondes</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadors</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadors</translation>
+    </message>
+    <message>
+        <source>Choose a game and how to play it</source>
+        <translation>Tria un joc i com jugar-hi</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tornar a la partida</translation>
+    </message>
+    <message>
+        <source>Go on with a game</source>
+        <translation>Continuar una partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Obrir una partida desada…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partides recents</translation>
+    </message>
+    <message>
+        <source>Resume {game} (moves played: {n})</source>
+        <translation>Reprendre {game} (jugades fetes: {n})</translation>
     </message>
 </context>
 <context>

@@ -1212,65 +1212,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Partida tradicional</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Ordenador</translation>
-    </message>
-    <message>
-        <source>Play the computer</source>
-        <translation>Jugar contra el ordenador</translation>
-    </message>
-    <message>
-        <source>Watch the computer</source>
-        <translation>Ver jugar al ordenador</translation>
-    </message>
-    <message>
-        <source>Lessons…</source>
-        <translation>Lecciones…</translation>
-    </message>
-    <message>
-        <source>One round</source>
-        <translation>Una ronda</translation>
-    </message>
-    <message>
-        <source>{n} rounds</source>
-        <translation>{n} rondas</translation>
-    </message>
-    <message>
-        <source>Three players</source>
-        <translation>Tres jugadores</translation>
-    </message>
-    <message>
-        <source>Two players</source>
-        <translation>Dos jugadores</translation>
-    </message>
-    <message>
-        <source>Choose a game and how to play it</source>
-        <translation>Elige un juego y cómo jugarlo</translation>
-    </message>
-    <message>
-        <source>Back to the game</source>
-        <translation>Volver a la partida</translation>
-    </message>
-    <message>
-        <source>Go on with a game</source>
-        <translation>Seguir una partida</translation>
-    </message>
-    <message>
-        <source>Open a saved game…</source>
-        <translation>Abrir una partida guardada…</translation>
-    </message>
-    <message>
-        <source>Recent games</source>
-        <translation>Partidas recientes</translation>
-    </message>
-    <message>
-        <source>Resume {game} (moves played: {n})</source>
-        <translation>Reanudar {game} (jugadas hechas: {n})</translation>
-    </message>
-</context>
-<context>
-    <name>StartPage</name>
-    <message>
         <source>Black Amazigh communities of the Drâa valley, south-east Morocco</source>
         <translation>Comunidades amazigh negras del valle del Draa, sudeste de Marruecos</translation>
     </message>
@@ -1321,6 +1262,62 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>Match</source>
         <translation>Partida</translation>
+    </message>
+    <message>
+        <source>How well the computer plays, against you or against itself</source>
+        <translation>Lo bien que juega el ordenador, contra ti o contra sí mismo</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Watch the computer</source>
+        <translation>Ver al ordenador</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lecciones…</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>Una ronda</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} rondas</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>Choose a game and how to play it</source>
+        <translation>Elige un juego y cómo jugarlo</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Go on with a game</source>
+        <translation>Seguir una partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Resume {game} (moves played: {n})</source>
+        <translation>Reanudar {game} (jugadas hechas: {n})</translation>
     </message>
 </context>
 <context>
