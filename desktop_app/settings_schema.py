@@ -141,7 +141,8 @@ START_MODES = ("computer", "together", "watch")
 
 
 def _start_choice(setting: Setting, value):
-    """The start page's last choice: {"game", "options", "mode", "level"}, or {} for none."""
+    """The start page's last choice: {"game", "options", "mode", "level"}, or {} for none; the
+    options are whole numbers but for the first player ("B", "A", "C" or "random")."""
     if value == {}:
         return value
     from rules import GAME_IDS, GameOptionError, get_game
@@ -149,7 +150,8 @@ def _start_choice(setting: Setting, value):
     if not (isinstance(value, dict) and set(value) == {"game", "options", "mode", "level"}
             and value["game"] in GAME_IDS and value["mode"] in START_MODES and value["level"] in LEVELS
             and isinstance(value["options"], dict)
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value["options"].values())):
+            and all(value["options"][k] in (*PLAYERS, "random") if k == "first" else isinstance(v, int) and not isinstance(v, bool)
+                    for k, v in value["options"].items())):
         raise _problem(setting, QT_TRANSLATE_NOOP("Settings", "{name} is not a choice of game the start page can offer: {value}"), value)
     try:
         get_game(value["game"], **value["options"])

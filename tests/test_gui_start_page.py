@@ -45,6 +45,18 @@ def test_each_way_to_play_starts_the_game_with_its_seats_options_and_level(qtbot
     assert c.seats == seats and c.ply == 0
 
 
+def test_who_moves_first_is_chosen_once_for_every_game(qtbot, make_window):
+    window, _ = make_window()
+    page = page_of(window)
+    page.first.setCurrentIndex(page.first.findData("A"))
+    page.cards["tihbat"].buttons["computer"].click()
+    assert window.record.game.options["first"] == "A" and window.record.state.to_move == "A"
+    assert window.settings.get("start")["options"] == {"first": "A"}
+    page.first.setCurrentIndex(page.first.findData("random"))
+    window.show_start_page()
+    assert page.first.currentData() == "A"
+
+
 def test_against_the_computer_in_three_player_bakuk_the_person_plays_b(qtbot, make_window):
     window, _ = make_window()
     card = page_of(window).cards["bakuk"]
@@ -64,7 +76,7 @@ def test_the_last_choice_is_remembered_and_enter_starts_it_again(qtbot, make_win
     choose(card, holes=8)
     card.level_box.setCurrentIndex(card.level_box.findData("medium"))
     card.buttons["watch"].click()
-    assert window.settings.get("start") == {"game": "leb-bbut-ahbochen", "options": {"holes": 8},
+    assert window.settings.get("start") == {"game": "leb-bbut-ahbochen", "options": {"holes": 8, "first": "B"},
                                             "mode": "watch", "level": "medium"}
     window.close()
     # The next start: a new window on the same settings.
@@ -181,6 +193,15 @@ def test_the_board_pictures_are_drawn_by_the_board_after_the_first_frame(qtbot, 
     wide = page.cards["leb-bbut-ahbochen"].picture.pixmap()
     choose(page.cards["leb-bbut-ahbochen"], holes=4)
     qtbot.waitUntil(lambda: page.cards["leb-bbut-ahbochen"].picture.pixmap().width() < wide.width())
+
+
+def test_the_settings_check_the_ways_to_play_the_page_offers():
+    from desktop_app import settings_schema
+    from desktop_app.window import start_page
+
+    assert settings_schema.START_MODES == start_page.MODES
+    value, problem = settings_schema.check("start", {"game": "chess", "options": {}, "mode": "watch", "level": "easy"})
+    assert value == {} and "not a choice of game the start page can offer" in str(problem)
 
 
 def test_a_remembered_choice_this_siembra_cannot_start_is_not_offered(qtbot, make_window):

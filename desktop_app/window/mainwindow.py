@@ -72,7 +72,7 @@ class MainWindow(ExtensibleWindow):
         self.show_dialogs = True
         self._layout_saved: dict = {}  # what the projector layout put away
         self._statistics = None  # the Statistics window, once opened
-        self.start_screen = None  # the start page (start_page.StartScreen), once shown
+        self.start_screen = None  # the start page (start_screen.StartScreen), once shown
         self._first_frame_shown = False
         self.record = GameRecord(self)
         self.scene = BoardScene(theme, self)
@@ -220,7 +220,7 @@ class MainWindow(ExtensibleWindow):
         """The start page in place of the board (New game, a plain start), until a game starts;
         ``back``: it offers the way back to the game on the board."""
         if self.start_screen is None:
-            from .start_page import StartScreen
+            from .start_screen import StartScreen
             self.start_screen = StartScreen(self)
             self.start_screen.page.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
         self.start_screen.show(back)

@@ -1304,6 +1304,22 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Tornar a la partida</translation>
     </message>
     <message>
+        <source>B, the bottom row</source>
+        <translation>B, la fila de baix</translation>
+    </message>
+    <message>
+        <source>A, the top row</source>
+        <translation>A, la fila de dalt</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Triat a l&apos;atzar</translation>
+    </message>
+    <message>
+        <source>First to move:</source>
+        <translation>Comença:</translation>
+    </message>
+    <message>
         <source>Go on with a game</source>
         <translation>Continuar una partida</translation>
     </message>

@@ -1304,6 +1304,22 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Volver a la partida</translation>
     </message>
     <message>
+        <source>B, the bottom row</source>
+        <translation>B, la fila de abajo</translation>
+    </message>
+    <message>
+        <source>A, the top row</source>
+        <translation>A, la fila de arriba</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Elegido al azar</translation>
+    </message>
+    <message>
+        <source>First to move:</source>
+        <translation>Empieza:</translation>
+    </message>
+    <message>
         <source>Go on with a game</source>
         <translation>Seguir una partida</translation>
     </message>
