@@ -125,6 +125,13 @@ def test_new_game_shows_the_page_over_the_game_and_back_returns_to_it_unchanged(
     assert not window.start_screen.shown
 
 
+def test_new_game_on_the_start_page_of_a_plain_start_offers_no_way_back(qtbot, make_window):
+    window, _ = make_window()
+    page = page_of(window, back=False)
+    window.actions["new"].trigger()
+    assert window.start_screen.shown and not page.back.isVisibleTo(window)
+
+
 def test_open_and_the_recent_games_are_on_the_page(qtbot, make_window, tmp_path, monkeypatch):
     window, _ = make_window()
     record = Record(get_game("djenon-aboure"), None, ["2B"])

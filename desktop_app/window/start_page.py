@@ -9,6 +9,8 @@ only says what was chosen.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
@@ -203,7 +205,7 @@ class StartPage(QWidget):
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("start-page")
-        self._painted = False
+        self.painted = False  # the page has been on screen
         heading = QLabel(Start.tr("Choose a game and how to play it"))
         _bold(heading, 1.5)
         self.back = _button(Start.tr("Back to the game"))
@@ -281,8 +283,6 @@ class StartPage(QWidget):
             self.resume.setText(Start.tr("Resume {game} (moves played: {n})").format(game=game_title, n=moves))
 
     def set_recent(self, paths: list[str]) -> None:
-        from pathlib import Path
-
         for button in self.recent_buttons:
             button.deleteLater()
         self.recent_buttons = []
@@ -298,8 +298,8 @@ class StartPage(QWidget):
     # -- events -----------------------------------------------------------------------
     def paintEvent(self, event) -> None:  # noqa: N802
         super().paintEvent(event)
-        if not self._painted:
-            self._painted = True
+        if not self.painted:
+            self.painted = True
             self.firstPainted.emit()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802

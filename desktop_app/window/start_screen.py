@@ -58,7 +58,6 @@ class StartScreen(QObject):
         self._pictures: dict[tuple, object] = {}  # (game id, options) -> QPixmap, in the look of:
         self._theme = window.theme
         self._due: list[str] = []  # the cards whose picture is still to draw
-        self._keys_kept = False
         p = self.page
         p.chosen.connect(self.start)
         p.resumeRequested.connect(self.resume)
@@ -76,17 +75,18 @@ class StartScreen(QObject):
         return self.stack.currentIndex() == 1
 
     def show(self, back: bool) -> None:
-        """Show the page; ``back``: with the way back to the game on the board."""
+        """Show the page; ``back``: with the way back to the game on the board (shown already,
+        it keeps what it offers: New game on the start page at start-up offers no way back)."""
         w = self.window
-        self.page.back.setVisible(back)
-        self.page.set_resume(None)
-        self.page.set_recent(w.settings.get("recent") if w.settings.get("recent") else [])
         if not self.shown:
+            self.page.back.setVisible(back)
+            self.page.set_resume(None)
             self._toolbar_shown = w.toolbar.isVisible()
             w.toolbar.hide()
             self.stack.setCurrentIndex(1)
+        self.page.set_recent(w.settings.get("recent"))
         self.page.set_choice(usable_choice(w.settings.get("start")))
-        if self.page._painted:
+        if self.page.painted:
             self._draw_pictures_later()
 
     def hide(self) -> None:
@@ -126,15 +126,11 @@ class StartScreen(QObject):
 
     # -- board pictures ---------------------------------------------------------------
     def _after_first_paint(self) -> None:
-        self._keep_keys()
+        # Plain keys (Enter, Space, digits, arrows) go to the page's buttons and lists, not to the
+        # window's board shortcuts; keys with Ctrl or Alt (New, Open, Quit) stay the window's.
+        # (Not before the first frame: reading key events makes the Python types of Qt's enums.)
+        self.page.installEventFilter(self)
         self._draw_pictures_later()
-
-    def _keep_keys(self) -> None:
-        """Plain keys (Enter, Space, digits, arrows) go to the page's buttons and lists, not to
-        the window's board shortcuts; keys with Ctrl or Alt (New, Open, Quit) stay the window's."""
-        if not self._keys_kept:
-            self._keys_kept = True
-            self.page.installEventFilter(self)
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         from PySide6.QtCore import QEvent, Qt
