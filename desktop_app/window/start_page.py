@@ -106,26 +106,27 @@ class GameCard(QFrame):
         self.picture = QLabel()
         self.picture.setMinimumHeight(PICTURE_HEIGHT)
         set_enums(self.picture, alignment="AlignCenter")
-        name = QLabel(cls.title)
-        _bold(name, 1.35)
+        title = QLabel(cls.title)
+        _bold(title, 1.35)
         people, special = NOTES[game_id]
         self.people = _wrapped(_translated(people))
         self.special = _wrapped(_translated(special))
         _bold(self.special)
         form = QGridLayout()
         self.option_boxes: dict[str, QComboBox] = {}
-        for name_, (default, allowed) in cls.OPTIONS.items():
+        for option, (default, allowed) in cls.OPTIONS.items():
             box = QComboBox()
             for value in allowed:
-                box.addItem(self._option_text(name_, value), value)
+                box.addItem(self._option_text(option, value), value)
             box.setCurrentIndex(list(allowed).index(default))
             box.currentIndexChanged.connect(self._options_changed)
-            self._add_row(form, _translated(_OPTION_LABELS[name_]), box)
-            self.option_boxes[name_] = box
+            self._add_row(form, _translated(_OPTION_LABELS[option]), box)
+            self.option_boxes[option] = box
         self.level_box = QComboBox()
         for level in LEVELS:
             self.level_box.addItem(level_name(level), level)
         self.level_box.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
+        self.level_box.setAccessibleName(Start.tr("Computer level"))
         self.level_box.setToolTip(Start.tr("How well the computer plays, against you or against itself"))
         self.buttons = {COMPUTER: _button(Start.tr("Play the computer")), TOGETHER: _button(""),
                         WATCH: _button(Start.tr("Watch the computer"))}
@@ -141,7 +142,7 @@ class GameCard(QFrame):
         buttons.addWidget(self.buttons[WATCH], 1, 1)
         column = QVBoxLayout(self)
         column.addWidget(self.picture)
-        column.addWidget(name)
+        column.addWidget(title)
         column.addWidget(self.people)
         column.addWidget(self.special)
         column.addStretch()

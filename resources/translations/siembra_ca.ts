@@ -1264,6 +1264,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Partida</translation>
     </message>
     <message>
+        <source>Computer level</source>
+        <translation>Nivell de l&apos;ordinador</translation>
+    </message>
+    <message>
         <source>How well the computer plays, against you or against itself</source>
         <translation>Com de bé juga l&apos;ordinador, contra tu o contra si mateix</translation>
     </message>

@@ -1264,6 +1264,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Partida</translation>
     </message>
     <message>
+        <source>Computer level</source>
+        <translation>Nivel del ordenador</translation>
+    </message>
+    <message>
         <source>How well the computer plays, against you or against itself</source>
         <translation>Lo bien que juega el ordenador, contra ti o contra sí mismo</translation>
     </message>
