@@ -204,7 +204,9 @@ class MainWindow(ExtensibleWindow):
 
     def start_autosave(self, ask=None) -> bool:
         """Keep the game in the autosave file from now on, first offering the one an unclean exit
-        left behind (``ask`` answers instead of the dialog); whether it was resumed."""
+        left behind (``ask`` answers instead of the dialog); whether it was resumed. With the
+        start page shown, the offer is its Resume button, and the file is kept untouched until a
+        game is resumed or another one starts."""
         from ..files import Autosave
         self.autosave = Autosave(self)
         if ask is None and self.autosave.pending is not None and self.start_screen is not None \
