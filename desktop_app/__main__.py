@@ -9,12 +9,15 @@ import sys
 
 # What every option is when it is not given.
 DEFAULTS = {
-    "game": "leb-bbut-ahbochen", "holes": None, "players": None, "first": None, "seed": None,
+    "game": None, "holes": None, "players": None, "rounds": None, "first": None, "seed": None,
     "computer": "", "level": "medium", "record": None, "screenshot": None, "lang": None,
     "self_test": False, "file": None, "size": None, "export_animation": None, "plies": None,
-    "worksheet": None, "out": None,
+    "worksheet": None, "out": None, "classroom": False,
 }
 SCREENSHOT_SIZE = (1600, 900)
+# The game on the board behind the start page, and of game options given without --game.
+DEFAULT_GAME = "leb-bbut-ahbochen"
+GAME_OPTIONS = ("holes", "players", "rounds", "first", "seed")
 
 
 def make_parser() -> argparse.ArgumentParser:
@@ -26,9 +29,10 @@ def make_parser() -> argparse.ArgumentParser:
 
     # rules.cli's parser: its refusals quote at most an excerpt of a bad value.
     parser = Parser(prog="siembra", description="Play, teach and study five two-row mancala games.")
-    parser.add_argument("--game", choices=GAME_IDS, help="game id, e.g. bechi")
+    parser.add_argument("--game", choices=GAME_IDS, help="game id, e.g. bechi (without it, and without a record, the start page)")
     parser.add_argument("--holes", type=int, help="holes per row")
     parser.add_argument("--players", type=int, help="2 or 3 (Bakuk)")
+    parser.add_argument("--rounds", type=int, help="Bechi: a match of 1, 3, 5 or 10 rounds (0: the traditional match)")
     parser.add_argument("--first", choices=("B", "A", "C", "random"), help="who moves first")
     parser.add_argument("--seed", type=int, help="random seed for --first random")
     parser.add_argument("--computer", help="players played by the computer, e.g. A or BA (a demo)")
@@ -43,6 +47,7 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--worksheet", metavar="LESSON_OR_RECORD", help="write a worksheet (PDF) of a lesson or a record")
     parser.add_argument("--out", metavar="PDF", help="where --worksheet writes")
     parser.add_argument("--lang", type=_language, help="user interface language: en, es or ca")
+    parser.add_argument("--classroom", action="store_true", help="classroom mode (the projector's look and layout)")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
     parser.add_argument("--version", action=version_action(parser.prog))
     parser.set_defaults(**DEFAULTS)
@@ -138,6 +143,9 @@ def _start(args: argparse.Namespace) -> int:
         # window shows why, with the default game on the board.
         print(f"siembra: {refused}", file=sys.stderr)
         return 2
+    if refused is None and not (args.record or args.game or args.computer
+                                or any(getattr(args, k) is not None for k in GAME_OPTIONS)):
+        window.show_start_page(back=False)
     if args.screenshot:
         window.install_shortcuts()
         _install_features(window, args)
@@ -168,18 +176,19 @@ def _first_game(window, args: argparse.Namespace) -> str | None:
         problems = []
         if window.files.open_path(args.record, report=problems.append):
             return None
-        window.new_game(DEFAULTS["game"])
+        window.new_game(DEFAULT_GAME)
         return problems[0].replace("\n\n", " ")
-    options = {k: v for k in ("holes", "players", "first", "seed") if (v := getattr(args, k)) is not None}
+    options = {k: v for k in GAME_OPTIONS if (v := getattr(args, k)) is not None}
+    game_id = args.game or DEFAULT_GAME
     try:
-        players = get_game(args.game, **options).players
+        players = get_game(game_id, **options).players
     except GameOptionError as err:
         return str(err)
     unknown = [p for p in args.computer if p not in players]
     if unknown:
         from rules.messages import excerpt
         return f"--computer: {excerpt(unknown[0])} is not a player of this game (its players are {', '.join(players)})"
-    window.new_game(args.game, options, {player: args.level for player in args.computer})
+    window.new_game(game_id, options, {player: args.level for player in args.computer})
     return None
 
 
@@ -196,20 +205,23 @@ def _restore_geometry(window, settings) -> None:
 
 
 def _install_features(window, args, autosave: bool = False, refused: str | None = None) -> None:
-    """The teaching features, the seats kept from last time, (``autosave``) the autosave, and
-    the notices of what could not be used: a setting, ``refused`` (the record given)."""
+    """The teaching features, the seats kept from last time (not behind the start page, which
+    chooses them), classroom mode if asked for, (``autosave``) the autosave, and the notices of
+    what could not be used: a setting, ``refused`` (the record given)."""
     from .notices import notify
     from .teaching.features import install
     if refused is not None:
         notify(window, refused)
     window.settings.report_to(lambda text: notify(window, text))
     teaching = install(window)
-    if not (args.record or args.computer):
+    if not (args.record or args.computer or (window.start_screen is not None and window.start_screen.shown)):
         window.set_seats(teaching.saved_seats())
     # What start-up built (modules, Qt types, the window) lives as long as the process. Frozen,
     # it is left out of the full garbage collections that a computer's search triggers, which
     # stop every thread: the GUI's longest pause while Expert thinks fell from ~30 ms to ~12 ms.
     gc.freeze()
+    if args.classroom:
+        teaching.classroom.set_active(True)
     if autosave:
         window.start_autosave()
 
@@ -230,10 +242,14 @@ def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     """Show the position reached, with the last move fully shown, and save it as PNG."""
     window.animator.step_ms = 0
     window.show_dialogs = False
+    if window.isFullScreen():  # classroom mode: the size given stands for the projector's screen
+        window.showNormal()
     window.resize(*size)
     window.show()
     app.processEvents()
     window.animator.to_end()
+    if window.start_screen is not None:
+        window.start_screen.draw_pictures()
     app.processEvents()
     ok = window.grab().save(path)
     window.close()

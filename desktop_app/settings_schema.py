@@ -138,6 +138,29 @@ def _geometry(setting: Setting, value):
     return value
 
 
+START_MODES = ("computer", "together", "watch")
+
+
+def _start_choice(setting: Setting, value):
+    """The start page's last choice: {"game", "options", "mode", "level"}, or {} for none; the
+    options are whole numbers but for the first player ("B", "A", "C" or "random")."""
+    if value == {}:
+        return value
+    from rules import GAME_IDS, GameOptionError, get_game
+
+    if not (isinstance(value, dict) and set(value) == {"game", "options", "mode", "level"}
+            and value["game"] in GAME_IDS and value["mode"] in START_MODES and value["level"] in LEVELS
+            and isinstance(value["options"], dict)
+            and all(value["options"][k] in (*PLAYERS, "random") if k == "first" else isinstance(v, int) and not isinstance(v, bool)
+                    for k, v in value["options"].items())):
+        raise _problem(setting, QT_TRANSLATE_NOOP("Settings", "{name} is not a choice of game the start page can offer: {value}"), value)
+    try:
+        get_game(value["game"], **value["options"])
+    except GameOptionError as err:
+        raise SettingProblem(QT_TRANSLATE_NOOP("Settings", "{name}: {reason}"), name=setting.name, reason=err) from None
+    return value
+
+
 def _schema() -> dict[str, Setting]:
     def name(text: str) -> SettingName:
         return SettingName(text)
@@ -154,6 +177,7 @@ def _schema() -> dict[str, Setting]:
         "recent": Setting(name(QT_TRANSLATE_NOOP("Settings", "The list of recent games")), [], _recent),
         "geometry": Setting(name(QT_TRANSLATE_NOOP("Settings", "The window's size and place")), "", _geometry),
         "panel_width": Setting(name(QT_TRANSLATE_NOOP("Settings", "The side panel's width")), 300, _whole(*PANEL_WIDTH)),
+        "start": Setting(name(QT_TRANSLATE_NOOP("Settings", "The last choice on the start page")), {}, _start_choice),
     }
     for level in LEVELS:
         schema[f"thinking/{level}"] = Setting(

@@ -45,12 +45,13 @@ def add_variant_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", choices=GAME_IDS, help="the game")
     parser.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
     parser.add_argument("--players", type=int, help="Bakuk: 2 or 3 players")
+    parser.add_argument("--rounds", type=int, help="Bechi: a match of 1, 3, 5 or 10 rounds (0, the default: the traditional match)")
     parser.add_argument("--first", help="B (default), A, C or random")
     parser.add_argument("--seed", type=int, help="the seed that chooses a random first player")
 
 
 def game_from_args(args) -> Game:
-    options = {k: getattr(args, k) for k in ("holes", "players", "first", "seed") if getattr(args, k) is not None}
+    options = {k: getattr(args, k) for k in ("holes", "players", "rounds", "first", "seed") if getattr(args, k) is not None}
     return get_game(args.game, **options)
 
 

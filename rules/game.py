@@ -28,6 +28,9 @@ class Game:
     default_holes = 6
     # option name -> (default, allowed values); every game also takes "first" (and "seed").
     OPTIONS: dict[str, tuple] = {}
+    # Options that set how long a match lasts, not the board or the moves (Bechi's rounds): the
+    # variants leave them at their default.
+    match_options: tuple[str, ...] = ()
 
     # Every attribute of a game object has a slot: read on every move, a slot costs the same
     # however many attributes there are, where attributes kept in a dict get slower once the

@@ -44,7 +44,9 @@ def get_game(game_id: str, /, **options) -> Game:
 
 
 def variants(game_id: str) -> list[dict]:
-    """The option dicts of every variant of a game (first player left at its default)."""
-    options = _game_class(game_id).OPTIONS
-    names = list(options)
+    """The option dicts of every variant of a game's board (the first player and the match
+    options, such as Bechi's number of rounds, left at their defaults)."""
+    cls = _game_class(game_id)
+    options = cls.OPTIONS
+    names = [name for name in options if name not in cls.match_options]
     return [dict(zip(names, values)) for values in product(*(options[n][1] for n in names))]

@@ -182,6 +182,8 @@ SETTING_SAMPLES = {
     "font_scale": ["1.0", "1.3", "2.5"], "speed": ["55", "0", "100"], "panel_width": ["300", "160", "1200"],
     "seats": ['{"A": "medium", "B": "human"}', "{}"], "recent": ['["/home/ana/game.siembra", "b.siembra"]', "[]"],
     "geometry": ['"AdnQywADAAAAAAAAAAAAAAAAA0UAAAI2AAAAAA=="', '""'],
+    "start": ['{"game": "bechi", "options": {"holes": 3, "rounds": 5, "first": "random"}, "mode": "watch", "level": "easy"}',
+              '{"game": "tihbat", "options": {"first": "A"}, "mode": "computer", "level": "expert"}', "{}"],
 }
 
 

@@ -86,3 +86,12 @@ def test_an_unknown_game_option_or_player_is_refused_with_a_clear_message():
         simulate("bechi", {"holes": 5}, 5)
     with pytest.raises(ValueError, match="random, beginner"):
         simulate("tihbat", {}, 5, player="expert")
+
+
+@pytest.mark.parametrize("rounds", [1, 3])
+def test_bechi_matches_of_so_many_rounds_end_after_their_last_round_as_the_rules_model_has_it(rounds):
+    game = get_game("bechi", rounds=rounds)
+    results = simulate("bechi", {"rounds": rounds}, 12, seed=5, record=True)
+    for i in range(12):
+        _replay(game, results, i)
+    assert results.plies.max() < simulate("bechi", {}, 12, seed=5).plies.max()

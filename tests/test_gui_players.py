@@ -10,19 +10,19 @@ from PySide6.QtCore import QTimer
 
 import rules.ai
 from desktop_app.window import players
-from desktop_app.window.dialogs import NewGameDialog
 from desktop_app.window.mainwindow import MainWindow
 from gui_helpers import settle
 
 
-def test_the_seats_offer_a_human_or_every_level_of_rules_ai(qtbot):
+def test_the_start_page_offers_every_level_of_rules_ai_easy_first(qtbot):
+    from desktop_app.window.start_page import StartPage
+
     assert players.LEVELS == tuple(rules.ai.LEVELS)
-    dialog = NewGameDialog("bakuk", {"players": 3}, {"C": "expert"})
-    qtbot.addWidget(dialog)
-    assert list(dialog.seats()) == ["B", "C", "A"]
-    box = dialog._seat_boxes["C"]
-    assert [box.itemData(i) for i in range(box.count())] == ["human", *rules.ai.LEVELS]
-    assert dialog.seats()["C"] == "expert" and box.currentText().endswith("Expert")
+    page = StartPage()
+    qtbot.addWidget(page)
+    box = page.cards["bakuk"].level_box
+    assert [box.itemData(i) for i in range(box.count())] == list(rules.ai.LEVELS)
+    assert box.currentData() == "easy" and box.currentText() == "Easy"
 
 
 def longest_tick_gap_while_expert_answers(qtbot, window) -> float:

@@ -404,7 +404,7 @@ def test_a_bad_record_at_an_interactive_start_is_told_in_the_window_over_the_def
     bad = tmp_path / "bad.siembra"
     bad.write_bytes(b"\xff")
     window = start(qtbot, [str(bad)])
-    assert window.record.game.id == app_main.DEFAULTS["game"]
+    assert window.record.game.id == app_main.DEFAULT_GAME
     assert any("bad.siembra was not opened" in text for text in shown(qtbot, window))
 
 

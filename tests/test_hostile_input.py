@@ -283,9 +283,7 @@ def test_the_schema_offers_what_the_app_offers():
 
     assert settings_schema.LANGUAGES == tuple(i18n.LANGUAGES)
     assert settings_schema.THEMES == tuple(looks.THEMES)
-    from desktop_app.window.dialogs import _LEVEL_NAMES
-
-    assert settings_schema.LEVEL_NAMES == _LEVEL_NAMES
+    assert settings_schema.LEVEL_NAMES == players.LEVEL_NAMES
     assert settings_schema.LEVELS == players.LEVELS and settings_schema.SEAT_LEVELS == tuple(players.seat_levels())
     assert settings_schema.TEXT_SCALE == (teaching.MIN_TEXT, teaching.MAX_TEXT)
     assert settings_schema.DEFAULT_THINKING == players.DEFAULT_BUDGET

@@ -100,6 +100,12 @@ def test_list_names_every_game(capsys):
     assert code == 0 and games == ["leb-bbut-ahbochen", "bakuk", "djenon-aboure", "tihbat", "bechi"]
 
 
+def test_list_shows_bechis_match_length_with_the_traditional_match_by_default(capsys):
+    main(["list"])
+    bechi = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert bechi["options"]["rounds"] == [0, 1, 3, 5, 10] and bechi["defaults"]["rounds"] == 0
+
+
 def test_a_missing_file_is_a_clear_error(capsys):
     assert main(["replay", "/nonexistent/x.siembra"]) == 2
     assert "cannot be read" in capsys.readouterr().err

@@ -92,3 +92,35 @@ def test_on_equal_capital_too_small_for_a_full_board_the_rounds_first_player_cho
     start = position(BECHI, {"4B": 2}, captured={"B": 13, "A": 13})
     between = play(BECHI, start, "4B")
     assert between.phase == "refill" and between.to_move == "A" and between.stores == (14, 14)
+
+
+def test_a_match_of_three_rounds_ends_after_round_three_and_the_larger_capital_wins():
+    game = get_game("bechi", holes=4, rounds=3)
+    start = position(game, {"4B": 2, "2A": 1}, captured={"B": 26, "A": 19}, round=3)
+    after, events = game.apply(start, "4B")  # B takes 4B's 1, A takes 1A and 2A: 27 to 21
+    assert board(game, after) == expected(game, {}, None, {"B": 27, "A": 21}, round=3)
+    assert game.winners(after) == ("B",)
+    assert events[-1].kind == "game_over"
+
+
+def test_before_its_last_round_a_match_of_rounds_goes_on_as_the_tradition_has_it():
+    game = get_game("bechi", holes=4, rounds=3)
+    start = position(game, {"4B": 2, "2A": 1}, captured={"B": 26, "A": 19}, round=2)
+    after = play(game, start, "4B")
+    assert after.round == 3 and not after.is_over and after.phase == "refill" and after.to_move == "A"
+
+
+def test_equal_capitals_after_the_last_round_are_a_draw():
+    game = get_game("bechi", holes=4, rounds=1)
+    start = position(game, {"4B": 2, "2A": 1}, captured={"B": 23, "A": 22})
+    after = play(game, start, "4B")  # 24 each: the traditional match would go on to round 2
+    assert after.is_over and game.winners(after) == ("B", "A")
+
+
+def test_the_traditional_match_has_no_last_round_and_records_keep_the_match_length():
+    assert get_game("bechi").options["rounds"] == 0
+    start = position(BECHI, {"4B": 2, "2A": 1}, captured={"B": 26, "A": 19}, round=10)
+    assert play(BECHI, start, "4B").round == 11
+    from rules import Record, dump_record, load_record
+    game = get_game("bechi", holes=3, rounds=5)
+    assert load_record(dump_record(Record(game, None, ["1B"]))).game.options == {"holes": 3, "rounds": 5, "first": "B"}

@@ -157,6 +157,7 @@ class Lessons(QObject):
             if not mine:
                 continue
             sub = menu.addMenu(mine[0].game.title)
+            sub.setObjectName(f"lessons-{game_id}")  # the start page's link to the game's lessons
             for lesson in sorted(mine, key=lambda item: item.user):
                 title = excerpt(lesson.text("title"), MENU_TITLE_CHARS)
                 action = sub.addAction(self.tr("{title} (yours)").format(title=title) if lesson.user else title)

@@ -46,6 +46,8 @@ class MainWindow(ExtensibleWindow):
       choose_hole, choose_direction, toggle_refill, confirm, point_at_hole, point_at_direction),
       ``computers`` (the computer seats; ``thinker``), ``files`` (open, save, recent) and
       ``settings``;
+    - ``show_start_page`` (the start page in place of the board, until a game starts) and
+      ``start_screen`` (None until it is first shown);
     - ``new_game``, ``set_seats``, ``say`` (the narration line), ``set_look`` (theme and text
       size, restyled in place), ``set_projector_layout`` (classroom mode), ``show_dialogs``;
     - ``menu(key, title)`` and ``add_action(menu, key, text, slot, ...)``: a feature module adds
@@ -73,6 +75,8 @@ class MainWindow(ExtensibleWindow):
         self.show_dialogs = True
         self._layout_saved: dict = {}  # what the projector layout put away
         self.statistics = StatisticsOpener(self)
+        self.start_screen = None  # the start page (start_screen.StartScreen), once shown
+        self._first_frame_shown = False
         self.record = GameRecord(self)
         self.scene = BoardScene(theme, self)
         self.view = BoardView(self.scene)
@@ -121,7 +125,7 @@ class MainWindow(ExtensibleWindow):
                            ("animation", self.tr("&Animation")), ("view", self.tr("&View")), ("help", self.tr("&Help"))):
             self.menu(key, title)
         a = self.add_action
-        a("game", "new", self.tr("&New game…"), self.new_game_dialog, icon="new")
+        a("game", "new", self.tr("&New game…"), lambda: self.show_start_page(), icon="new")
         a("game", "open", self.tr("&Open game…"), lambda: self.files.open_dialog())
         self.recent_menu = self.menus["game"].addMenu(self.tr("Open &recent"))
         self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent(self.recent_menu))
@@ -212,20 +216,28 @@ class MainWindow(ExtensibleWindow):
 
     def start_autosave(self, ask=None) -> bool:
         """Keep the game in the autosave file from now on, first offering the one an unclean exit
-        left behind (``ask`` answers instead of the dialog); whether it was resumed."""
+        left behind (``ask`` answers instead of the dialog); whether it was resumed. With the
+        start page shown, the offer is its Resume button, and the file is kept untouched until a
+        game is resumed or another one starts."""
         from ..files import Autosave
         self.autosave = Autosave(self)
+        if ask is None and self.autosave.pending is not None and self.start_screen is not None \
+                and self.start_screen.shown:
+            self.start_screen.offer_resume(self.autosave)  # Resume is on the page
+            return False
         return self.autosave.offer_resume(ask)
 
     def new_game(self, game_id: str, options: dict | None = None, seats: dict | None = None) -> None:
         self.record.new_game(game_id, options, seats)
 
-    def new_game_dialog(self) -> None:
-        from .dialogs import NewGameDialog
-        c = self.record
-        dialog = NewGameDialog(c.game.id, c.game.options, c.seats, self)
-        if dialog.exec():
-            self.new_game(dialog.game_id, dialog.options(), dialog.seats())
+    def show_start_page(self, back: bool = True) -> None:
+        """The start page in place of the board (New game, a plain start), until a game starts;
+        ``back``: it offers the way back to the game on the board."""
+        if self.start_screen is None:
+            from .start_screen import StartScreen
+            self.start_screen = StartScreen(self)
+            self.start_screen.page.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
+        self.start_screen.show(back)
 
     def set_seats(self, seats: dict) -> None:
         """Who plays which side, changed without a new game (the seats saved from last time)."""
@@ -307,6 +319,9 @@ class MainWindow(ExtensibleWindow):
     def _first_frame(self) -> None:
         # The convention of the start-up benchmarks (see packaging/bench_bare.py): the frame is
         # on screen now, before the work that waits for it. Users see nothing printed.
+        if self._first_frame_shown:
+            return  # the board's first frame after the start page's
+        self._first_frame_shown = True
         measured = os.environ.get("SIEMBRA_FIRST_FRAME_EXIT") == "1"
         if measured:
             print("FIRST_FRAME", flush=True)

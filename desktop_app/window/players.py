@@ -18,7 +18,7 @@ import threading
 import time
 from typing import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from rules import Game, State
 
@@ -30,6 +30,19 @@ from ..settings_schema import DEFAULT_THINKING as DEFAULT_BUDGET, LEVELS
 
 HUMAN = "human"
 HINT_LEVEL = "expert"
+
+
+LEVEL_NAMES = {
+    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
+    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+}
+
+
+def level_name(level: str) -> str:
+    return QCoreApplication.translate("Levels", LEVEL_NAMES[level])
 
 
 def seat_levels() -> list[str]:

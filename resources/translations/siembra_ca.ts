@@ -806,49 +806,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Human</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer: {level}</source>
-        <translation>Ordinador: {level}</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Partida nova</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Joc</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Tauler</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadors</translation>
-    </message>
-    <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
-    <message>
-        <source>First player</source>
-        <translation>Primer jugador</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>A l&apos;atzar</translation>
-    </message>
-    <message>
-        <source>Player {player}</source>
-        <translation>Jugador {player}</translation>
-    </message>
-</context>
-<context>
     <name>Notice</name>
     <message>
         <source>Siembra found problems: {first} (and more, see the message)</source>
@@ -1526,6 +1483,18 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>The side panel&apos;s width</source>
         <translation>L&apos;amplada del tauler lateral</translation>
     </message>
+    <message>
+        <source>{name} is not a choice of game the start page can offer: {value}</source>
+        <translation>{name} no és una elecció de joc que la pàgina d&apos;inici pugui oferir: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The last choice on the start page</source>
+        <translation>L&apos;última elecció a la pàgina d&apos;inici</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -1577,6 +1546,145 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
             <numerusform>Velocitat de l&apos;animació, en llavors per segon: %n (lenta a l&apos;esquerra, ràpida a la dreta)</numerusform>
             <numerusform>Velocitat de l&apos;animació, en llavors per segon: %n (lenta a l&apos;esquerra, ràpida a la dreta)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <source>2 × {n}</source>
+        <translation>2 × {n}</translation>
+    </message>
+    <message>
+        <source>Traditional match</source>
+        <translation>Partida tradicional</translation>
+    </message>
+    <message>
+        <source>Black Amazigh communities of the Drâa valley, south-east Morocco</source>
+        <translation>Comunitats amazigues negres de la vall del Draa, sud-est del Marroc</translation>
+    </message>
+    <message>
+        <source>One short relay, captures one hole at a time, and you must never starve your opponent.</source>
+        <translation>Un relleu curt, captures d&apos;un forat cada vegada, i mai no pots deixar sense llavors l&apos;adversari.</translation>
+    </message>
+    <message>
+        <source>Jbala shepherds of the western Rif, northern Morocco</source>
+        <translation>Pastors jbala del Rif occidental, nord del Marroc</translation>
+    </message>
+    <message>
+        <source>Quick, for two or three players: one capture can sweep through several holes.</source>
+        <translation>Ràpid, per a dos o tres jugadors: una captura pot escombrar diversos forats.</translation>
+    </message>
+    <message>
+        <source>The Abouré people of south-eastern Côte d&apos;Ivoire</source>
+        <translation>El poble abouré del sud-est de Costa d&apos;Ivori</translation>
+    </message>
+    <message>
+        <source>Relay laps: one move can travel round the board several times.</source>
+        <translation>Voltes de relleu: una jugada pot fer diverses voltes al tauler.</translation>
+    </message>
+    <message>
+        <source>Children of the province of Taourirt, north-eastern Morocco</source>
+        <translation>Nenes i nens de la província de Taourirt, nord-est del Marroc</translation>
+    </message>
+    <message>
+        <source>A tiny children&apos;s game: you capture only in your own holes.</source>
+        <translation>Un joc infantil petitíssim: només captures als teus propis forats.</translation>
+    </message>
+    <message>
+        <source>The Kunama people of Eritrea</source>
+        <translation>El poble kunama d&apos;Eritrea</translation>
+    </message>
+    <message>
+        <source>The hole you start from decides the direction; a match of several rounds.</source>
+        <translation>El forat de sortida decideix la direcció; una partida de diverses rondes.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tauler</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadors</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Nivell de l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>How well the computer plays, against you or against itself</source>
+        <translation>Com de bé juga l&apos;ordinador, contra tu o contra si mateix</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contra l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Watch the computer</source>
+        <translation>Mirar l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lliçons…</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>Una ronda</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} rondes</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadors</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadors</translation>
+    </message>
+    <message>
+        <source>Choose a game and how to play it</source>
+        <translation>Tria un joc i com jugar-hi</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Tornar a la partida</translation>
+    </message>
+    <message>
+        <source>B, the bottom row</source>
+        <translation>B, la fila de baix</translation>
+    </message>
+    <message>
+        <source>A, the top row</source>
+        <translation>A, la fila de dalt</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Triat a l&apos;atzar</translation>
+    </message>
+    <message>
+        <source>First to move:</source>
+        <translation>Comença:</translation>
+    </message>
+    <message>
+        <source>Go on with a game</source>
+        <translation>Continuar una partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Obrir una partida desada…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partides recents</translation>
+    </message>
+    <message>
+        <source>Resume {game} (moves played: {n})</source>
+        <translation>Reprendre {game} (jugades fetes: {n})</translation>
     </message>
 </context>
 <context>

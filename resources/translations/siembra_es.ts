@@ -806,49 +806,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
-    <name>NewGameDialog</name>
-    <message>
-        <source>Human</source>
-        <translation>Persona</translation>
-    </message>
-    <message>
-        <source>Computer: {level}</source>
-        <translation>Ordenador: {level}</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Juego</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <translation>Tablero</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Jugadores</translation>
-    </message>
-    <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
-    <message>
-        <source>First player</source>
-        <translation>Primer jugador</translation>
-    </message>
-    <message>
-        <source>Random</source>
-        <translation>Al azar</translation>
-    </message>
-    <message>
-        <source>Player {player}</source>
-        <translation>Jugador {player}</translation>
-    </message>
-</context>
-<context>
     <name>Notice</name>
     <message>
         <source>Siembra found problems: {first} (and more, see the message)</source>
@@ -1526,6 +1483,18 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>The side panel&apos;s width</source>
         <translation>El ancho del panel lateral</translation>
     </message>
+    <message>
+        <source>{name} is not a choice of game the start page can offer: {value}</source>
+        <translation>{name} no es una elección de juego que la página de inicio pueda ofrecer: {value}</translation>
+    </message>
+    <message>
+        <source>{name}: {reason}</source>
+        <translation>{name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The last choice on the start page</source>
+        <translation>La última elección en la página de inicio</translation>
+    </message>
 </context>
 <context>
     <name>SettingsFile</name>
@@ -1577,6 +1546,145 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
             <numerusform>Velocidad de la animación, en semillas por segundo: %n (lenta a la izquierda, rápida a la derecha)</numerusform>
             <numerusform>Velocidad de la animación, en semillas por segundo: %n (lenta a la izquierda, rápida a la derecha)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Start</name>
+    <message>
+        <source>2 × {n}</source>
+        <translation>2 × {n}</translation>
+    </message>
+    <message>
+        <source>Traditional match</source>
+        <translation>Partida tradicional</translation>
+    </message>
+    <message>
+        <source>Black Amazigh communities of the Drâa valley, south-east Morocco</source>
+        <translation>Comunidades amazigh negras del valle del Draa, sudeste de Marruecos</translation>
+    </message>
+    <message>
+        <source>One short relay, captures one hole at a time, and you must never starve your opponent.</source>
+        <translation>Un relevo corto, capturas de un agujero cada vez, y nunca puedes dejar sin semillas a tu adversario.</translation>
+    </message>
+    <message>
+        <source>Jbala shepherds of the western Rif, northern Morocco</source>
+        <translation>Pastores yebala del Rif occidental, norte de Marruecos</translation>
+    </message>
+    <message>
+        <source>Quick, for two or three players: one capture can sweep through several holes.</source>
+        <translation>Rápido, para dos o tres jugadores: una captura puede barrer varios agujeros.</translation>
+    </message>
+    <message>
+        <source>The Abouré people of south-eastern Côte d&apos;Ivoire</source>
+        <translation>El pueblo abouré del sudeste de Costa de Marfil</translation>
+    </message>
+    <message>
+        <source>Relay laps: one move can travel round the board several times.</source>
+        <translation>Vueltas de relevo: una jugada puede dar varias vueltas al tablero.</translation>
+    </message>
+    <message>
+        <source>Children of the province of Taourirt, north-eastern Morocco</source>
+        <translation>Niñas y niños de la provincia de Taourirt, nordeste de Marruecos</translation>
+    </message>
+    <message>
+        <source>A tiny children&apos;s game: you capture only in your own holes.</source>
+        <translation>Un juego infantil diminuto: solo capturas en tus propios agujeros.</translation>
+    </message>
+    <message>
+        <source>The Kunama people of Eritrea</source>
+        <translation>El pueblo kunama de Eritrea</translation>
+    </message>
+    <message>
+        <source>The hole you start from decides the direction; a match of several rounds.</source>
+        <translation>El agujero de salida decide la dirección; una partida de varias rondas.</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Nivel del ordenador</translation>
+    </message>
+    <message>
+        <source>How well the computer plays, against you or against itself</source>
+        <translation>Lo bien que juega el ordenador, contra ti o contra sí mismo</translation>
+    </message>
+    <message>
+        <source>Play the computer</source>
+        <translation>Contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Watch the computer</source>
+        <translation>Ver al ordenador</translation>
+    </message>
+    <message>
+        <source>Lessons…</source>
+        <translation>Lecciones…</translation>
+    </message>
+    <message>
+        <source>One round</source>
+        <translation>Una ronda</translation>
+    </message>
+    <message>
+        <source>{n} rounds</source>
+        <translation>{n} rondas</translation>
+    </message>
+    <message>
+        <source>Three players</source>
+        <translation>Tres jugadores</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>Choose a game and how to play it</source>
+        <translation>Elige un juego y cómo jugarlo</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>B, the bottom row</source>
+        <translation>B, la fila de abajo</translation>
+    </message>
+    <message>
+        <source>A, the top row</source>
+        <translation>A, la fila de arriba</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Elegido al azar</translation>
+    </message>
+    <message>
+        <source>First to move:</source>
+        <translation>Empieza:</translation>
+    </message>
+    <message>
+        <source>Go on with a game</source>
+        <translation>Seguir una partida</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Abrir una partida guardada…</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Resume {game} (moves played: {n})</source>
+        <translation>Reanudar {game} (jugadas hechas: {n})</translation>
     </message>
 </context>
 <context>

@@ -138,18 +138,21 @@ class Bechi(BatchGame):
     # ----- rounds -------------------------------------------------------------------------
     def end(self, b, rows):
         """The round ends: each side's seeds and captures join its store, the capital. The match
-        ends when a capital cannot fill a hole; the capitals are then the final scores."""
+        ends when a capital cannot fill a hole, or after its last round (the ``rounds`` option);
+        the capitals are then the final scores."""
         self.leftovers(b, rows)
         capital = b.stores[:, rows] + b.captured[:, rows]
         b.captured[:, rows] = 0
         b.stores[:, rows] = capital
-        lost = capital.min(axis=0) < ROUND_SEEDS
-        if lost.any():
-            over = rows[lost]
-            b.captured[:, over] = capital[:, lost]
+        ended = capital.min(axis=0) < ROUND_SEEDS
+        if self.game.options["rounds"]:
+            ended |= b.rnd[rows] >= self.game.options["rounds"]
+        if ended.any():
+            over = rows[ended]
+            b.captured[:, over] = capital[:, ended]
             b.stores[:, over] = 0
             b.turn[over] = -1
-            rows = rows[~lost]
+            rows = rows[~ended]
         b.rnd[rows] += 1
         self.refill_or_start(b, rows, np.zeros(len(rows), dtype=np.int64))
 

@@ -11,13 +11,18 @@ from ..messages import QT_TRANSLATE_NOOP, RulesError
 from ..moves import Move
 from ..state import State
 
+# The match lengths Siembra offers besides the traditional match (0), which ends only when a
+# player cannot fill a hole: after the last of so many rounds the larger capital wins.
+MATCH_ROUNDS = (0, 1, 3, 5, 10)
+
 
 class Bechi(Game):
     id = "bechi"
     title = "Bechi"
     seeds_per_hole = 6  # in every hole in play, at the start of every round
     default_holes = 4
-    OPTIONS = {"holes": (4, (4, 3))}
+    OPTIONS = {"holes": (4, (4, 3)), "rounds": (0, MATCH_ROUNDS)}
+    match_options = ("rounds",)
     tracks_opened = True
     plays_rounds = True
     __slots__ = ("_round_boards", "_refills")
@@ -119,7 +124,9 @@ class Bechi(Game):
                 if take:
                     ev.append(E.Bank(self.players[p], take, "captured", "store"))
             ev.append(E.RoundEnd(st.round, dict(zip(self.players, takes)), dict(zip(self.players, capitals))))
-        if min(capitals) < self.seeds_per_hole:  # the poorer side cannot fill a hole: the match is over
+        # The match is over when the poorer side cannot fill a hole, or (a match of so many
+        # rounds) after its last round.
+        if min(capitals) < self.seeds_per_hole or 0 < self.options["rounds"] <= st.round:
             final = _new_state(State, (self.empty_board, capitals, -1, (), (0, 0), 0, self.all_mask, st.round, 0, 0))
             if ev is not None:
                 for p, capital in enumerate(capitals):

@@ -1,0 +1,199 @@
+"""The start page in the window: shown in place of the board on a plain start and for New game,
+hidden as soon as a game starts (from the page, or a lesson, a file, the editor). The game
+chosen is started with its seats and remembered in the setting "start".
+
+The page is the first frame a new user sees: the board pictures of its cards are drawn by the
+board's own scene, one per turn of the event loop, once that frame is on screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget
+
+from rules import get_game
+
+from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
+
+HUMAN_SIDE = "B"  # the player who sits at the bottom of the board: the person, against the computer
+PICTURE_WIDTH = 260  # the most pixels across a card's board picture takes
+
+
+def seats_for(game_id: str, options: dict, mode: str, level: str) -> dict:
+    """Who sits where for a way to play: the person at the bottom against the computer,
+    people everywhere, or the computer everywhere."""
+    if mode == TOGETHER:
+        return {}
+    players = get_game(game_id, **options).players
+    return {p: level for p in players if mode == WATCH or p != HUMAN_SIDE}
+
+
+def usable_choice(choice) -> dict | None:
+    """A remembered choice that this Siembra can still start, else None."""
+    from ..settings_schema import check
+
+    return check("start", choice)[0] or None
+
+
+class StartScreen(QObject):
+    """The start page in the window: shown in place of the board, hidden as soon as a game
+    starts; the choice made on it is remembered in the setting "start"."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.page = StartPage()
+        scroll = QScrollArea()
+        scroll.setWidget(self.page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        # The board and the page share the window's centre, one at a time.
+        self.stack = QStackedWidget()
+        self.stack.addWidget(window.takeCentralWidget())
+        self.stack.addWidget(scroll)
+        window.setCentralWidget(self.stack)
+        self.stack.show()  # at once, in a window already shown (Qt would show it later)
+        self._toolbar_shown = True
+        self._autosave = None  # the autosave whose left-behind game waits for Resume
+        self._pictures: dict[tuple, object] = {}  # (game id, options) -> QPixmap, in the look of:
+        self._theme = window.theme
+        self._due: list[str] = []  # the cards whose picture is still to draw
+        p = self.page
+        p.chosen.connect(self.start)
+        p.resumeRequested.connect(self.resume)
+        p.openRequested.connect(lambda: window.files.open_dialog())
+        p.recentChosen.connect(lambda path: window.files.open_path(path))
+        p.lessonsRequested.connect(self.show_lessons)
+        p.backRequested.connect(self.hide)
+        p.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._after_first_paint))
+        for card in p.cards.values():
+            card.optionsChanged.connect(lambda c=card: self._picture_due(c.game_id))
+        window.record.newGame.connect(self.hide)
+
+    @property
+    def shown(self) -> bool:
+        return self.stack.currentIndex() == 1
+
+    def show(self, back: bool) -> None:
+        """Show the page; ``back``: with the way back to the game on the board (shown already,
+        it keeps what it offers: New game on the start page at start-up offers no way back)."""
+        w = self.window
+        if not self.shown:
+            self.page.back.setVisible(back)
+            self.page.set_resume(None)
+            self._toolbar_shown = w.toolbar.isVisible()
+            w.toolbar.hide()
+            self.stack.setCurrentIndex(1)
+        self.page.set_recent(w.settings.get("recent"))
+        self.page.set_choice(usable_choice(w.settings.get("start")))
+        if self.page.painted:
+            self._draw_pictures_later()
+
+    def hide(self) -> None:
+        if not self.shown:
+            return
+        self.stack.setCurrentIndex(0)
+        self.window.toolbar.setVisible(self._toolbar_shown)
+        self._settle_autosave(False)
+
+    # -- what was chosen --------------------------------------------------------------
+    def start(self, choice: dict) -> None:
+        self.window.settings.set("start", choice)
+        seats = seats_for(choice["game"], choice["options"], choice["mode"], choice["level"])
+        self.window.new_game(choice["game"], choice["options"], seats)
+
+    def offer_resume(self, autosave) -> None:
+        """Offer on the page the game ``autosave`` found left behind (``Autosave.pending``);
+        it is kept, untouched, until a game is resumed or another one starts."""
+        self._autosave = autosave
+        self.page.set_resume(autosave.pending.game.title, len(autosave.pending.moves))
+
+    def resume(self) -> None:
+        self._settle_autosave(True)
+
+    def _settle_autosave(self, resume: bool) -> None:
+        autosave, self._autosave = self._autosave, None
+        if autosave is not None:
+            autosave.offer_resume(lambda _record: resume)
+
+    def show_lessons(self, game_id: str, where) -> None:
+        """The game's lessons, as the Lessons menu lists them (the teaching features add it)."""
+        from PySide6.QtWidgets import QMenu
+
+        menu = self.window.menus.get("lessons")
+        if menu is not None:
+            (menu.findChild(QMenu, f"lessons-{game_id}") or menu).popup(where)
+
+    # -- board pictures ---------------------------------------------------------------
+    def _after_first_paint(self) -> None:
+        # Plain keys (Enter, Space, digits, arrows) go to the page's buttons and lists, not to the
+        # window's board shortcuts; keys with Ctrl or Alt (New, Open, Quit) stay the window's.
+        # (Not before the first frame: reading key events makes the Python types of Qt's enums.)
+        self.page.installEventFilter(self)
+        self._draw_pictures_later()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent, Qt
+        if event.type() == QEvent.Type.ShortcutOverride:
+            held = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+            if not held and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35:
+                event.accept()
+        return False
+
+    def _draw_pictures_later(self) -> None:
+        self._due = list(self.page.cards)
+        QTimer.singleShot(0, self, self._draw_next)
+
+    def _picture_due(self, game_id: str) -> None:
+        if game_id not in self._due:
+            self._due.append(game_id)
+        QTimer.singleShot(0, self, self._draw_next)
+
+    def _draw_next(self) -> None:
+        """One card's picture per turn of the event loop: the page answers in between."""
+        if self._due:
+            self._draw(self._due.pop(0))
+            if self._due:
+                QTimer.singleShot(0, self, self._draw_next)
+
+    def draw_pictures(self) -> None:
+        """Every card's picture, now (a screenshot of the page)."""
+        for game_id in self.page.cards:
+            self._draw(game_id)
+        self._due = []
+
+    def _draw(self, game_id: str) -> None:
+        card = self.page.cards[game_id]
+        options = card.options()
+        key = (game_id, tuple(options.items()))
+        if self._theme is not self.window.theme:  # another look: the pictures are drawn again
+            self._theme, self._pictures = self.window.theme, {}
+        if key not in self._pictures:
+            self._pictures[key] = board_picture(get_game(game_id, **options), self.window.theme,
+                                                PICTURE_WIDTH, PICTURE_HEIGHT, card.devicePixelRatioF())
+        card.picture.setPixmap(self._pictures[key])
+
+
+def board_picture(game, theme, most_width: int, most_height: int, ratio: float = 1.0):
+    """The game's board at its start, drawn by the board's own scene, as large as fits."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter, QPixmap
+
+    from ..board.scene import BoardScene
+    from .presenter import board_spec, frame_for, state_counts
+
+    scene = BoardScene(theme)
+    state = game.initial_state()
+    scene.setup(board_spec(game), sum(state_counts(game, state).values()))
+    scene.show_frame(frame_for(game, state))
+    rect = scene.sceneRect()
+    scale = min(most_width / rect.width(), most_height / rect.height())
+    width, height = round(rect.width() * scale), round(rect.height() * scale)
+    pixmap = QPixmap(round(width * ratio), round(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(theme.color("window"))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    scene.render(painter, QRectF(0, 0, width, height), rect)
+    painter.end()
+    return pixmap

@@ -1,0 +1,239 @@
+"""The start page: each way to play starts the game chosen, with its seats, options and level;
+the last choice is remembered; Resume, Open and the recent games; the keyboard; --game skips it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QMenu
+
+from desktop_app.__main__ import main
+from desktop_app.files import write_atomically
+from desktop_app.settings import autosave_path
+from desktop_app.window.mainwindow import MainWindow
+from rules import Record, dump_record, get_game
+
+
+def page_of(window, back: bool = False):
+    window.show_start_page(back)
+    return window.start_screen.page
+
+
+def pictures_drawn(page) -> bool:
+    return all(not card.picture.pixmap().isNull() for card in page.cards.values())
+
+
+def choose(card, **options) -> None:
+    for name, value in options.items():
+        box = card.option_boxes[name]
+        box.setCurrentIndex(box.findData(value))
+
+
+@pytest.mark.parametrize("mode, seats", [("computer", {"A": "hard"}), ("together", {}),
+                                         ("watch", {"B": "hard", "A": "hard"})])
+def test_each_way_to_play_starts_the_game_with_its_seats_options_and_level(qtbot, make_window, mode, seats):
+    window, _ = make_window()
+    page = page_of(window)
+    card = page.cards["bechi"]
+    choose(card, holes=3, rounds=5)
+    card.level_box.setCurrentIndex(card.level_box.findData("hard"))
+    card.buttons[mode].click()
+    assert not window.start_screen.shown
+    c = window.record
+    assert c.game.id == "bechi" and c.game.options == {"holes": 3, "rounds": 5, "first": "B"}
+    assert c.seats == seats and c.ply == 0
+
+
+def test_who_moves_first_is_chosen_once_for_every_game(qtbot, make_window):
+    window, _ = make_window()
+    page = page_of(window)
+    page.first.setCurrentIndex(page.first.findData("A"))
+    page.cards["tihbat"].buttons["computer"].click()
+    assert window.record.game.options["first"] == "A" and window.record.state.to_move == "A"
+    assert window.settings.get("start")["options"] == {"first": "A"}
+    page.first.setCurrentIndex(page.first.findData("random"))
+    window.show_start_page()
+    assert page.first.currentData() == "A"
+
+
+def test_against_the_computer_in_three_player_bakuk_the_person_plays_b(qtbot, make_window):
+    window, _ = make_window()
+    card = page_of(window).cards["bakuk"]
+    assert card.buttons["together"].text() == "Two players"
+    choose(card, players=3)
+    assert card.buttons["together"].text() == "Three players"
+    card.buttons["computer"].click()
+    assert window.record.game.players == ("B", "C", "A")
+    assert window.record.seats == {"C": "easy", "A": "easy"}
+
+
+def test_the_last_choice_is_remembered_and_enter_starts_it_again(qtbot, make_window):
+    window, _ = make_window()
+    window.show()
+    page = page_of(window)
+    card = page.cards["leb-bbut-ahbochen"]
+    choose(card, holes=8)
+    card.level_box.setCurrentIndex(card.level_box.findData("medium"))
+    card.buttons["watch"].click()
+    assert window.settings.get("start") == {"game": "leb-bbut-ahbochen", "options": {"holes": 8, "first": "B"},
+                                            "mode": "watch", "level": "medium"}
+    window.close()
+    # The next start: a new window on the same settings.
+    window, _ = make_window()
+    window.show()
+    page = page_of(window)
+    card = page.cards["leb-bbut-ahbochen"]
+    assert card.options() == {"holes": 8} and card.level() == "medium"
+    assert all(other.level() == "medium" for other in page.cards.values())
+    assert page.cards["bakuk"].options() == {"players": 2}
+    qtbot.waitUntil(lambda: pictures_drawn(page))  # the page has been painted: its keys are its own
+    assert QApplication.focusWidget() is card.buttons["watch"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert not window.start_screen.shown
+    assert window.record.game.n == 8 and window.record.seats == {"B": "medium", "A": "medium"}
+
+
+def test_tab_goes_through_the_cards_and_enter_plays_the_button_with_the_focus(qtbot, make_window):
+    window, _ = make_window()
+    window.show()
+    page = page_of(window)
+    qtbot.waitUntil(lambda: pictures_drawn(page))
+    visited = set()
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        visited.add(QApplication.focusWidget())
+    for card in page.cards.values():
+        assert set(card.buttons.values()) <= visited and card.level_box in visited
+    target = page.cards["tihbat"].buttons["together"]
+    target.setFocus()
+    qtbot.keyClick(target, Qt.Key.Key_Space)  # Space presses it too, not the window's Play / Pause
+    assert window.record.game.id == "tihbat" and window.record.seats == {}
+
+
+def test_new_game_shows_the_page_over_the_game_and_back_returns_to_it_unchanged(qtbot, installed):
+    window, _ = installed
+    window.record.play("3B")
+    window.actions["new"].trigger()
+    page = window.start_screen.page
+    assert window.start_screen.shown and page.back.isVisibleTo(window) and not window.toolbar.isVisibleTo(window)
+    page.back.click()
+    assert not window.start_screen.shown and window.toolbar.isVisibleTo(window)
+    assert window.record.game.id == "leb-bbut-ahbochen" and [str(m) for m in window.record.moves] == ["3B"]
+    window.actions["new"].trigger()
+    qtbot.keyClick(page, Qt.Key.Key_Escape)
+    assert not window.start_screen.shown
+
+
+def test_new_game_on_the_start_page_of_a_plain_start_offers_no_way_back(qtbot, make_window):
+    window, _ = make_window()
+    page = page_of(window, back=False)
+    window.actions["new"].trigger()
+    assert window.start_screen.shown and not page.back.isVisibleTo(window)
+
+
+def test_open_and_the_recent_games_are_on_the_page(qtbot, make_window, tmp_path, monkeypatch):
+    window, _ = make_window()
+    record = Record(get_game("djenon-aboure"), None, ["2B"])
+    path = tmp_path / "saved.siembra"
+    window.files.save_to(path, record)
+    page = page_of(window)
+    assert page.open.isVisibleTo(page)
+    opened = []
+    monkeypatch.setattr(window.files, "open_dialog", lambda: opened.append(True))
+    page.open.click()
+    assert opened == [True]
+    assert [b.toolTip() for b in page.recent_buttons] == [str(path)]
+    page.recent_buttons[0].click()
+    assert not window.start_screen.shown
+    assert window.record.game.id == "djenon-aboure" and [str(m) for m in window.record.moves] == ["2B"]
+
+
+def test_a_game_left_behind_is_offered_on_the_page_and_kept_until_resumed(qtbot, make_window):
+    record = Record(get_game("tihbat"), None, ["1B", "1A"])
+    record.meta = {"ply": 2, "seats": {"A": "beginner"}}
+    write_atomically(autosave_path(), dump_record(record))
+    window = MainWindow()
+    window.show_dialogs = False
+    qtbot.addWidget(window)
+    page = page_of(window)
+    assert not window.start_autosave()
+    assert page.resume.isVisibleTo(page) and "Tihbat" in page.resume.text()
+    assert "1A" in autosave_path().read_text(encoding="utf-8")  # untouched while offered
+    page.resume.click()
+    assert not window.start_screen.shown
+    c = window.record
+    assert c.game.id == "tihbat" and c.ply == 2 and c.seats == {"A": "beginner"}
+    window.close()
+
+
+def test_choosing_another_game_instead_of_resuming_starts_the_autosave_with_it(qtbot, make_window):
+    write_atomically(autosave_path(), dump_record(Record(get_game("tihbat"), None, ["1B"])))
+    window = MainWindow()
+    window.show_dialogs = False
+    qtbot.addWidget(window)
+    page = page_of(window)
+    window.start_autosave()
+    page.cards["bakuk"].buttons["together"].click()
+    assert window.autosave.active and '"bakuk"' in autosave_path().read_text(encoding="utf-8")
+    window.close()
+
+
+def test_the_lessons_link_lists_the_games_lessons_and_a_lesson_puts_the_board_back(qtbot, make_window):
+    window, teaching = make_window()
+    page = page_of(window)
+    lessons = window.menus["lessons"].findChild(QMenu, "lessons-bechi")
+    assert lessons is not None and lessons.actions()
+    page.cards["bechi"].lessons.click()
+    assert lessons.isVisible()
+    lessons.close()
+    lessons.actions()[0].trigger()
+    assert not window.start_screen.shown and teaching.lessons.lesson.game.id == "bechi"
+
+
+def test_the_board_pictures_are_drawn_by_the_board_after_the_first_frame(qtbot, make_window):
+    window, _ = make_window()
+    page = page_of(window)
+    assert not any(not card.picture.pixmap().isNull() for card in page.cards.values())
+    window.show()
+    qtbot.waitUntil(lambda: pictures_drawn(page))
+    wide = page.cards["leb-bbut-ahbochen"].picture.pixmap()
+    choose(page.cards["leb-bbut-ahbochen"], holes=4)
+    qtbot.waitUntil(lambda: page.cards["leb-bbut-ahbochen"].picture.pixmap().width() < wide.width())
+
+
+def test_the_settings_check_the_ways_to_play_the_page_offers():
+    from desktop_app import settings_schema
+    from desktop_app.window import start_page
+
+    assert settings_schema.START_MODES == start_page.MODES
+    value, problem = settings_schema.check("start", {"game": "chess", "options": {}, "mode": "watch", "level": "easy"})
+    assert value == {} and "not a choice of game the start page can offer" in str(problem)
+
+
+def test_a_remembered_choice_this_siembra_cannot_start_is_not_offered(qtbot, make_window):
+    window, _ = make_window()
+    window.settings.set("start", {"game": "bechi", "options": {"rounds": 7}, "mode": "watch", "level": "easy"})
+    page = page_of(window)
+    assert page.cards["bechi"].options() == {"holes": 4, "rounds": 0}
+
+
+def start_pages_shown(monkeypatch, argv) -> list:
+    shown = []
+    original = MainWindow.show_start_page
+
+    def spy(self, back=True):
+        shown.append(back)
+        original(self, back)
+    monkeypatch.setattr(MainWindow, "show_start_page", spy)
+    assert main(argv) == 0
+    return shown
+
+
+def test_a_plain_start_shows_the_start_page_and_game_options_skip_it(qtbot, user_dirs, tmp_path, monkeypatch):
+    path = tmp_path / "start.png"
+    assert start_pages_shown(monkeypatch, ["--screenshot", str(path), "--size", "1024x768", "--classroom"]) == [False]
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == (1024, 768)
+    assert start_pages_shown(monkeypatch, ["--game", "bechi", "--rounds", "3", "--screenshot", str(path)]) == []
+    assert start_pages_shown(monkeypatch, ["--computer", "BA", "--screenshot", str(path)]) == []
