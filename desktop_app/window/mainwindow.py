@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QLabel, QSplitter
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
-from .help import show_about, show_keys
+from .help import show_about, show_keys, show_log_folder
 from .interaction import Interaction
 from .menus import ExtensibleWindow
 from .movelist import MoveList
@@ -138,6 +138,7 @@ class MainWindow(ExtensibleWindow):
         self.add_separator("animation")
         a("animation", "instant", self.tr("&Instant moves"), self._speed_changed, checkable=True)
         a("help", "keys", self.tr("&Keyboard play"), lambda: show_keys(self))
+        a("help", "log_folder", self.tr("Show &log folder"), lambda: show_log_folder(self))
         a("help", "about", self.tr("&About Siembra"), lambda: show_about(self))
 
         self.speed = SpeedSlider()
