@@ -106,6 +106,14 @@ class RecordFiles(QObject):
         self.settings.add_recent(str(self.path))
         return True
 
+    def open_dropped(self, urls) -> bool:
+        """A file dropped on the window: opened as File > Open would (the first local file)."""
+        paths = [url.toLocalFile() for url in urls if url.isLocalFile()]
+        if not paths:
+            self._warn(self.tr("Only a game file on this computer can be dropped here."))
+            return False
+        return self.open_path(paths[0])
+
     def save(self) -> bool:
         return self.save_to(self.path) if self.path else self.save_as()
 

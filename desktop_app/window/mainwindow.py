@@ -91,6 +91,7 @@ class MainWindow(ExtensibleWindow):
         # The frame is painted once control is back in the event loop.
         self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
         self.resize(self.default_size())
+        self.setAcceptDrops(True)  # a game file dropped on the window is opened (dropEvent)
 
     def default_size(self) -> QSize:
         """1280x800, or less on a smaller screen: the whole window stays on it."""
@@ -310,6 +311,17 @@ class MainWindow(ExtensibleWindow):
         self.firstFramePainted.emit()
         if measured:
             QTimer.singleShot(0, self.close)
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:  # noqa: N802
+        """Dropped files open as File > Open would (files.py), once the drop is over: a refusal's
+        message must not wait inside the desktop's drag and drop."""
+        urls = list(event.mimeData().urls())
+        event.acceptProposedAction()
+        QTimer.singleShot(0, self, lambda: self.files.open_dropped(urls))
 
     def closeEvent(self, event) -> None:  # noqa: N802
         self._close_statistics()
