@@ -5,6 +5,10 @@ move (``Interaction.choose_hole``): they play it, or pick it for a Bechi refill,
 with the same words as a click. [ and ] choose the direction arrow that points left or right on
 the screen (Bechi 2x3 centre hole), and Enter presses the button above the board (Refill, Pass).
 The window's own keys step the animation.
+
+Tab goes from the window to the board, the move list and the speed control, in that order; on
+the board the arrows move a focus ring from hole to hole and Enter or Space plays it (view.py).
+The board is described to assistive technology from here on (accessible.py).
 """
 
 from __future__ import annotations
@@ -30,6 +34,10 @@ class KeyboardPlay(QObject):
         self._add("]", lambda: self.choose_direction(+1))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._add(QKeySequence(key), interaction.confirm)
+        window.setTabOrder(window.view, window.move_list)
+        window.setTabOrder(window.move_list, window.speed)
+        from .accessible import install
+        install(window.view)
 
     def _add(self, key, slot) -> None:
         action = QAction(self.window)

@@ -151,6 +151,7 @@ class MainWindow(ExtensibleWindow):
         toolbar.addWidget(self.speed)
         toolbar.addWidget(QLabel(self.tr("Fast")))
         toolbar.addAction(self.actions["instant"])
+        self.setFocus()  # the window's at first, so that every key is its shortcut (keyboard.py)
         self._speed_changed()
 
     def install_shortcuts(self) -> None:
@@ -181,6 +182,8 @@ class MainWindow(ExtensibleWindow):
         self.thinker.hintFound.connect(self.interaction.show_hint)
         self.thinker.thinkingChanged.connect(lambda _t: self._update_banner())
         self.thinker.failed.connect(self.say)
+        self.view.holeChosen.connect(self.interaction.choose_hole)
+        self.view.holePointed.connect(self.interaction.point_at_hole)
         self._on_playing(self.animator.playing)
 
     # -- the window's interface ---------------------------------------------------------------
@@ -236,7 +239,7 @@ class MainWindow(ExtensibleWindow):
 
     def say(self, text: str) -> None:
         """Put ``text`` on the narration line under the board."""
-        self.narration.setText(text)
+        self.pane.set_narration(text)
 
     def set_look(self, theme: Theme, app_font_scale: float = 1.0) -> None:
         """Another theme, palette or text size: the interface font is scaled by ``app_font_scale``

@@ -18,7 +18,8 @@ class MoveList(QTreeWidget):
         self._listed: list[str] = []  # the moves the list shows
         self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
         self.setRootIsDecorated(False)
-        set_enums(self, focusPolicy="NoFocus")
+        # Reached with Tab: Up and Down then go through the record, as clicks on the rows do.
+        set_enums(self, focusPolicy="TabFocus")
         # Numbers, players and captures take what they need; the move (up to "refill:1A,2A,3A")
         # takes the rest, so the list never scrolls sideways.
         header = self.header()
@@ -27,8 +28,14 @@ class MoveList(QTreeWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
                                         else QHeaderView.ResizeMode.ResizeToContents)
         self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
+        self.currentItemChanged.connect(self._moved_by_keys)
         record.newGame.connect(self._forget)
         record.recordChanged.connect(self.refresh)
+
+    def _moved_by_keys(self, item) -> None:
+        ply = self.indexOfTopLevelItem(item) if item is not None else -1
+        if self.hasFocus() and ply >= 0 and ply != self._record.ply:
+            self._record.jump(ply)
 
     def _forget(self) -> None:
         self.clear()
