@@ -162,9 +162,9 @@ class StatisticsWindow(QDialog):
                                     [("", [wins, draws, losses])])
         self.length_chart.set_data(*_histogram(plies, [("", plies)]))
         self.seeds_chart.set_data(*_histogram(scores, [(p, scores[:, k]) for k, p in enumerate(self.game.players)]))
-        self.summary.setText(self.tr("%1 games: the first player wins %2%, draws %3%; %4 moves on average.")
-                             .replace("%1", str(done)).replace("%2", f"{100 * wins / done:.1f}")
-                             .replace("%3", f"{100 * draws / done:.1f}").replace("%4", f"{plies.mean():.1f}"))
+        self.summary.setText(self.tr("%n game(s): the first player wins %1%, draws %2%; %3 moves on average.", "", done)
+                             .replace("%1", f"{100 * wins / done:.1f}").replace("%2", f"{100 * draws / done:.1f}")
+                             .replace("%3", f"{plies.mean():.1f}"))
 
     def closeEvent(self, event) -> None:
         self.stop()

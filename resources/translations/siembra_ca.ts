@@ -55,9 +55,12 @@
         <source>{player} takes the {count} left in {hole} to the {target}</source>
         <translation>{player} porta les {count} que queden a {hole} al {target}</translation>
     </message>
-    <message>
-        <source>{player} puts {count} seeds into the store</source>
-        <translation>{player} desa {count} llavors al magatzem</translation>
+    <message numerus="yes">
+        <source>{player} puts %n seed(s) into the store</source>
+        <translation>
+            <numerusform>{player} desa %n llavor al magatzem</numerusform>
+            <numerusform>{player} desa %n llavors al magatzem</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player}&apos;s store of {count} joins the total</source>
@@ -161,9 +164,12 @@
         <source>Resume the last game?</source>
         <translation>Vols continuar l&apos;última partida?</translation>
     </message>
-    <message>
-        <source>Siembra did not close normally last time. Resume the game of {game} where it was ({moves} moves)?</source>
-        <translation>Siembra no es va tancar bé l&apos;última vegada. Vols continuar la partida de {game} on era ({moves} jugades)?</translation>
+    <message numerus="yes">
+        <source>Siembra did not close normally last time. Resume the game of {game} where it was (%n move(s))?</source>
+        <translation>
+            <numerusform>Siembra no es va tancar bé l&apos;última vegada. Vols continuar la partida de {game} on era (%n jugada)?</numerusform>
+            <numerusform>Siembra no es va tancar bé l&apos;última vegada. Vols continuar la partida de {game} on era (%n jugades)?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -175,6 +181,40 @@
     <message>
         <source>{player} store</source>
         <translation>{player}: magatzem</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccess</name>
+    <message numerus="yes">
+        <source>{hole}, %n seed(s)</source>
+        <translation>
+            <numerusform>{hole}, %n llavor</numerusform>
+            <numerusform>{hole}, %n llavors</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>tancat</translation>
+    </message>
+    <message>
+        <source>chosen for the refill</source>
+        <translation>triat per omplir</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>es pot jugar</translation>
+    </message>
+    <message>
+        <source>suggested by the hint</source>
+        <translation>suggerit per la pista</translation>
+    </message>
+    <message>
+        <source>opened this round</source>
+        <translation>obert en aquesta ronda</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tauler</translation>
     </message>
 </context>
 <context>
@@ -281,19 +321,29 @@
         <translation>Jugar amb el teclat</translation>
     </message>
     <message>
-        <source>About Siembra</source>
-        <translation>Quant a Siembra</translation>
+        <source>Log folder</source>
+        <translation>Carpeta del registre</translation>
     </message>
     <message>
-        <source>Siembra: play, teach and study five two-row mancala games.</source>
-        <translation>Siembra: juga, ensenya i estudia cinc jocs de mancala de dues fileres.</translation>
+        <source>Siembra&apos;s log is in the folder {folder}</source>
+        <translation>El registre de Siembra és a la carpeta {folder}</translation>
     </message>
 </context>
 <context>
     <name>Interaction</name>
-    <message>
-        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
-        <translation>{player}: fes clic a {k} dels teus forats per omplir-los ({n} triats)</translation>
+    <message numerus="yes">
+        <source>{player}: click %n of your holes to refill</source>
+        <translation>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-lo</numerusform>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-los</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>(%n triat)</numerusform>
+            <numerusform>(%n triats)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Refill</source>
@@ -427,9 +477,12 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>{title} (yours)</source>
         <translation>{title} (teva)</translation>
     </message>
-    <message>
-        <source>{n} lesson file(s) could not be read…</source>
-        <translation>No s&apos;han pogut llegir {n} fitxers de lliçó…</translation>
+    <message numerus="yes">
+        <source>%n lesson file(s) could not be read…</source>
+        <translation>
+            <numerusform>No s&apos;ha pogut llegir %n fitxer de lliçó…</numerusform>
+            <numerusform>No s&apos;han pogut llegir %n fitxers de lliçó…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open my lessons folder</source>
@@ -590,6 +643,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Jugar amb el &amp;teclat</translation>
     </message>
     <message>
+        <source>Show &amp;log folder</source>
+        <translation>Mostra la carpeta del &amp;registre</translation>
+    </message>
+    <message>
         <source>&amp;About Siembra</source>
         <translation>&amp;Quant a Siembra</translation>
     </message>
@@ -718,9 +775,19 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>2 × {n}</source>
         <translation>2 × {n}</translation>
     </message>
-    <message>
-        <source>{n} players</source>
-        <translation>{n} jugadors</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A valid position: %n seed(s) in all.</source>
+        <translation>
+            <numerusform>Posició vàlida: %n llavor en total.</numerusform>
+            <numerusform>Posició vàlida: %n llavors en total.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Standard</source>
@@ -753,10 +820,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Aquesta posició no es pot jugar: {reason}</translation>
-    </message>
-    <message>
-        <source>A valid position: {n} seeds in all.</source>
-        <translation>Posició vàlida: {n} llavors en total.</translation>
     </message>
     <message>
         <source>Save position</source>
@@ -831,6 +894,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>No s&apos;ha obert {file}.
 
 {reason}</translation>
+    </message>
+    <message>
+        <source>Only a game file on this computer can be dropped here.</source>
+        <translation>Aquí només es pot deixar anar un fitxer de partida d&apos;aquest ordinador.</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1286,9 +1353,12 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>losses</source>
         <translation>derrotes</translation>
     </message>
-    <message>
-        <source>%1 games: the first player wins %2%, draws %3%; %4 moves on average.</source>
-        <translation>%1 partides: el primer jugador guanya el %2%, empata el %3%; %4 jugades de mitjana.</translation>
+    <message numerus="yes">
+        <source>%n game(s): the first player wins %1%, draws %2%; %3 moves on average.</source>
+        <translation>
+            <numerusform>%n partida: el primer jugador guanya el %1%, empata el %2%; %3 jugades de mitjana.</numerusform>
+            <numerusform>%n partides: el primer jugador guanya el %1%, empata el %2%; %3 jugades de mitjana.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1434,9 +1504,12 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>{player} (computer) is thinking…</source>
         <translation>{player} (ordinador) està pensant…</translation>
     </message>
-    <message>
-        <source>{player}: choose {k} holes to refill</source>
-        <translation>{player}: tria {k} forats per omplir</translation>
+    <message numerus="yes">
+        <source>{player}: choose %n hole(s) to refill</source>
+        <translation>
+            <numerusform>{player}: tria %n forat per omplir</numerusform>
+            <numerusform>{player}: tria %n forats per omplir</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} to move</source>

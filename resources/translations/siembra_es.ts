@@ -55,9 +55,12 @@
         <source>{player} takes the {count} left in {hole} to the {target}</source>
         <translation>{player} lleva las {count} que quedan en {hole} al {target}</translation>
     </message>
-    <message>
-        <source>{player} puts {count} seeds into the store</source>
-        <translation>{player} guarda {count} semillas en el almacén</translation>
+    <message numerus="yes">
+        <source>{player} puts %n seed(s) into the store</source>
+        <translation>
+            <numerusform>{player} guarda %n semilla en el almacén</numerusform>
+            <numerusform>{player} guarda %n semillas en el almacén</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player}&apos;s store of {count} joins the total</source>
@@ -161,9 +164,12 @@
         <source>Resume the last game?</source>
         <translation>¿Continuar la última partida?</translation>
     </message>
-    <message>
-        <source>Siembra did not close normally last time. Resume the game of {game} where it was ({moves} moves)?</source>
-        <translation>Siembra no se cerró bien la última vez. ¿Continuar la partida de {game} donde estaba ({moves} jugadas)?</translation>
+    <message numerus="yes">
+        <source>Siembra did not close normally last time. Resume the game of {game} where it was (%n move(s))?</source>
+        <translation>
+            <numerusform>Siembra no se cerró bien la última vez. ¿Continuar la partida de {game} donde estaba (%n jugada)?</numerusform>
+            <numerusform>Siembra no se cerró bien la última vez. ¿Continuar la partida de {game} donde estaba (%n jugadas)?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -175,6 +181,40 @@
     <message>
         <source>{player} store</source>
         <translation>{player}: almacén</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccess</name>
+    <message numerus="yes">
+        <source>{hole}, %n seed(s)</source>
+        <translation>
+            <numerusform>{hole}, %n semilla</numerusform>
+            <numerusform>{hole}, %n semillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrado</translation>
+    </message>
+    <message>
+        <source>chosen for the refill</source>
+        <translation>elegido para rellenar</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>se puede jugar</translation>
+    </message>
+    <message>
+        <source>suggested by the hint</source>
+        <translation>sugerido por la pista</translation>
+    </message>
+    <message>
+        <source>opened this round</source>
+        <translation>abierto en esta ronda</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
     </message>
 </context>
 <context>
@@ -281,19 +321,29 @@
         <translation>Jugar con el teclado</translation>
     </message>
     <message>
-        <source>About Siembra</source>
-        <translation>Acerca de Siembra</translation>
+        <source>Log folder</source>
+        <translation>Carpeta del registro</translation>
     </message>
     <message>
-        <source>Siembra: play, teach and study five two-row mancala games.</source>
-        <translation>Siembra: juega, enseña y estudia cinco juegos de mancala de dos filas.</translation>
+        <source>Siembra&apos;s log is in the folder {folder}</source>
+        <translation>El registro de Siembra está en la carpeta {folder}</translation>
     </message>
 </context>
 <context>
     <name>Interaction</name>
-    <message>
-        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
-        <translation>{player}: haz clic en {k} de tus agujeros para rellenarlos ({n} elegidos)</translation>
+    <message numerus="yes">
+        <source>{player}: click %n of your holes to refill</source>
+        <translation>
+            <numerusform>{player}: haz clic en %n de tus agujeros para rellenarlo</numerusform>
+            <numerusform>{player}: haz clic en %n de tus agujeros para rellenarlos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>(%n elegido)</numerusform>
+            <numerusform>(%n elegidos)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Refill</source>
@@ -427,9 +477,12 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>{title} (yours)</source>
         <translation>{title} (tuya)</translation>
     </message>
-    <message>
-        <source>{n} lesson file(s) could not be read…</source>
-        <translation>No se han podido leer {n} archivos de lección…</translation>
+    <message numerus="yes">
+        <source>%n lesson file(s) could not be read…</source>
+        <translation>
+            <numerusform>No se ha podido leer %n archivo de lección…</numerusform>
+            <numerusform>No se han podido leer %n archivos de lección…</numerusform>
+        </translation>
     </message>
     <message>
         <source>Open my lessons folder</source>
@@ -590,6 +643,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Jugar con el &amp;teclado</translation>
     </message>
     <message>
+        <source>Show &amp;log folder</source>
+        <translation>Mostrar la carpeta del &amp;registro</translation>
+    </message>
+    <message>
         <source>&amp;About Siembra</source>
         <translation>&amp;Acerca de Siembra</translation>
     </message>
@@ -718,9 +775,19 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>2 × {n}</source>
         <translation>2 × {n}</translation>
     </message>
-    <message>
-        <source>{n} players</source>
-        <translation>{n} jugadores</translation>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A valid position: %n seed(s) in all.</source>
+        <translation>
+            <numerusform>Posición válida: %n semilla en total.</numerusform>
+            <numerusform>Posición válida: %n semillas en total.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Standard</source>
@@ -753,10 +820,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>This position cannot be played: {reason}</source>
         <translation>Esta posición no se puede jugar: {reason}</translation>
-    </message>
-    <message>
-        <source>A valid position: {n} seeds in all.</source>
-        <translation>Posición válida: {n} semillas en total.</translation>
     </message>
     <message>
         <source>Save position</source>
@@ -831,6 +894,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>No se ha abierto {file}.
 
 {reason}</translation>
+    </message>
+    <message>
+        <source>Only a game file on this computer can be dropped here.</source>
+        <translation>Aquí solo se puede soltar un archivo de partida de este ordenador.</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -1286,9 +1353,12 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>losses</source>
         <translation>derrotas</translation>
     </message>
-    <message>
-        <source>%1 games: the first player wins %2%, draws %3%; %4 moves on average.</source>
-        <translation>%1 partidas: el primer jugador gana el %2%, empata el %3%; %4 jugadas de media.</translation>
+    <message numerus="yes">
+        <source>%n game(s): the first player wins %1%, draws %2%; %3 moves on average.</source>
+        <translation>
+            <numerusform>%n partida: el primer jugador gana el %1%, empata el %2%; %3 jugadas de media.</numerusform>
+            <numerusform>%n partidas: el primer jugador gana el %1%, empata el %2%; %3 jugadas de media.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1434,9 +1504,12 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>{player} (computer) is thinking…</source>
         <translation>{player} (ordenador) está pensando…</translation>
     </message>
-    <message>
-        <source>{player}: choose {k} holes to refill</source>
-        <translation>{player}: elige {k} agujeros para rellenar</translation>
+    <message numerus="yes">
+        <source>{player}: choose %n hole(s) to refill</source>
+        <translation>
+            <numerusform>{player}: elige %n agujero para rellenar</numerusform>
+            <numerusform>{player}: elige %n agujeros para rellenar</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} to move</source>
