@@ -280,7 +280,7 @@ class MainWindow(ExtensibleWindow):
     def _on_playing(self, playing: bool) -> None:
         action = self.actions["play"]
         action.setText(self.tr("Pause") if playing else self.tr("Play"))
-        action.setIcon(self._icon("pause" if playing else "play"))
+        self.set_action_icon("play", "pause" if playing else "play")
         if playing:
             self.computers.ask()  # a paused demo goes on
 

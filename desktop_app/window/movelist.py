@@ -32,6 +32,14 @@ class MoveList(QTreeWidget):
         record.newGame.connect(self._forget)
         record.recordChanged.connect(self.refresh)
 
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        # Another palette (a dark desktop theme): the rows take its text colours.
+        if self._listed and self.topLevelItem(1).foreground(2).color() not in (
+                self.palette().color(QPalette.ColorRole.Text),
+                self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)):
+            self.refresh()
+
     def _moved_by_keys(self, item) -> None:
         ply = self.indexOfTopLevelItem(item) if item is not None else -1
         if self.hasFocus() and ply >= 0 and ply != self._record.ply:
