@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 def help_text() -> str:
     # One literal: lupdate does not join adjacent string literals.
-    return QCoreApplication.translate("KeyboardPlay", "1 … 9, 0: play the hole with that number (your own numbering, from your left)\n[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)\nEnter: the button above the board (Refill, Pass)\n→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move\nF11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text")
+    return QCoreApplication.translate("KeyboardPlay", "1 … 9, 0: play the hole with that number (your own numbering, from your left)\n[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)\nEnter: the button above the board (Refill, Pass)\n→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move\nF11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text\nTab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed")
 
 
 class KeyboardPlay(QObject):

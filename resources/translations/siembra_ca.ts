@@ -381,24 +381,26 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
+        <source>1 … 9, 0: play the hole with that number (your own numbering, from your left)
+[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)
+Enter: the button above the board (Refill, Pass)
+→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move
+F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text
+Tab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed</source>
+        <translation>1 … 9, 0: juga el forat amb aquest número (la teva numeració, des de la teva esquerra)
+[ i ]: la fletxa de direcció que apunta a l&apos;esquerra o a la dreta (forat central del Bechi 2×3)
+Retorn: el botó damunt del tauler (Omple, Passa)
+→ / ←: un pas endavant o enrere; Espai: reprodueix o atura; Inici / Fi: començament o final de la jugada
+F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit
+Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista de jugades (↑ / ↓ recorren la partida) i a la velocitat</translation>
+    </message>
+    <message>
         <source>There is no hole {number} here</source>
         <translation>Aquí no hi ha forat {number}</translation>
     </message>
     <message>
         <source>No direction to choose now</source>
         <translation>Ara no hi ha cap direcció per triar</translation>
-    </message>
-    <message>
-        <source>1 … 9, 0: play the hole with that number (your own numbering, from your left)
-[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)
-Enter: the button above the board (Refill, Pass)
-→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move
-F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text</source>
-        <translation>1 … 9, 0: juga el forat amb aquest número (la teva numeració, des de la teva esquerra)
-[ i ]: la fletxa de direcció que apunta a l&apos;esquerra o a la dreta (forat central del Bechi 2×3)
-Retorn: el botó damunt del tauler (Omple, Passa)
-→ / ←: un pas endavant o enrere; Espai: reprodueix o atura; Inici / Fi: començament o final de la jugada
-F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     </message>
 </context>
 <context>

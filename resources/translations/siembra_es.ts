@@ -381,24 +381,26 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
+        <source>1 … 9, 0: play the hole with that number (your own numbering, from your left)
+[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)
+Enter: the button above the board (Refill, Pass)
+→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move
+F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text
+Tab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed</source>
+        <translation>1 … 9, 0: juega el agujero con ese número (tu propia numeración, desde tu izquierda)
+[ y ]: la flecha de dirección que apunta a la izquierda o a la derecha (agujero central de Bechi 2×3)
+Intro: el botón sobre el tablero (Rellenar, Pasar)
+→ / ←: un paso adelante o atrás; Espacio: reproducir o pausar; Inicio / Fin: principio o final de la jugada
+F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño
+Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la lista de jugadas (↑ / ↓ recorren la partida) y a la velocidad</translation>
+    </message>
+    <message>
         <source>There is no hole {number} here</source>
         <translation>Aquí no hay agujero {number}</translation>
     </message>
     <message>
         <source>No direction to choose now</source>
         <translation>Ahora no hay dirección que elegir</translation>
-    </message>
-    <message>
-        <source>1 … 9, 0: play the hole with that number (your own numbering, from your left)
-[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)
-Enter: the button above the board (Refill, Pass)
-→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move
-F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text</source>
-        <translation>1 … 9, 0: juega el agujero con ese número (tu propia numeración, desde tu izquierda)
-[ y ]: la flecha de dirección que apunta a la izquierda o a la derecha (agujero central de Bechi 2×3)
-Intro: el botón sobre el tablero (Rellenar, Pasar)
-→ / ←: un paso adelante o atrás; Espacio: reproducir o pausar; Inicio / Fin: principio o final de la jugada
-F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     </message>
 </context>
 <context>
