@@ -133,3 +133,19 @@ def test_the_focus_moving_is_told_to_assistive_technology(board, qtbot, monkeypa
     QTest.keyClick(board.view, Qt.Key.Key_Right)
     focus = [iface.text(QAccessible.Text.Name) for kind, iface in said if kind == QAccessible.Event.Focus and iface]
     assert focus[-1] == "2B"
+
+
+def test_the_move_list_and_the_speed_take_their_own_arrows_when_focused(board, qtbot):
+    board.install_shortcuts()
+    for move in ("1B", "1A"):
+        board.interaction.choose_hole(move)
+        settle(qtbot, board)
+    board.move_list.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(board.move_list.hasFocus)
+    QTest.keyClick(board.move_list, Qt.Key.Key_Up)  # one move back through the game
+    assert board.record.ply == 1
+    board.speed.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(board.speed.hasFocus)
+    value, step = board.speed.value(), board.animator.step
+    QTest.keyClick(board.speed, Qt.Key.Key_Right)
+    assert board.speed.value() > value and board.animator.step == step
