@@ -140,13 +140,17 @@ def start_logging(folder: Path | None = None) -> Path | None:
     return LOG.start(folder)
 
 
+def log_folder() -> Path:
+    """The folder the log is in (once started), else the one it would be in."""
+    return LOG.path.parent if LOG.path is not None else log_dir()
+
+
 def open_log_folder() -> bool:
     """Help > Show log folder: the folder in the desktop's file manager."""
     from PySide6.QtCore import QUrl
     from PySide6.QtGui import QDesktopServices
     start_logging()
-    folder = LOG.path.parent if LOG.path is not None else log_dir()
-    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
+    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(log_folder())))
 
 
 def describe(exc_type, exc, tb, thread_name: str | None = None) -> tuple[str, str]:

@@ -264,7 +264,7 @@ class Autosave(QObject):
         answer = QMessageBox.question(
             self.window, self.tr("Resume the last game?"),
             self.tr("Siembra did not close normally last time. Resume the game of {game} where it was "
-               "({moves} moves)?").format(game=record.game.title, moves=len(record.moves)),
+                    "(%n move(s))?", "", len(record.moves)).format(game=record.game.title),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 

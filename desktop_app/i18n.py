@@ -1,7 +1,9 @@
 """The interface language: chosen by --lang, else the settings, else the system; English otherwise.
 
 Two translators are installed: the app's own (resources/translations/siembra_<lang>.qm) and
-Qt's (qtbase_<lang>.qm: the standard buttons, file dialogs and context menus). The language is
+Qt's (qtbase_<lang>.qm: the standard buttons, file dialogs and context menus). English, the
+language of the source texts, has the app's alone, for the plural forms of the counting
+messages ("%n seed(s)": "1 seed", "2 seeds"). The language is
 fixed for the life of the process: the board's widgets take their texts when they are built, so
 a change in the settings applies at the next start.
 """
@@ -48,21 +50,23 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     _current = normalise(language) or DEFAULT
     # Numbers and Qt's own dialogs follow the interface language, not only the system's.
     QLocale.setDefault(QLocale(_current))
+    from PySide6.QtCore import QTranslator
+    catalogues = [("siembra", str(translations_dir()))]
     if _current != DEFAULT:
-        # Imported here: English needs no translator, and the start-up does not wait for their types.
-        from PySide6.QtCore import QLibraryInfo, QTranslator
-        for name, folder in (("siembra", str(translations_dir())),
-                             ("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
-            translator = QTranslator(app)
-            if translator.load(f"{name}_{_current}", folder):
-                app.installTranslator(translator)
+        from PySide6.QtCore import QLibraryInfo
+        catalogues.append(("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    for name, folder in catalogues:
+        translator = QTranslator(app)
+        if translator.load(f"{name}_{_current}", folder):
+            app.installTranslator(translator)
     return _current
 
 
 def context(name: str):
     """A translation context for code outside a QObject: ``Files = context("Files")``, then
-    ``Files.tr("text")``. pyside6-lupdate files a ``Name.tr("...")`` call under ``Name``, while a
-    bare module-level ``tr("...")`` would be filed under the empty context."""
+    ``Files.tr("text")``, or ``Files.tr("%n file(s)", "", n)`` for a count. pyside6-lupdate files
+    a ``Name.tr("...")`` call under ``Name``, while a bare module-level ``tr("...")`` would be
+    filed under the empty context."""
     return type(name, (), {"tr": staticmethod(
         lambda text, disambiguation=None, n=-1: QCoreApplication.translate(name, text, disambiguation, n))})
 

@@ -15,6 +15,14 @@ for name, sub in (("XDG_CONFIG_HOME", ".config"), ("XDG_DATA_HOME", ".local/shar
     os.environ[name] = os.path.join(_home, sub)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp):
+    """The interface in English, as the app starts it: with the plural forms of its counting
+    messages ("1 seed", "2 seeds")."""
+    from desktop_app.i18n import install_translators
+    install_translators(qapp, "en")
+
+
 @pytest.fixture
 def window(qtbot):
     """The main window, shown, for the GUI tests."""

@@ -51,3 +51,18 @@ def test_about_qt_button(qtbot, monkeypatch):
     assert dialog.about_qt.text() == "About Qt"
     dialog.about_qt.click()
     assert shown == [True]
+
+
+def test_help_about_in_the_window_opens_the_about_box(window, qtbot):
+    from desktop_app.about import AboutDialog
+    window.actions["about"].trigger()
+    dialog = window.findChild(AboutDialog)
+    assert dialog is not None and dialog.isVisible() and dialog.parent() is window
+    dialog.close()
+
+
+def test_the_window_has_the_app_icon(window, qapp):
+    from desktop_app import shell
+    shell.identify(qapp)
+    assert not window.windowIcon().isNull()
+    assert window.windowIcon().cacheKey() == qapp.windowIcon().cacheKey()

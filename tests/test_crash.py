@@ -166,3 +166,43 @@ def test_a_report_that_fails_still_prints_the_error(qapp, reporting, monkeypatch
         crash.REPORTER.report(Boom, err, err.__traceback__)
     assert "Boom: the board fell off the table" in capsys.readouterr().err
     assert crash.REPORTER.dialog is None
+
+
+def test_help_show_log_folder(window, reporting, monkeypatch):
+    from PySide6.QtGui import QDesktopServices
+    opened = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: opened.append(url.toLocalFile()) or True)
+    window.actions["log_folder"].trigger()
+    assert opened == [str(reporting.parent)]
+
+
+def test_help_show_log_folder_says_where_it_is_when_it_cannot_be_opened(window, reporting, monkeypatch):
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QMessageBox
+    said = []
+    monkeypatch.setattr(QDesktopServices, "openUrl", lambda url: False)
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text: said.append(text))
+    window.actions["log_folder"].trigger()
+    assert said == [f"Siembra's log is in the folder {reporting.parent}"]
+
+
+def test_the_app_installs_the_hooks_before_its_window(monkeypatch, tmp_path):
+    """A normal start (no screenshot) has the hooks in place from the start; the log itself
+    starts with the first frame."""
+    from desktop_app import __main__ as start
+    from desktop_app.window.mainwindow import MainWindow
+    seen = []
+
+    class Probe(MainWindow):
+        def show(self):
+            # Not shown: no first frame comes, so nothing runs after the (skipped) event loop.
+            seen.append(sys.excepthook == crash.REPORTER.excepthook
+                        and threading.excepthook == crash.REPORTER.thread_excepthook)
+
+    monkeypatch.setattr("desktop_app.window.mainwindow.MainWindow", Probe)
+    monkeypatch.setattr("PySide6.QtWidgets.QApplication.exec", lambda self=None: 0)
+    try:
+        assert start.main(["--game", "tihbat"]) == 0
+    finally:
+        crash.uninstall()
+    assert seen == [True]

@@ -299,7 +299,7 @@ def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
     assert window.banner.alignment() == Qt.AlignmentFlag.AlignCenter
     assert window.speed.orientation() == Qt.Orientation.Horizontal
     assert window.view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-    assert window.view.focusPolicy() == Qt.FocusPolicy.NoFocus
+    assert window.view.focusPolicy() == Qt.FocusPolicy.TabFocus
     window.resize(1600, 900)
     assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
     assert window.narration.textFormat() == Qt.TextFormat.PlainText

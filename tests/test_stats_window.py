@@ -16,7 +16,7 @@ def test_statistics_window_fills_its_charts_from_batch_games(qtbot):
     assert wins + draws + losses == 300
     assert sum(window.length_chart.series[0][1]) == 300
     assert [name for name, _ in window.seeds_chart.series] == ["B", "A"]
-    assert "Games played: 300." in window.summary.text()
+    assert "300 games played." in window.summary.text()
     assert not window.grab().isNull()  # the charts paint
     window.close()
 

@@ -12,7 +12,9 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from desktop_app import i18n
 from desktop_app.teaching.narration import tr as narration_tr
-from desktop_app.i18n_tools import TRANSLATED, lupdate, messages, ts_path
+from desktop_app.i18n_tools import PLURAL_ONLY, TRANSLATED, lupdate, messages, ts_path
+
+EVERY = TRANSLATED + PLURAL_ONLY
 
 @pytest.fixture(scope="module")
 def fresh(tmp_path_factory):
@@ -20,7 +22,7 @@ def fresh(tmp_path_factory):
     return {path.stem.split("_")[1]: path for path in lupdate(tmp_path_factory.mktemp("ts"))}
 
 
-@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("language", EVERY)
 def test_every_message_is_translated(language):
     found = messages(ts_path(language))
     assert found
@@ -28,16 +30,17 @@ def test_every_message_is_translated(language):
     assert not todo, f"{len(todo)} message(s) to translate in siembra_{language}.ts:\n" + "\n".join(todo)
 
 
-@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("language", EVERY)
 def test_translations_keep_every_placeholder(language):
     wrong = []
     for context, source, text, _ in messages(ts_path(language)):
-        if sorted(re.findall(r"\{\w*\}|%\d", source)) != sorted(re.findall(r"\{\w*\}|%\d", text)):
-            wrong.append(f"{context}: {source!r} -> {text!r}")
+        for form in text.split("|") if "%n" in source else [text]:  # each plural form has them all
+            if sorted(re.findall(r"\{\w*\}|%\d|%n", source)) != sorted(re.findall(r"\{\w*\}|%\d|%n", form)):
+                wrong.append(f"{context}: {source!r} -> {form!r}")
     assert not wrong, "\n".join(wrong)
 
 
-@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("language", EVERY)
 def test_the_ts_files_hold_exactly_the_strings_of_the_code(language, fresh):
     committed = {(c, s) for c, s, _, _ in messages(ts_path(language))}
     current = {(c, s) for c, s, _, _ in messages(fresh[language])}
@@ -45,13 +48,57 @@ def test_the_ts_files_hold_exactly_the_strings_of_the_code(language, fresh):
     assert not committed - current, f"strings gone from the code, run `make translations`: {sorted(committed - current)}"
 
 
-@pytest.mark.parametrize("language", TRANSLATED)
+@pytest.mark.parametrize("language", EVERY)
 def test_the_compiled_qm_translates_like_its_ts(language, qapp):
     translator = QTranslator()
     assert translator.load(str(ts_path(language).with_suffix(".qm")))
     for context, source, text, _ in messages(ts_path(language)):
-        # A counting message: its singular form, as Spanish and Catalan choose it for one.
-        assert translator.translate(context, source, None, 1 if "%n" in source else -1) == text, (context, source)
+        if "%n" in source:  # one and more than one (the forms of English, Spanish and Catalan)
+            assert [translator.translate(context, source, None, n) for n in (1, 2)] == text.split("|"), (context, source)
+        else:
+            assert translator.translate(context, source) == text, (context, source)
+
+
+def test_english_holds_the_counting_messages_alone(fresh):
+    english = messages(ts_path("en"))
+    assert english and all("%n" in source for _, source, _, _ in english)
+    counting = {(c, s) for c, s, _, _ in messages(fresh["es"]) if "%n" in s}
+    assert {(c, s) for c, s, _, _ in english} == counting
+
+
+@pytest.mark.parametrize(("language", "one", "two"), [
+    ("en", "1 move", "2 moves"), ("es", "1 jugada", "2 jugadas"), ("ca", "1 jugada", "2 jugades"),
+])
+def test_a_count_of_one_is_singular_in_every_language(qapp, language, one, two):
+    translator = QTranslator()
+    assert translator.load(str(ts_path(language).with_suffix(".qm")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        def resume(n):
+            return QCoreApplication.translate("Autosave", "Siembra did not close normally last time. Resume the "
+                                              "game of {game} where it was (%n move(s))?", None, n)
+        assert f"({one})?" in resume(1) and f"({two})?" in resume(2)
+        assert QCoreApplication.translate("", "{player} puts %n seed(s) into the store", None, 1).endswith(
+            {"en": "1 seed into the store", "es": "1 semilla en el almacén", "ca": "1 llavor al magatzem"}[language])
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_english_is_installed_for_its_plural_forms(qapp):
+    from desktop_app.window.accessible import describe_hole
+
+    class Hole:
+        label, closed, selected, legal, hinted, opened = "3B", False, False, True, False, False
+        count = 1
+    before = list(qapp.findChildren(QTranslator))
+    assert i18n.install_translators(qapp, "en") == "en"
+    try:
+        assert describe_hole(Hole) == "3B, 1 seed, can be played"
+        Hole.count = 6
+        assert describe_hole(Hole) == "3B, 6 seeds, can be played"
+    finally:
+        for translator in set(qapp.findChildren(QTranslator)) - set(before):
+            QCoreApplication.removeTranslator(translator)
 
 
 def test_the_interface_is_in_spanish_with_its_translator(qapp):

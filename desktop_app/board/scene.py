@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from .arrows import ArrowItem
 from .choreography import HAND, Frame, Place
+from .focus import FocusRingItem
 from .items import (
     BADGE_MAX, HOLE_R, LABEL_GAP, LABEL_MAX, PITCH, SEED_R, BoardItem, HandItem, HeapItem, HoleItem, SeedItem,
     spread,
@@ -68,6 +69,8 @@ class BoardScene(QGraphicsScene):
         self.board: BoardItem | None = None
         self.hand: HandItem | None = None
         self._arrows: list[ArrowItem] = []
+        self.focus_ring: FocusRingItem | None = None
+        self.focused = ""  # the hole the keyboard focus ring is on; "" for none
         self._spec: BoardSpec | None = None
         self._cached = False  # see cache_items
 
@@ -102,6 +105,9 @@ class BoardScene(QGraphicsScene):
         self.hand = HandItem(t)
         self.hand.setVisible(False)
         self.addItem(self.hand)
+        self.focus_ring = FocusRingItem(t)
+        self.addItem(self.focus_ring)
+        self.set_focus_ring(self.focused)
         for seed_id in range(seed_count):
             seed = SeedItem(seed_id, t.seed_color(seed_id))
             self.addItem(seed)
@@ -127,6 +133,7 @@ class BoardScene(QGraphicsScene):
             self.heaps[heap.place].restyle(theme, theme.player_color(heap.place[1]))
         self.board.restyle(theme)
         self.hand.restyle(theme)
+        self.focus_ring.restyle(theme)
         for seed_id, seed in self.seeds.items():
             seed.restyle(theme.seed_color(seed_id))
         expect_seeds(seed.sprite_key for seed in self.seeds.values())
@@ -241,6 +248,17 @@ class BoardScene(QGraphicsScene):
         for name, hole in self.holes.items():
             hole.set_state(opened=name in labels)
             hole.setToolTip(tip if name in labels else "")
+
+    def set_focus_ring(self, label: str) -> None:
+        """Draw the keyboard focus ring around the hole ``label`` ("" or a hole not on this board:
+        none). The view says which hole has the focus; the ring stays with it on a rebuilt board."""
+        self.focused = label
+        if self.focus_ring is None:
+            return
+        hole = self.holes.get(label)
+        self.focus_ring.setVisible(hole is not None)
+        if hole is not None:
+            self.focus_ring.setPos(hole.pos())
 
     def set_choices(self, choices: dict[str, list[tuple[str, str]]]) -> None:
         """Show direction arrows: for a hole, (key, neighbour) pairs, each arrow pointing

@@ -33,6 +33,7 @@ class Theme(NamedTuple):
     refused: str = "#ff4a3a"
     selected: str = "#7dff7a"
     hint: str = "#ff6ad5"
+    focus: str = "#ffffff"  # the keyboard focus ring, over a dark halo
     # Player colours, by player letter.
     players: Mapping[str, str] = MappingProxyType({"B": "#2f7fe0", "A": "#e0462f", "C": "#35a852"})
     # Natural pebble hues; a seed's hue is fixed by its identity.

@@ -108,7 +108,7 @@ class PositionEditor(QDialog):
         if "holes" in variant:
             return self.tr("2 × {n}").format(n=variant["holes"])
         if "players" in variant:
-            return self.tr("{n} players").format(n=variant["players"])
+            return self.tr("%n player(s)", "", variant["players"])
         return self.tr("Standard")
 
     def _build_board(self) -> None:
@@ -183,7 +183,7 @@ class PositionEditor(QDialog):
             ok = False
         else:
             total = sum(state.pits) + sum(state.captured) + sum(state.stores)
-            self.status.setText(self.tr("A valid position: {n} seeds in all.").format(n=total))
+            self.status.setText(self.tr("A valid position: %n seed(s) in all.", "", total))
             self.status.setStyleSheet("")
             ok = True
         self.play_button.setEnabled(ok)

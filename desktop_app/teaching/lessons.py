@@ -165,7 +165,7 @@ class Lessons(QObject):
                 action.triggered.connect(lambda _=False, chosen=lesson: self.open(chosen))
         menu.addSeparator()
         if self.problems:
-            menu.addAction(self.tr("{n} lesson file(s) could not be read…").format(n=len(self.problems)),
+            menu.addAction(self.tr("%n lesson file(s) could not be read…", "", len(self.problems)),
                            self.show_problems)
         menu.addAction(self.tr("Open my lessons folder"), self.open_folder)
         menu.addAction(self.tr("Reload lessons"), self.reload)

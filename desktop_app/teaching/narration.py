@@ -7,9 +7,9 @@ from PySide6.QtCore import QCoreApplication
 from ..board.choreography import HAND, Frame
 
 
-def tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     # pyside6-lupdate files the tr("...") calls of a module-level function under the empty
-    # context, so that is where the translations are found. ``n`` fills a %n plural form.
+    # context, so that is where the translations are found; ``n`` counts for a "%n" message.
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
@@ -53,7 +53,7 @@ def narrate(frame: Frame) -> str:
             parts.append(tr("{player} takes the {count} left in {hole} to the {target}").format(
                 player=event.player, count=event.count, hole=event.hole, target=target))
         elif kind == "bank":
-            text = (tr("{player} puts {count} seeds into the store") if event.target == "store"
+            text = (tr("{player} puts %n seed(s) into the store", "", event.count) if event.target == "store"
                     else tr("{player}'s store of {count} joins the total"))
             parts.append(text.format(player=event.player, count=event.count))
         elif kind == "round_end":

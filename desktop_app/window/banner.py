@@ -55,8 +55,8 @@ class TurnBanner(QLabel):
             elif thinking:
                 text = self.tr("{player} (computer) is thinking…").format(player=player)
             elif state.phase == "refill":
-                text = self.tr("{player}: choose {k} holes to refill").format(
-                    player=player, k=record.game.refill_count(state))
+                text = self.tr("{player}: choose %n hole(s) to refill", "", record.game.refill_count(state)).format(
+                    player=player)
             else:
                 text = self.tr("{player} to move").format(player=player)
             if state.stores:  # a match of rounds (Bechi)

@@ -1,4 +1,8 @@
-"""The Help menu's windows: keyboard play and About (the place for other help and crash reports)."""
+"""The Help menu's windows: keyboard play, the log folder and About.
+
+About and the log live in the shell (about.py, crash.py); they are imported when first asked
+for, since the first frame needs neither.
+"""
 
 from __future__ import annotations
 
@@ -15,5 +19,15 @@ def show_keys(parent) -> None:
 
 
 def show_about(parent) -> None:
-    from PySide6.QtWidgets import QMessageBox
-    QMessageBox.about(parent, Help.tr("About Siembra"), Help.tr("Siembra: play, teach and study five two-row mancala games."))
+    from ..about import show_about as open_about
+    open_about(parent)
+
+
+def show_log_folder(parent) -> None:
+    """The log folder in the file manager; where it is, when no file manager could be opened."""
+    from ..crash import log_folder, open_log_folder
+    if not open_log_folder():
+        from PySide6.QtWidgets import QMessageBox
+        folder = log_folder()
+        QMessageBox.information(parent, Help.tr("Log folder"),
+                                Help.tr("Siembra's log is in the folder {folder}").format(folder=folder))

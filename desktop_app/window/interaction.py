@@ -132,8 +132,9 @@ class Interaction(QObject):
         state = self._record.state
         if state.phase == "refill":
             k, n = self._refill_size, len(self._chosen)
-            self._prompt.ask(self.tr("{player}: click {k} of your holes to refill ({n} chosen)").format(
-                player=state.to_move, k=k, n=n), self.tr("Refill"), n == k)
+            text = " ".join((self.tr("{player}: click %n of your holes to refill", "", k).format(player=state.to_move),
+                             self.tr("(%n chosen)", "", n)))
+            self._prompt.ask(text, self.tr("Refill"), n == k)
         else:
             self._prompt.ask(self.tr("{player} has no move").format(player=state.to_move), self.tr("Pass"), True)
 

@@ -5,6 +5,10 @@ move (``Interaction.choose_hole``): they play it, or pick it for a Bechi refill,
 with the same words as a click. [ and ] choose the direction arrow that points left or right on
 the screen (Bechi 2x3 centre hole), and Enter presses the button above the board (Refill, Pass).
 The window's own keys step the animation.
+
+Tab goes from the window to the board, the move list and the speed control, in that order; on
+the board the arrows move a focus ring from hole to hole and Enter or Space plays it (view.py).
+The board is described to assistive technology from here on (accessible.py).
 """
 
 from __future__ import annotations
@@ -12,10 +16,27 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+from .menus import say_keys
+
+
+def install_action_keys(actions: dict) -> None:
+    """The keys of the window's actions, each said in its tooltip. A presenter's remote sends
+    Page Down and Page Up: they step a lesson too."""
+    key = QKeySequence.StandardKey
+    shortcuts = {
+        "new": key.New, "open": key.Open, "save": key.Save, "save_as": key.SaveAs, "hint": Qt.Key.Key_H,
+        "quit": key.Quit, "undo": key.Undo, "redo": "Ctrl+Shift+Z", "play": Qt.Key.Key_Space,
+        "forward": (Qt.Key.Key_Right, Qt.Key.Key_PageDown), "back": (Qt.Key.Key_Left, Qt.Key.Key_PageUp),
+        "end": Qt.Key.Key_End, "start": Qt.Key.Key_Home, "panel": Qt.Key.Key_F9,
+    }
+    for name, keys in shortcuts.items():
+        actions[name].setShortcuts([QKeySequence(k) for k in (keys if isinstance(keys, tuple) else (keys,))])
+        say_keys(actions[name])
+
 
 def help_text() -> str:
     # One literal: lupdate does not join adjacent string literals.
-    return QCoreApplication.translate("KeyboardPlay", "1 … 9, 0: play the hole with that number (your own numbering, from your left)\n[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)\nEnter: the button above the board (Refill, Pass)\n→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move\nF11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text")
+    return QCoreApplication.translate("KeyboardPlay", "1 … 9, 0: play the hole with that number (your own numbering, from your left)\n[ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)\nEnter: the button above the board (Refill, Pass)\n→ / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move\nF11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text\nTab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed")
 
 
 class KeyboardPlay(QObject):
@@ -30,6 +51,10 @@ class KeyboardPlay(QObject):
         self._add("]", lambda: self.choose_direction(+1))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._add(QKeySequence(key), interaction.confirm)
+        window.setTabOrder(window.view, window.move_list)
+        window.setTabOrder(window.move_list, window.speed)
+        from .accessible import install
+        install(window.view)
 
     def _add(self, key, slot) -> None:
         action = QAction(self.window)

@@ -20,7 +20,7 @@ from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
 from .drops import RecordDrops
-from .help import show_about, show_keys
+from .help import show_about, show_keys, show_log_folder
 from .interaction import Interaction
 from .menus import ExtensibleWindow, say_keys
 from .movelist import MoveList
@@ -151,6 +151,7 @@ class MainWindow(ExtensibleWindow):
         self.actions["panel"].setChecked(True)
         self.add_panel(self.move_list, self.tr("Moves"), menu_text=self.tr("&Moves panel"))
         a("help", "keys", self.tr("&Keyboard play"), lambda: show_keys(self))
+        a("help", "log_folder", self.tr("Show &log folder"), lambda: show_log_folder(self))
         a("help", "about", self.tr("&About Siembra"), lambda: show_about(self))
 
         self.speed = SpeedSlider()
@@ -160,27 +161,14 @@ class MainWindow(ExtensibleWindow):
         toolbar.addWidget(self.speed)
         toolbar.addWidget(self.speed.label)
         toolbar.addAction(self.actions["instant"])
+        self.setFocus()  # the window's at first, so that every key is its shortcut (keyboard.py)
         self._speed_changed()
         self.fit_toolbar(toolbar)
 
     def install_shortcuts(self) -> None:
         """The keys of the window's actions and keyboard play (see ``shortcuts_later``)."""
-        from PySide6.QtCore import Qt
-        from PySide6.QtGui import QKeySequence
-
-        from .keyboard import KeyboardPlay
-
-        key = QKeySequence.StandardKey
-        # A presenter's remote sends Page Down and Page Up: they step a lesson too.
-        shortcuts = {
-            "new": key.New, "open": key.Open, "save": key.Save, "save_as": key.SaveAs, "hint": Qt.Key.Key_H,
-            "quit": key.Quit, "undo": key.Undo, "redo": "Ctrl+Shift+Z", "play": Qt.Key.Key_Space,
-            "forward": (Qt.Key.Key_Right, Qt.Key.Key_PageDown), "back": (Qt.Key.Key_Left, Qt.Key.Key_PageUp),
-            "end": Qt.Key.Key_End, "start": Qt.Key.Key_Home, "panel": Qt.Key.Key_F9,
-        }
-        for name, keys in shortcuts.items():
-            self.actions[name].setShortcuts([QKeySequence(k) for k in (keys if isinstance(keys, tuple) else (keys,))])
-            say_keys(self.actions[name])
+        from .keyboard import KeyboardPlay, install_action_keys
+        install_action_keys(self.actions)
         self.keyboard = KeyboardPlay(self)
 
     def _connect(self) -> None:
@@ -195,6 +183,8 @@ class MainWindow(ExtensibleWindow):
         self.thinker.hintFound.connect(self.interaction.show_hint)
         self.thinker.thinkingChanged.connect(lambda _t: self._update_banner())
         self.thinker.failed.connect(self.say)
+        self.view.holeChosen.connect(self.interaction.choose_hole)
+        self.view.holePointed.connect(self.interaction.point_at_hole)
         self._on_playing(self.animator.playing)
 
     # -- the window's interface ---------------------------------------------------------------
@@ -258,7 +248,7 @@ class MainWindow(ExtensibleWindow):
 
     def say(self, text: str) -> None:
         """Put ``text`` on the narration line under the board."""
-        self.narration.setText(text)
+        self.pane.set_narration(text)
 
     def set_look(self, theme: Theme, app_font_scale: float = 1.0) -> None:
         """Another theme, palette or text size: the interface font is scaled by ``app_font_scale``
@@ -293,7 +283,7 @@ class MainWindow(ExtensibleWindow):
     def _on_playing(self, playing: bool) -> None:
         action = self.actions["play"]
         action.setText(self.tr("Pause") if playing else self.tr("Play"))
-        action.setIcon(self._icon("pause" if playing else "play"))
+        self.set_action_icon("play", "pause" if playing else "play")
         if self.keyboard is not None:  # the keys are installed (see shortcuts_later)
             say_keys(action)
         if playing:

@@ -20,11 +20,8 @@ if TYPE_CHECKING:
 MENU_ORDER = ("game", "edit", "animation", "view", "lessons", "help")
 
 
-def make_action(parent, text: str, slot, shortcut=None, checkable: bool = False,
-                icon: QIcon | None = None) -> QAction:
+def make_action(parent, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
     action = QAction(text, parent)
-    if icon is not None:
-        action.setIcon(icon)
     if shortcut is not None:
         # Imported here: the main window's actions get their keys after the first frame.
         from PySide6.QtGui import QKeySequence
@@ -54,16 +51,34 @@ class ExtensibleWindow(QMainWindow):
         super().__init__()
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
-        self._icons: dict = {}  # name -> QIcon, drawn once
         self.side_panel = SidePanel()
         self._fitted: QToolBar | None = None  # the toolbar fit_toolbar keeps from overflowing
         self._fitted_wide = 0  # its width with its buttons' names; 0: to be measured
+        self._icons: dict = {}  # name -> QIcon, drawn once in the palette's colour
+        self._icon_names: dict[str, str] = {}  # action key -> the name of its icon now
+        self._icon_colour = None  # the button-text colour the icons are drawn in
 
     def _icon(self, name: str):
         icon = self._icons.get(name)
         if icon is None:
-            icon = self._icons[name] = make_icon(name, self.palette().color(QPalette.ColorRole.ButtonText))
+            self._icon_colour = self.palette().color(QPalette.ColorRole.ButtonText)
+            icon = self._icons[name] = make_icon(name, self._icon_colour)
         return icon
+
+    def set_action_icon(self, key: str, name: str) -> None:
+        """The action ``key`` shows the icon ``name`` (icons.py), redrawn when the palette changes."""
+        self._icon_names[key] = name
+        self.actions[key].setIcon(self._icon(name))
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        # A new palette (a dark desktop theme chosen while Siembra runs, or set by the app): the
+        # icons are drawn again in its button-text colour. Comparing the colour, rather than
+        # the event's type, keeps the Python type of QEvent's enum out of the first frame.
+        super().changeEvent(event)
+        if self._icon_colour is not None and self.palette().color(QPalette.ColorRole.ButtonText) != self._icon_colour:
+            self._icons.clear()
+            for key, name in self._icon_names.items():
+                self.actions[key].setIcon(self._icon(name))
 
     def menu(self, key: str, title: str | None = None) -> QMenu:
         """The menu ``key``, made with ``title`` the first time, in the place MENU_ORDER gives it
@@ -90,8 +105,10 @@ class ExtensibleWindow(QMainWindow):
                    icon: str | None = None, before: str | None = None) -> QAction:
         """An action ``key`` in the menu ``menu``, at its end or before the action ``before``. It
         is also the window's, so its key works with the menu bar hidden (classroom mode)."""
-        action = make_action(self, text, slot, shortcut, checkable, None if icon is None else self._icon(icon))
+        action = make_action(self, text, slot, shortcut, checkable)
         self.actions[key] = action
+        if icon is not None:
+            self.set_action_icon(key, icon)
         target = self.menus[menu]
         if before is None:
             target.addAction(action)

@@ -18,7 +18,8 @@ class MoveList(QTreeWidget):
         self._listed: list[str] = []  # the moves the list shows
         self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
         self.setRootIsDecorated(False)
-        set_enums(self, focusPolicy="NoFocus")
+        # Reached with Tab: Up and Down then go through the record, as clicks on the rows do.
+        set_enums(self, focusPolicy="TabFocus")
         # Every column takes what its contents need, so the panel can be narrow; the captures,
         # last, take what is left of its width.
         header = self.header()
@@ -26,8 +27,22 @@ class MoveList(QTreeWidget):
         for column in range(3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
+        self.currentItemChanged.connect(self._moved_by_keys)
         record.newGame.connect(self._forget)
         record.recordChanged.connect(self.refresh)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        super().changeEvent(event)
+        # Another palette (a dark desktop theme): the rows take its text colours.
+        if self._listed and self.topLevelItem(1).foreground(2).color() not in (
+                self.palette().color(QPalette.ColorRole.Text),
+                self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)):
+            self.refresh()
+
+    def _moved_by_keys(self, item) -> None:
+        ply = self.indexOfTopLevelItem(item) if item is not None else -1
+        if self.hasFocus() and ply >= 0 and ply != self._record.ply:
+            self._record.jump(ply)
 
     def _forget(self) -> None:
         self.clear()

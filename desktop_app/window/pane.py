@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 from ..settings_schema import SCHEMA, SPEED
 from .banner import TurnBanner
 from .interaction import PromptBar
-from .view import BoardView, set_enums
+from .view import BoardView, owns_key, set_enums
 
 SLOWEST_MS, FASTEST_MS = 1000, 40
 NARRATION_FONT = 1.35  # relative to the interface font
@@ -55,8 +55,22 @@ class BoardPane(QWidget):
 
     def narrate_step(self, text: str, step: str) -> None:
         """The narration of a step of the move shown, and "step k / n" beside it."""
-        self.narration.setText(text)
+        self.set_narration(text)
         self.step_label.setText(step)
+
+    def set_narration(self, text: str) -> None:
+        """The narration line; a screen reader says each new sentence (accessible.py)."""
+        if text == self.narration.text():
+            return
+        self.narration.setText(text)
+        if text.strip():
+            from .accessible import announce
+            announce(self.narration, text)
+
+
+def _slider_keys() -> tuple:
+    from PySide6.QtCore import Qt
+    return Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End
 
 
 class SpeedSlider(QSlider):
@@ -65,12 +79,18 @@ class SpeedSlider(QSlider):
 
     def __init__(self) -> None:
         super().__init__()
-        set_enums(self, orientation="Horizontal", focusPolicy="NoFocus")
+        # Reached with Tab; while it has the focus, the arrows move it rather than the animation.
+        set_enums(self, orientation="Horizontal", focusPolicy="TabFocus")
         self.setRange(*SPEED)
         self.setMaximumWidth(140)
         self.label = QLabel()
         self.valueChanged.connect(self._say)
         self.setValue(SCHEMA["speed"].default)
+
+    def event(self, event) -> bool:
+        if owns_key(self, event, _slider_keys):
+            return True
+        return super().event(event)
 
     def step_ms(self) -> int:
         return speed_to_ms(self.value())

@@ -1,5 +1,5 @@
-"""The board view (the scene scaled to the window) and the way widgets get Qt enum settings
-before the first frame."""
+"""The board view (the scene scaled to the window, and the board's keyboard focus) and the way
+widgets get Qt enum settings before the first frame."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from ..board.scene import BoardScene
 QT_ENUMS = {
     "AlignCenter": 0x0084,  # Qt.AlignmentFlag.AlignCenter
     "NoFocus": 0,  # Qt.FocusPolicy.NoFocus
+    "TabFocus": 1,  # Qt.FocusPolicy.TabFocus
     "ScrollBarAlwaysOff": 1,  # Qt.ScrollBarPolicy.ScrollBarAlwaysOff
     "Horizontal": 1,  # Qt.Orientation.Horizontal
     "ToolButtonTextBesideIcon": 2,  # Qt.ToolButtonStyle.ToolButtonTextBesideIcon
@@ -29,10 +30,30 @@ def set_enums(widget: QWidget, **properties: str) -> None:
         widget.setProperty(name, QT_ENUMS[value])
 
 
+def owns_key(widget: QWidget, event, keys) -> bool:
+    """For a widget's ``event()``: a key of ``keys()`` pressed while it has the focus goes to its
+    keyPressEvent rather than to the window's shortcut for that key (the arrows step the
+    animation elsewhere). Nothing is asked of an event before the widget has the focus: the
+    first frame makes no Python type of Qt's enums (see set_enums)."""
+    if not widget.hasFocus():
+        return False
+    from PySide6.QtCore import QEvent
+    if event.type() == QEvent.Type.ShortcutOverride and event.key() in keys():
+        event.accept()
+        return True
+    return False
+
+
 class BoardView(QGraphicsView):
-    """Shows the whole board, scaled to the window."""
+    """Shows the whole board, scaled to the window. Tab gives it the keyboard focus: the arrows
+    then move a focus ring from hole to hole (``holePointed``, as the mouse pointing at it), and
+    Enter or Space chooses the hole (``holeChosen``, as a click); the window's shortcuts keep
+    those keys everywhere else. A click does not take the focus, so the arrows go on stepping
+    the animation for a mouse user."""
 
     firstPainted = Signal()
+    holeChosen = Signal(str)
+    holePointed = Signal(str)  # "" when the focus leaves the board
 
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
@@ -42,13 +63,13 @@ class BoardView(QGraphicsView):
         # start-up.
         self.setViewport(QWidget())
         self._painted = False
+        self._focus = ""  # the hole the keyboard focus is (or was last) on
         # Items are cached at device resolution, so their pixmaps are never scaled: smooth
         # pixmap transforms would only cost (they doubled the frame time).
         self.setRenderHints(QPainter.RenderHint.Antialiasing)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        # The window's shortcuts own the arrow keys, Space, Home and End.
         set_enums(self, horizontalScrollBarPolicy="ScrollBarAlwaysOff", verticalScrollBarPolicy="ScrollBarAlwaysOff",
-                  focusPolicy="NoFocus")
+                  focusPolicy="TabFocus")
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         # Seeds fly all over the board: one rectangle around the changes repaints faster than
         # the many small ones of the minimal update (animation paints p95 1.9 ms against 3.9).
@@ -79,3 +100,67 @@ class BoardView(QGraphicsView):
         if not self._painted:
             self._painted = True
             self.firstPainted.emit()
+
+    # -- the keyboard focus on the board ----------------------------------------------------
+    @property
+    def focused_hole(self) -> str:
+        """The hole with the focus ring ("" when the board does not have the focus)."""
+        return self._focus if self.hasFocus() and self._focus in self.scene().holes else ""
+
+    @staticmethod
+    def _keys():
+        from PySide6.QtCore import Qt
+        k = Qt.Key
+        moves = {k.Key_Left: (-1, 0), k.Key_Right: (1, 0), k.Key_Up: (0, -1), k.Key_Down: (0, 1)}
+        return moves, (k.Key_Return, k.Key_Enter, k.Key_Space)
+
+    def event(self, event) -> bool:
+        if owns_key(self, event, lambda: [key for keys in self._keys() for key in keys]):
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        moves, choose = self._keys()
+        if event.key() in moves:
+            self.focus_hole(self._neighbour(*moves[event.key()]))
+        elif event.key() in choose and self.focused_hole:
+            self.holeChosen.emit(self.focused_hole)
+        else:
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        holes = self.scene().holes
+        label = self._focus
+        if label not in holes:  # the first time, or another board: its first hole to play
+            legal = [name for name, hole in holes.items() if hole.legal]
+            label = (legal or list(holes) or [""])[0]
+        self.focus_hole(label)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.scene().set_focus_ring("")  # the view remembers the hole: Tab back returns to it
+        self.holePointed.emit("")
+
+    def focus_hole(self, label: str) -> None:
+        """Put the focus ring on ``label`` and tell assistive technology."""
+        self._focus = label
+        self.scene().set_focus_ring(label)
+        self.holePointed.emit(label)
+        from .accessible import focus_moved
+        focus_moved(self, label)
+
+    def _neighbour(self, dx: int, dy: int) -> str:
+        """The hole next to the focused one on screen toward (dx, dy): on the same line if there is
+        one, else the nearest line; the same hole at the board's edge."""
+        holes = self.scene().holes
+        here = holes.get(self._focus)
+        if here is None:
+            return next(iter(holes), "")
+        best, best_key = self._focus, None
+        for label, hole in holes.items():
+            along = (hole.x() - here.x()) * dx + (hole.y() - here.y()) * dy
+            across = abs((hole.x() - here.x()) * dy) + abs((hole.y() - here.y()) * dx)
+            if along > 1 and (best_key is None or (across, along) < best_key):
+                best, best_key = label, (across, along)
+        return best

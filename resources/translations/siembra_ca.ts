@@ -56,10 +56,6 @@
         <translation>{player} porta les {count} que queden a {hole} al {target}</translation>
     </message>
     <message>
-        <source>{player} puts {count} seeds into the store</source>
-        <translation>{player} desa {count} llavors al magatzem</translation>
-    </message>
-    <message>
         <source>{player}&apos;s store of {count} joins the total</source>
         <translation>el magatzem de {player} ({count}) se suma al total</translation>
     </message>
@@ -106,6 +102,13 @@
         <translation>
             <numerusform>{player} juga {move}: pas {step} de %n</numerusform>
             <numerusform>{player} juga {move}: pas {step} de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n seed(s) into the store</source>
+        <translation>
+            <numerusform>{player} desa %n llavor al magatzem</numerusform>
+            <numerusform>{player} desa %n llavors al magatzem</numerusform>
         </translation>
     </message>
 </context>
@@ -241,9 +244,12 @@
         <source>Resume the last game?</source>
         <translation>Vols continuar l&apos;última partida?</translation>
     </message>
-    <message>
-        <source>Siembra did not close normally last time. Resume the game of {game} where it was ({moves} moves)?</source>
-        <translation>Siembra no es va tancar bé l&apos;última vegada. Vols continuar la partida de {game} on era ({moves} jugades)?</translation>
+    <message numerus="yes">
+        <source>Siembra did not close normally last time. Resume the game of {game} where it was (%n move(s))?</source>
+        <translation>
+            <numerusform>Siembra no es va tancar bé l&apos;última vegada. Vols continuar la partida de {game} on era (%n jugada)?</numerusform>
+            <numerusform>Siembra no es va tancar bé l&apos;última vegada. Vols continuar la partida de {game} on era (%n jugades)?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -255,6 +261,40 @@
     <message>
         <source>{player} store</source>
         <translation>{player}: magatzem</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccess</name>
+    <message numerus="yes">
+        <source>{hole}, %n seed(s)</source>
+        <translation>
+            <numerusform>{hole}, %n llavor</numerusform>
+            <numerusform>{hole}, %n llavors</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>tancat</translation>
+    </message>
+    <message>
+        <source>chosen for the refill</source>
+        <translation>triat per omplir</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>es pot jugar</translation>
+    </message>
+    <message>
+        <source>suggested by the hint</source>
+        <translation>suggerit per la pista</translation>
+    </message>
+    <message>
+        <source>opened this round</source>
+        <translation>obert en aquesta ronda</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tauler</translation>
     </message>
 </context>
 <context>
@@ -422,20 +462,16 @@
         <translation>Jugar amb el teclat</translation>
     </message>
     <message>
-        <source>About Siembra</source>
-        <translation>Quant a Siembra</translation>
+        <source>Log folder</source>
+        <translation>Carpeta del registre</translation>
     </message>
     <message>
-        <source>Siembra: play, teach and study five two-row mancala games.</source>
-        <translation>Siembra: juga, ensenya i estudia cinc jocs de mancala de dues fileres.</translation>
+        <source>Siembra&apos;s log is in the folder {folder}</source>
+        <translation>El registre de Siembra és a la carpeta {folder}</translation>
     </message>
 </context>
 <context>
     <name>Interaction</name>
-    <message>
-        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
-        <translation>{player}: fes clic a {k} dels teus forats per omplir-los ({n} triats)</translation>
-    </message>
     <message>
         <source>Refill</source>
         <translation>Omple</translation>
@@ -468,6 +504,20 @@
         <source>{hole} cannot be played now</source>
         <translation>Ara no es pot jugar {hole}</translation>
     </message>
+    <message numerus="yes">
+        <source>{player}: click %n of your holes to refill</source>
+        <translation>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-lo</numerusform>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-los</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>(%n triat)</numerusform>
+            <numerusform>(%n triats)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
@@ -484,12 +534,14 @@
 [ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)
 Enter: the button above the board (Refill, Pass)
 → / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move
-F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text</source>
+F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text
+Tab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed</source>
         <translation>1 … 9, 0: juga el forat amb aquest número (la teva numeració, des de la teva esquerra)
 [ i ]: la fletxa de direcció que apunta a l&apos;esquerra o a la dreta (forat central del Bechi 2×3)
 Retorn: el botó damunt del tauler (Omple, Passa)
 → / ←: un pas endavant o enrere; Espai: reprodueix o atura; Inici / Fi: començament o final de la jugada
-F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
+F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit
+Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista de jugades (↑ / ↓ recorren la partida) i a la velocitat</translation>
     </message>
 </context>
 <context>
@@ -580,10 +632,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>{title} (teva)</translation>
     </message>
     <message>
-        <source>{n} lesson file(s) could not be read…</source>
-        <translation>No s&apos;han pogut llegir {n} fitxers de lliçó…</translation>
-    </message>
-    <message>
         <source>Open my lessons folder</source>
         <translation>Obre la meva carpeta de lliçons</translation>
     </message>
@@ -626,6 +674,13 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
     <message>
         <source>The board has left the lesson&apos;s moves: &quot;Start again&quot; sets it up again.</source>
         <translation>El tauler s&apos;ha apartat de les jugades de la lliçó: «Torna a començar» el torna a preparar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson file(s) could not be read…</source>
+        <translation>
+            <numerusform>No s&apos;ha pogut llegir %n fitxer de lliçó…</numerusform>
+            <numerusform>No s&apos;han pogut llegir %n fitxers de lliçó…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -781,6 +836,10 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <source>&amp;Moves panel</source>
         <translation>Tauler de &amp;jugades</translation>
     </message>
+    <message>
+        <source>Show &amp;log folder</source>
+        <translation>Mostra la carpeta del &amp;registre</translation>
+    </message>
 </context>
 <context>
     <name>MoveList</name>
@@ -858,10 +917,6 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>2 × {n}</translation>
     </message>
     <message>
-        <source>{n} players</source>
-        <translation>{n} jugadors</translation>
-    </message>
-    <message>
         <source>Standard</source>
         <translation>Estàndard</translation>
     </message>
@@ -894,16 +949,26 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>Aquesta posició no es pot jugar: {reason}</translation>
     </message>
     <message>
-        <source>A valid position: {n} seeds in all.</source>
-        <translation>Posició vàlida: {n} llavors en total.</translation>
-    </message>
-    <message>
         <source>Save position</source>
         <translation>Desa la posició</translation>
     </message>
     <message>
         <source>Siembra games (*.siembra)</source>
         <translation>Partides de Siembra (*.siembra)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A valid position: %n seed(s) in all.</source>
+        <translation>
+            <numerusform>Posició vàlida: %n llavor en total.</numerusform>
+            <numerusform>Posició vàlida: %n llavors en total.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1941,16 +2006,19 @@ F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit</translation>
         <translation>{player} (ordinador) està pensant…</translation>
     </message>
     <message>
-        <source>{player}: choose {k} holes to refill</source>
-        <translation>{player}: tria {k} forats per omplir</translation>
-    </message>
-    <message>
         <source>{player} to move</source>
         <translation>juga {player}</translation>
     </message>
     <message>
         <source>Round {round}: {text}</source>
         <translation>Ronda {round}: {text}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: choose %n hole(s) to refill</source>
+        <translation>
+            <numerusform>{player}: tria %n forat per omplir</numerusform>
+            <numerusform>{player}: tria %n forats per omplir</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -56,10 +56,6 @@
         <translation>{player} lleva las {count} que quedan en {hole} al {target}</translation>
     </message>
     <message>
-        <source>{player} puts {count} seeds into the store</source>
-        <translation>{player} guarda {count} semillas en el almacén</translation>
-    </message>
-    <message>
         <source>{player}&apos;s store of {count} joins the total</source>
         <translation>el almacén de {player} ({count}) se suma al total</translation>
     </message>
@@ -106,6 +102,13 @@
         <translation>
             <numerusform>{player} juega {move}: paso {step} de %n</numerusform>
             <numerusform>{player} juega {move}: paso {step} de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} puts %n seed(s) into the store</source>
+        <translation>
+            <numerusform>{player} guarda %n semilla en el almacén</numerusform>
+            <numerusform>{player} guarda %n semillas en el almacén</numerusform>
         </translation>
     </message>
 </context>
@@ -241,9 +244,12 @@
         <source>Resume the last game?</source>
         <translation>¿Continuar la última partida?</translation>
     </message>
-    <message>
-        <source>Siembra did not close normally last time. Resume the game of {game} where it was ({moves} moves)?</source>
-        <translation>Siembra no se cerró bien la última vez. ¿Continuar la partida de {game} donde estaba ({moves} jugadas)?</translation>
+    <message numerus="yes">
+        <source>Siembra did not close normally last time. Resume the game of {game} where it was (%n move(s))?</source>
+        <translation>
+            <numerusform>Siembra no se cerró bien la última vez. ¿Continuar la partida de {game} donde estaba (%n jugada)?</numerusform>
+            <numerusform>Siembra no se cerró bien la última vez. ¿Continuar la partida de {game} donde estaba (%n jugadas)?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -255,6 +261,40 @@
     <message>
         <source>{player} store</source>
         <translation>{player}: almacén</translation>
+    </message>
+</context>
+<context>
+    <name>BoardAccess</name>
+    <message numerus="yes">
+        <source>{hole}, %n seed(s)</source>
+        <translation>
+            <numerusform>{hole}, %n semilla</numerusform>
+            <numerusform>{hole}, %n semillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>cerrado</translation>
+    </message>
+    <message>
+        <source>chosen for the refill</source>
+        <translation>elegido para rellenar</translation>
+    </message>
+    <message>
+        <source>can be played</source>
+        <translation>se puede jugar</translation>
+    </message>
+    <message>
+        <source>suggested by the hint</source>
+        <translation>sugerido por la pista</translation>
+    </message>
+    <message>
+        <source>opened this round</source>
+        <translation>abierto en esta ronda</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
     </message>
 </context>
 <context>
@@ -422,20 +462,16 @@
         <translation>Jugar con el teclado</translation>
     </message>
     <message>
-        <source>About Siembra</source>
-        <translation>Acerca de Siembra</translation>
+        <source>Log folder</source>
+        <translation>Carpeta del registro</translation>
     </message>
     <message>
-        <source>Siembra: play, teach and study five two-row mancala games.</source>
-        <translation>Siembra: juega, enseña y estudia cinco juegos de mancala de dos filas.</translation>
+        <source>Siembra&apos;s log is in the folder {folder}</source>
+        <translation>El registro de Siembra está en la carpeta {folder}</translation>
     </message>
 </context>
 <context>
     <name>Interaction</name>
-    <message>
-        <source>{player}: click {k} of your holes to refill ({n} chosen)</source>
-        <translation>{player}: haz clic en {k} de tus agujeros para rellenarlos ({n} elegidos)</translation>
-    </message>
     <message>
         <source>Refill</source>
         <translation>Rellenar</translation>
@@ -468,6 +504,20 @@
         <source>{hole} cannot be played now</source>
         <translation>Ahora no se puede jugar {hole}</translation>
     </message>
+    <message numerus="yes">
+        <source>{player}: click %n of your holes to refill</source>
+        <translation>
+            <numerusform>{player}: haz clic en %n de tus agujeros para rellenarlo</numerusform>
+            <numerusform>{player}: haz clic en %n de tus agujeros para rellenarlos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>(%n elegido)</numerusform>
+            <numerusform>(%n elegidos)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
@@ -484,12 +534,14 @@
 [ and ]: the direction arrow pointing left or right (Bechi 2×3 centre hole)
 Enter: the button above the board (Refill, Pass)
 → / ←: one step forward or back; Space: play or pause; Home / End: start or end of the move
-F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text</source>
+F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text
+Tab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed</source>
         <translation>1 … 9, 0: juega el agujero con ese número (tu propia numeración, desde tu izquierda)
 [ y ]: la flecha de dirección que apunta a la izquierda o a la derecha (agujero central de Bechi 2×3)
 Intro: el botón sobre el tablero (Rellenar, Pasar)
 → / ←: un paso adelante o atrás; Espacio: reproducir o pausar; Inicio / Fin: principio o final de la jugada
-F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
+F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño
+Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la lista de jugadas (↑ / ↓ recorren la partida) y a la velocidad</translation>
     </message>
 </context>
 <context>
@@ -580,10 +632,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>{title} (tuya)</translation>
     </message>
     <message>
-        <source>{n} lesson file(s) could not be read…</source>
-        <translation>No se han podido leer {n} archivos de lección…</translation>
-    </message>
-    <message>
         <source>Open my lessons folder</source>
         <translation>Abrir mi carpeta de lecciones</translation>
     </message>
@@ -626,6 +674,13 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
     <message>
         <source>The board has left the lesson&apos;s moves: &quot;Start again&quot; sets it up again.</source>
         <translation>El tablero se ha apartado de las jugadas de la lección: «Empezar de nuevo» lo vuelve a preparar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lesson file(s) could not be read…</source>
+        <translation>
+            <numerusform>No se ha podido leer %n archivo de lección…</numerusform>
+            <numerusform>No se han podido leer %n archivos de lección…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -781,6 +836,10 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <source>&amp;Moves panel</source>
         <translation>Panel de &amp;jugadas</translation>
     </message>
+    <message>
+        <source>Show &amp;log folder</source>
+        <translation>Mostrar la carpeta del &amp;registro</translation>
+    </message>
 </context>
 <context>
     <name>MoveList</name>
@@ -858,10 +917,6 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>2 × {n}</translation>
     </message>
     <message>
-        <source>{n} players</source>
-        <translation>{n} jugadores</translation>
-    </message>
-    <message>
         <source>Standard</source>
         <translation>Estándar</translation>
     </message>
@@ -894,16 +949,26 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>Esta posición no se puede jugar: {reason}</translation>
     </message>
     <message>
-        <source>A valid position: {n} seeds in all.</source>
-        <translation>Posición válida: {n} semillas en total.</translation>
-    </message>
-    <message>
         <source>Save position</source>
         <translation>Guardar la posición</translation>
     </message>
     <message>
         <source>Siembra games (*.siembra)</source>
         <translation>Partidas de Siembra (*.siembra)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A valid position: %n seed(s) in all.</source>
+        <translation>
+            <numerusform>Posición válida: %n semilla en total.</numerusform>
+            <numerusform>Posición válida: %n semillas en total.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1941,16 +2006,19 @@ F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño</translation>
         <translation>{player} (ordenador) está pensando…</translation>
     </message>
     <message>
-        <source>{player}: choose {k} holes to refill</source>
-        <translation>{player}: elige {k} agujeros para rellenar</translation>
-    </message>
-    <message>
         <source>{player} to move</source>
         <translation>juega {player}</translation>
     </message>
     <message>
         <source>Round {round}: {text}</source>
         <translation>Ronda {round}: {text}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: choose %n hole(s) to refill</source>
+        <translation>
+            <numerusform>{player}: elige %n agujero para rellenar</numerusform>
+            <numerusform>{player}: elige %n agujeros para rellenar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
