@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QLockFile, QObject
+from PySide6.QtCore import QEvent, QLockFile, QObject, QTimer
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from rules import Record, RecordError, dump_record, load_record
@@ -26,6 +26,7 @@ from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
 
 # A record of the longest game is a few hundred kilobytes; anything far bigger is not one.
 MAX_RECORD_BYTES = 5_000_000
+COMMENT_PAUSE_MS = 800
 
 
 Files = context("Files")
@@ -164,6 +165,10 @@ class Autosave(QObject):
             return
         self.pending = self._read_left_over()
         window.record.recordChanged.connect(self.write)
+        # A comment is typed a key at a time: it is written once the typing pauses.
+        self._comment_typed = QTimer(self, singleShot=True, interval=COMMENT_PAUSE_MS)
+        self._comment_typed.timeout.connect(self.write)
+        window.record.commentChanged.connect(self._comment_typed.start)
         window.installEventFilter(self)
         # Until the game left behind has been offered, nothing may overwrite it.
         self.active = self.pending is None
@@ -221,6 +226,7 @@ class Autosave(QObject):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if watched is self.window and event.type() == QEvent.Type.Close and self.active:
             # A clean exit: nothing to resume next time.
+            self._comment_typed.stop()
             self.active = False
             self.path.unlink(missing_ok=True)
             self._lock.unlock()

@@ -76,6 +76,7 @@ class Settings:
         "seats": {},
         "recent": [],
         "geometry": "",            # the main window's size and place (Qt's saveGeometry, base64)
+        "analysis_seconds": 0.5,   # the game analysis's search time per position
     }
 
     def __init__(self, path: Path | None = None) -> None:

@@ -31,6 +31,8 @@ TEXT_SCALE = (0.8, 2.5)
 SPEED = (0, 100)
 THINKING_SECONDS = (0.1, 30.0)
 DEFAULT_THINKING = 1.0
+ANALYSIS_SECONDS = (0.1, 10.0)  # the analysis's time per position (rules.analysis.DEFAULT_SECONDS by default)
+DEFAULT_ANALYSIS = 0.5
 MAX_RECENT = 8
 MAX_PATH_CHARS = 4096
 MAX_GEOMETRY_CHARS = 4096  # Qt's saved geometry is some 70 bytes, written in base64
@@ -152,6 +154,8 @@ def _schema() -> dict[str, Setting]:
         "seats": Setting(name(QT_TRANSLATE_NOOP("Settings", "The saved seats")), {}, _seats),
         "recent": Setting(name(QT_TRANSLATE_NOOP("Settings", "The list of recent games")), [], _recent),
         "geometry": Setting(name(QT_TRANSLATE_NOOP("Settings", "The window's size and place")), "", _geometry),
+        "analysis_seconds": Setting(name(QT_TRANSLATE_NOOP("Settings", "The analysis's time per position")),
+                                    DEFAULT_ANALYSIS, _number(*ANALYSIS_SECONDS)),
     }
     for level in LEVELS:
         schema[f"thinking/{level}"] = Setting(

@@ -1,7 +1,8 @@
 """Everything a teacher needs, added to a main window by one call: ``install(window)``.
 
 Rules panel, lessons, classroom mode, the path overlay, the look (theme, colour-blind palette,
-text size, reduced motion), preferences, the position editor and picture export. It uses only
+text size, reduced motion), preferences, the position editor, picture export, the analysis
+panel (with a teacher's comments) and Save as lesson. It uses only
 the window's interface (see MainWindow), so the window knows nothing of it.
 """
 
@@ -14,12 +15,14 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ..board.looks import interface_font, make_theme
 from ..board.overlay import OverlayController
 from ..files import valid_seats
+from ..window import analysis_panel
 from ..window.preferences import PreferencesDialog
 from . import export
 from .classroom import ClassroomMode
 from .editor import PositionEditor
 from .lessons import Lessons
 from .rules_panel import RulesDock
+from .save_lesson import SaveAsLesson
 
 MIN_TEXT, MAX_TEXT, TEXT_STEP = 0.8, 2.5, 1.15
 
@@ -33,6 +36,8 @@ class Teaching(QObject):
         self.rules = RulesDock(window)
         self.lessons = Lessons(window)
         self.classroom = ClassroomMode(window, self.apply_look)
+        self.analysis = analysis_panel.install(window)
+        self.save_lesson = SaveAsLesson(window, self.lessons.reload)
         self._build_menus()
         self._restore()
         window.record.newGame.connect(self._remember_seats)
@@ -42,6 +47,7 @@ class Teaching(QObject):
         w = self.window
         Key = QKeySequence.StandardKey
         a = w.add_action
+        a("game", "save_lesson", self.tr("Save as &lesson…"), self.save_lesson.dialog, after="save_as")
         a("game", "editor", self.tr("Set up a &position…"), self.edit_position, "Ctrl+E", before="quit")
         a("game", "png", self.tr("Export board as &PNG…"), lambda: self.export_picture("png"), before="quit")
         a("game", "svg", self.tr("Export board as S&VG…"), lambda: self.export_picture("svg"), before="quit")

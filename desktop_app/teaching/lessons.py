@@ -1,7 +1,8 @@
 """Lessons: the worked examples of the rules texts, set up on the board and played step by step.
 
 A lesson is a JSON file (format "siembra-lesson", see resources/lessons and tests/test_lessons.py):
-a game, a start position, the moves to show, and a title and introduction per language. The
+a game, a start position, the moves to show, a title and introduction per language, and any
+teacher's comments on its moves, shown on the narration line as the moves are played. The
 bundled lessons come from resources/lessons; a teacher's own files, in the user lessons folder,
 appear beside them (a file with a bundled lesson's id replaces it). A file that cannot be read
 is skipped and listed with the reason, in the menu and on standard error.
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from rules import GAME_IDS, GameOptionError, IllegalMoveError, RecordError, get_game
-from rules.record import position_from_json
+from rules.record import comments_from_json, position_from_json
 
 from ..i18n import DEFAULT, context, current_language, rules_message
 from ..resources import resources_dir
@@ -47,6 +48,7 @@ class Lesson:
     intro: dict
     path: Path
     user: bool        # from the teacher's folder
+    comments: dict    # ply -> a teacher's comment on the move that leads there
 
     def text(self, field: str, language: str | None = None) -> str:
         texts = getattr(self, field)
@@ -93,8 +95,13 @@ def read_lesson(path: Path, user: bool = False) -> Lesson:
         except (IllegalMoveError, ValueError) as err:
             raise LessonError(LessonFile.tr("move {number} ({move}) cannot be played: {error}").format(
                 number=number, move=move, error=rules_message(err))) from err
+    try:
+        comments = comments_from_json(data.get("comments", {}), len(moves))
+    except RecordError as err:
+        raise LessonError(rules_message(err)) from err
     lesson_id = data.get("id") if isinstance(data.get("id"), str) and data.get("id") else path.stem
-    return Lesson(lesson_id, game, start, tuple(moves), _texts(data, "title"), _texts(data, "intro"), path, user)
+    return Lesson(lesson_id, game, start, tuple(moves), _texts(data, "title"), _texts(data, "intro"), path, user,
+                  comments)
 
 
 def load_lessons(folders: list[tuple[Path, bool]]) -> tuple[list[Lesson], list[tuple[Path, str]]]:
@@ -211,7 +218,7 @@ class Lessons(QObject):
         w = self.window
         self.lesson = lesson
         self._intro_due = True
-        w.record.start_from(lesson.game, lesson.start, seats={})
+        w.record.start_from(lesson.game, lesson.start, seats={}, comments={0: lesson.comments.get(0, "")})
         self.dock.title.setText(lesson.text("title"))
         self.dock.intro.setText(lesson.text("intro"))
         self.dock.show()
@@ -225,16 +232,20 @@ class Lessons(QObject):
             self._intro_due = False
             self.window.say(self.lesson.text("intro"))
 
+    def on_lesson(self) -> bool:
+        """The moves up to the position shown are the lesson's first moves."""
+        c = self.window.record
+        if self.lesson is None or c.game is not self.lesson.game or c.ply > len(self.lesson.moves):
+            return False
+        expected = [str(c.game.parse_move(m)) for m in self.lesson.moves[:c.ply]]
+        return [str(m) for m in c.moves[:c.ply]] == expected
+
     def next_move(self) -> str | None:
         """The lesson's next move, or None when it is over or the board left it."""
         c = self.window.record
-        if self.lesson is None or c.game is not self.lesson.game:
+        if not self.on_lesson() or c.ply >= len(self.lesson.moves):
             return None
-        played = [str(m) for m in c.moves[:c.ply]]
-        expected = [str(c.game.parse_move(m)) for m in self.lesson.moves]
-        if played != expected[:len(played)] or c.ply >= len(expected):
-            return None
-        return expected[c.ply]
+        return str(c.game.parse_move(self.lesson.moves[c.ply]))
 
     def play_next(self) -> None:
         """Play the next move paused at its start: the stepping controls show it seed by seed."""
@@ -255,6 +266,11 @@ class Lessons(QObject):
             return
         move = self.next_move()
         total = len(self.lesson.moves)
+        if self.on_lesson():
+            # On the lesson's moves: the comment on the move just played comes with it.
+            comment = self.lesson.comments.get(c.ply, "")
+            if comment and not c.comment(c.ply):
+                c.set_comment(c.ply, comment)
         self.dock.play_button.setEnabled(move is not None)
         self.dock.play_button.setText(self.tr("Play {move}").format(move=move) if move else self.tr("Play the move"))
         if move is not None:

@@ -1,12 +1,18 @@
-"""The move list beside the board: one row per ply, the redo list greyed; a click jumps there."""
+"""The move list beside the board: one row per ply, the redo list greyed; a click jumps there.
+The last column holds what the analysis says of each move (``set_mark``)."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
 
 from .record import GameRecord
 from .view import set_enums
+
+
+COLUMNS = 5
+MARK = 4  # the column of the analysis's marks
 
 
 class MoveList(QTreeWidget):
@@ -16,14 +22,14 @@ class MoveList(QTreeWidget):
         super().__init__()
         self._record = record
         self._listed: list[str] = []  # the moves the list shows
-        self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
+        self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures"), self.tr("Mark")])
         self.setRootIsDecorated(False)
         set_enums(self, focusPolicy="NoFocus")
         # Numbers, players and captures take what they need; the move (up to "refill:1A,2A,3A")
         # takes the rest, so the list never scrolls sideways.
         header = self.header()
         header.setStretchLastSection(False)
-        for column in range(4):
+        for column in range(COLUMNS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch if column == 2
                                         else QHeaderView.ResizeMode.ResizeToContents)
         self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
@@ -49,7 +55,7 @@ class MoveList(QTreeWidget):
         for ply in range(keep + 1, len(moves) + 1):
             caught = sum(e.count for e in c.events_of(ply) if e.kind == "capture")
             item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", moves[ply - 1],
-                                    f"+{caught}" if caught else ""])
+                                    f"+{caught}" if caught else "", ""])
             if caught:
                 bold = item.font(3)
                 bold.setBold(True)
@@ -63,8 +69,27 @@ class MoveList(QTreeWidget):
             item = self.topLevelItem(ply)
             colour = grey if ply > c.ply else normal
             if item.foreground(2).color() != colour:
-                for column in range(4):
+                for column in range(MARK):
                     item.setForeground(column, colour)
         current = self.topLevelItem(c.ply)
         self.setCurrentItem(current)
         self.scrollToItem(current)
+
+    def set_mark(self, ply: int, symbol: str, colour: QColor | None, tip: str) -> None:
+        """The analysis's mark of the move that led to ``ply``: ``symbol`` on a tag of ``colour``
+        (None: no mark) and the row's tooltip."""
+        item = self.topLevelItem(ply)
+        if item is None:
+            return
+        item.setText(MARK, symbol)
+        if colour is None:
+            item.setData(MARK, Qt.ItemDataRole.BackgroundRole, None)  # the list's own background
+        else:
+            item.setBackground(MARK, colour)
+            # Black or white, whichever reads better on the tag.
+            item.setForeground(MARK, QColor("#000000" if colour.lightnessF() > 0.55 else "#ffffff"))
+            bold = item.font(MARK)
+            bold.setBold(True)
+            item.setFont(MARK, bold)
+        for column in range(COLUMNS):
+            item.setToolTip(column, tip)
