@@ -1,7 +1,7 @@
 """The line the computer expects, drawn on the board: the next moves' holes numbered in order.
 
 The window gives the marks (a hole label, the number of the move in the line, the colour of the
-player who makes it); the item draws a badge per hole, on the inner side of the hole opposite the
+player who makes it); the item draws a badge per hole in the hint's colour, rimmed in the player's, on the inner side of the hole opposite the
 path overlay's numbers, so that both can be shown at once. A hole met twice in the line shows
 both numbers. It knows no rules.
 """
@@ -48,4 +48,7 @@ class LineMarks(QGraphicsObject):
             # Toward the board's middle, on the side the path overlay leaves free.
             inward = QPointF(HOLE_R * 0.78, HOLE_R * 0.78) if top_row else QPointF(-HOLE_R * 0.78, -HOLE_R * 0.78)
             text = " · ".join(str(n) for n, _ in numbers)
-            number_badge(painter, centre + inward, text, numbers[0][1], theme.color("count_text"), theme.label_scale * 1.15)
+            # The hint's colour tells them from the counts; the rim is the colour of the player
+            # who makes the move.
+            number_badge(painter, centre + inward, text, theme.color("hint"), QColor("#000000"),
+                         theme.label_scale * 1.15, numbers[0][1])

@@ -142,8 +142,10 @@ class PathOverlay(QGraphicsObject):
         number_badge(painter, centre + inward, " · ".join(map(str, numbers)), ink, paper, scale)
 
 
-def number_badge(painter: QPainter, at: QPointF, text: str, fill: QColor, ink: QColor, scale: float) -> None:
-    """``text`` in bold on a rounded badge of ``fill`` centred at ``at``, outlined in ``ink``."""
+def number_badge(painter: QPainter, at: QPointF, text: str, fill: QColor, ink: QColor, scale: float,
+                 rim: QColor | None = None) -> None:
+    """``text`` in bold ``ink`` on a rounded badge of ``fill`` centred at ``at``, outlined in
+    ``rim`` (by default ``ink``; a coloured rim is drawn thicker)."""
     size = 15 * scale
     font = QFont()
     font.setBold(True)
@@ -152,7 +154,7 @@ def number_badge(painter: QPainter, at: QPointF, text: str, fill: QColor, ink: Q
     width = max(2 * size * 0.75, painter.fontMetrics().horizontalAdvance(text) + size * 0.8)
     height = size * 1.5
     rect = QRectF(at.x() - width / 2, at.y() - height / 2, width, height)
-    painter.setPen(QPen(ink, 2))
+    painter.setPen(QPen(ink, 2) if rim is None else QPen(rim, 3.5))
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, height / 2, height / 2)
     painter.setPen(ink)

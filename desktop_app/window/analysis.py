@@ -57,7 +57,6 @@ class GameAnalysis(QObject):
     _sent = Signal(int, object)   # from the worker: generation, PlyAnalysis
     _ended = Signal(int, str)     # from the worker: generation, error ("" when it ran to its end)
     resultReady = Signal(object)  # a PlyAnalysis of the current analysis
-    progressChanged = Signal(int, int)  # results received, results due (positions x passes)
     finished = Signal(str)        # "done", "cancelled", or the message of a failure
     cleared = Signal()            # the results are gone (another game or line)
 
@@ -89,7 +88,6 @@ class GameAnalysis(QObject):
         self.running = True
         self._pool.start(_Run(self._sent.emit, self._ended.emit, self._generation, c.game, states,
                               list(self.moves), seconds, self._cancel))
-        self.progressChanged.emit(0, self.due)
 
     def cancel(self) -> None:
         """Stop the analysis running; what it found so far stays."""
@@ -133,7 +131,6 @@ class GameAnalysis(QObject):
         self.results[result.ply] = result
         self.received += 1
         self.resultReady.emit(result)
-        self.progressChanged.emit(self.received, self.due)
 
     def _finished(self, generation: int, error: str) -> None:
         if not self._current(generation):

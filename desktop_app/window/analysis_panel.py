@@ -31,6 +31,7 @@ from .evaluation_graph import EvaluationGraph, Series
 # The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
 SYMBOLS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 GRAPH_DOTS = ("mistake", "blunder")  # marks also dotted on the graph
+SHOW_EVERY_MS = 150  # new results are shown at most this often
 
 Words = context("AnalysisWords")
 
@@ -43,6 +44,9 @@ class AnalysisPanel(QDockWidget):
         self.setWindowTitle(self.tr("Analysis"))
         self.analysis = GameAnalysis(window.record, self)
         self._line_item: LineMarks | None = None
+        self._changed: set[int] = set()  # plies with results not shown yet
+        self._show_later = QTimer(self, singleShot=True, interval=SHOW_EVERY_MS)
+        self._show_later.timeout.connect(self._show_changes)
         self._build()
         self._connect()
         self._refresh_all()
@@ -112,14 +116,15 @@ class AnalysisPanel(QDockWidget):
         self.show_line.toggled.connect(lambda _on: self._show_line())
         self.comment.textEdited.connect(lambda text: c.set_comment(c.ply, text))
         a.resultReady.connect(self._result)
-        a.progressChanged.connect(self._progress)
         a.finished.connect(self._finished)
         a.cleared.connect(self._refresh_all)
         c.newGame.connect(self._refresh_all)
         c.recordChanged.connect(self._position)
+        c.commentChanged.connect(lambda _ply: self._position())
         w.animator.settled.connect(self._settled)
         # Nothing is drawn on the board while a move is shown.
         c.eventsReady.connect(lambda _played: self._clear_line())
+        c.positionChanged.connect(lambda _ply: self._clear_line())
         w.animator.stepChanged.connect(lambda step, steps: step < steps and self._clear_line())
         w.installEventFilter(self)
 
@@ -134,29 +139,42 @@ class AnalysisPanel(QDockWidget):
         self.analysis.start(self.seconds.value())
         self.cancel_button.setEnabled(True)
         self._refresh_all()
+        self._progress(0, self.analysis.due)
 
     # -- the analysis's reports ----------------------------------------------------------------------
     def _result(self, result) -> None:
-        self._mark_move(result.ply)
+        # Results of quick positions come many at once: what they change is shown together, a
+        # few times a second, so the window's work does not grow with their number.
+        self._changed.add(result.ply)
+        if not self._show_later.isActive():
+            self._show_later.start()
+
+    def _show_changes(self) -> None:
+        changed, self._changed = self._changed, set()
+        for ply in changed:
+            self._mark_move(ply)
         self._update_graph()
-        if result.ply == self.window.record.ply:
+        if self.window.record.ply in changed:
             self._position()
             self._show_line()
+        self._progress(self.analysis.received, self.analysis.due)
 
     def _progress(self, done: int, due: int) -> None:
         self.progress.setRange(0, max(1, due))
         self.progress.setValue(done)
         positions = due // 2
         if done < positions:
-            self.status.setText(self.tr("Quick pass: {done} of %n position(s)", "", positions).format(done=done))
+            self.status.setText(self.tr("Quick pass: position {done} of %n", "", positions).format(done=done))
         elif done < due:
-            self.status.setText(self.tr("Deep pass: {done} of %n position(s)", "", positions).format(done=done - positions))
+            self.status.setText(self.tr("Deep pass: position {done} of %n", "", positions).format(done=done - positions))
 
     def _finished(self, outcome: str) -> None:
+        self._show_later.stop()
+        self._show_changes()
         self.cancel_button.setEnabled(False)
         positions = self.analysis.due // 2
         if outcome == "done":
-            self.status.setText(self.tr("Analysed: %n position(s).", "", positions))
+            self.status.setText(self.tr("Positions analysed: %n.", "", positions))
         elif outcome == "cancelled":
             self.status.setText(self.tr("Cancelled: what was found so far is shown."))
         else:
@@ -165,6 +183,7 @@ class AnalysisPanel(QDockWidget):
     # -- what is shown -----------------------------------------------------------------------------
     def _refresh_all(self) -> None:
         a = self.analysis
+        self._changed = set()
         if not a.running:
             self.cancel_button.setEnabled(False)
         if not a.results and not a.running:
@@ -213,7 +232,7 @@ class AnalysisPanel(QDockWidget):
                                        self._move_tip(result))
 
     def _move_tip(self, result) -> str:
-        lines = [self.tr("{mark}: the move cost %n seed(s) of expected final margin against the best move there.",
+        lines = [self.tr("{mark}. Seeds of expected final margin lost against the best move there: %n.",
                          "", result.loss).format(mark=mark_name(result.mark)),
                  self.tr("Best there: {moves}").format(moves=", ".join(result.move_best)),
                  thresholds()]
@@ -241,7 +260,7 @@ class AnalysisPanel(QDockWidget):
             return
         parts = []
         if result.mark is not None:
-            parts.append(self.tr("Move {number}, {player} {move}: {mark}, %n seed(s) lost; best there: {best}.", "",
+            parts.append(self.tr("Move {number}, {player} {move}: {mark}; seeds lost: %n; best there: {best}.", "",
                                  result.loss).format(number=ply, player=result.player, move=result.move,
                                                      mark=mark_name(result.mark), best=", ".join(result.move_best)))
         if result.best:
