@@ -47,14 +47,16 @@ def lrelease(paths: list[Path]) -> None:
 
 
 def messages(path: Path) -> list[tuple[str, str, str, str | None]]:
-    """(context, source, translation, type) of every message of a .ts file."""
+    """(context, source, translation, type) of every message of a .ts file; a counting message
+    (``%n``) gives one for each of its plural forms, in order."""
     found = []
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
-            found.append((name, message.findtext("source") or "", translation.text or "",
-                          translation.get("type")))
+            source = message.findtext("source") or ""
+            forms = translation.findall("numerusform") if message.get("numerus") == "yes" else [translation]
+            found.extend((name, source, form.text or "", translation.get("type")) for form in forms)
     return found
 
 

@@ -33,7 +33,7 @@ SYMBOLS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "bl
 GRAPH_DOTS = ("mistake", "blunder")  # marks also dotted on the graph
 SHOW_EVERY_MS = 150  # new results are shown at most this often
 
-Words = context("AnalysisWords")
+AnalysisWords = context("AnalysisWords")
 
 
 class AnalysisPanel(QDockWidget):
@@ -344,15 +344,15 @@ def line_marks(game, state, line, theme) -> list[tuple[str, int, QColor]]:
 def comment_line(record, ply: int, comment: str) -> str:
     """The narration line for the comment on ``ply``."""
     if not ply:
-        return Words.tr("Start: {comment}").format(comment=comment)
-    return Words.tr("Move {number} ({player} {move}): {comment}").format(
+        return AnalysisWords.tr("Start: {comment}").format(comment=comment)
+    return AnalysisWords.tr("Move {number} ({player} {move}): {comment}").format(
         number=ply, player=record.state_at(ply - 1).to_move, move=record.moves[ply - 1], comment=comment)
 
 
 def mark_name(mark: str) -> str:
-    return {"best": Words.tr("Best"), "good": Words.tr("Good"),
-            "inaccuracy": Words.tr("Inaccuracy"), "mistake": Words.tr("Mistake"),
-            "blunder": Words.tr("Blunder")}[mark]
+    return {"best": AnalysisWords.tr("Best"), "good": AnalysisWords.tr("Good"),
+            "inaccuracy": AnalysisWords.tr("Inaccuracy"), "mistake": AnalysisWords.tr("Mistake"),
+            "blunder": AnalysisWords.tr("Blunder")}[mark]
 
 
 def thresholds() -> str:
@@ -364,12 +364,12 @@ def thresholds() -> str:
         parts.append(f"{mark_name(name)} {seeds}")
         low = most + 1
     parts.append(f"{mark_name(BLUNDER)} {low}+")
-    return Words.tr("Seeds a move costs: {marks}").format(marks=", ".join(parts))
+    return AnalysisWords.tr("Seeds a move costs: {marks}").format(marks=", ".join(parts))
 
 
 def install(window) -> AnalysisPanel:
     """Add the analysis panel and Game > Analyse game to ``window``."""
     panel = AnalysisPanel(window)
-    window.add_panel(panel, panel.tr("&Analysis panel"))
-    window.add_action("game", "analyse", panel.tr("&Analyse game"), panel.start, before="statistics")
+    window.add_panel(panel, AnalysisWords.tr("&Analysis panel"))
+    window.add_action("game", "analyse", AnalysisWords.tr("&Analyse game"), panel.start, before="statistics")
     return panel
