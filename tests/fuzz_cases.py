@@ -180,6 +180,7 @@ SETTING_SAMPLES = {
     "font_scale": ["1.0", "1.3", "2.5"], "speed": ["55", "0", "100"],
     "seats": ['{"A": "medium", "B": "human"}', "{}"], "recent": ['["/home/ana/game.siembra", "b.siembra"]', "[]"],
     "geometry": ['"AdnQywADAAAAAAAAAAAAAAAAA0UAAAI2AAAAAA=="', '""'],
+    "analysis_seconds": ["0.5", "0.1", "10"],
 }
 
 

@@ -122,10 +122,11 @@ class AnalysisPanel(QDockWidget):
         c.recordChanged.connect(self._position)
         c.commentChanged.connect(lambda _ply: self._position())
         w.animator.settled.connect(self._settled)
-        # Nothing is drawn on the board while a move is shown.
-        c.eventsReady.connect(lambda _played: self._clear_line())
-        c.positionChanged.connect(lambda _ply: self._clear_line())
-        w.animator.stepChanged.connect(lambda step, steps: step < steps and self._clear_line())
+        # Nothing is drawn on the board while it moves (an instant move or jump has settled it
+        # again before these are heard: the line of the new position is shown then).
+        c.eventsReady.connect(lambda _played: self._show_line())
+        c.positionChanged.connect(lambda _ply: self._show_line())
+        w.animator.stepChanged.connect(lambda _step, _steps: self._show_line())
         w.installEventFilter(self)
 
     # -- actions ---------------------------------------------------------------------------------
@@ -298,11 +299,6 @@ class AnalysisPanel(QDockWidget):
         if self._line_item is None and scene.holes:
             self._line_item = LineMarks(scene)
         return self._line_item
-
-    def _clear_line(self) -> None:
-        item = self._line_marks()
-        if item is not None:
-            item.show_marks(())
 
     def _show_line(self) -> None:
         w = self.window

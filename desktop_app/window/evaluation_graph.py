@@ -103,9 +103,18 @@ class EvaluationGraph(QWidget):
         metrics = self.fontMetrics()
         bound = self._bound()
         label_width = max(metrics.horizontalAdvance(f"+{bound * 2}"), metrics.horizontalAdvance("0"))
-        top = metrics.height() * (2.4 if len(self.series) > 2 else 1.4) if self.caption or len(self.series) > 2 else 6
+        top = self._caption_height() + (metrics.height() * 1.2 if len(self.series) > 2 else 0) + 6
         return QRectF(label_width + 10, top, max(10, self.width() - label_width - 22),
                       max(10, self.height() - top - metrics.height() - 12))
+
+    def _caption_rect(self) -> QRectF:
+        return QRectF(4, 0, max(10, self.width() - 8), 1000)
+
+    def _caption_height(self) -> float:
+        if not self.caption:
+            return 0
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        return self.fontMetrics().boundingRect(self._caption_rect().toRect(), flags, self.caption).height() + 2
 
     def _x(self, plot: QRectF, ply: float) -> float:
         return plot.left() + plot.width() * ply / max(1, self.plies)
@@ -134,7 +143,7 @@ class EvaluationGraph(QWidget):
             painter.fillRect(QRectF(plot.left(), plot.top(), plot.width(), plot.height() / 2), _faint(colours["above"]))
             painter.fillRect(QRectF(plot.left(), plot.center().y(), plot.width(), plot.height() / 2), _faint(colours["below"]))
         self._axes(painter, plot, bound, step_y, text)
-        self._current_mark(painter, plot, palette.color(QPalette.ColorRole.Highlight))
+        self._current_mark(painter, plot, text)
         for series in self.series:
             self._line(painter, plot, bound, series)
         for ply, colour in self.marks.items():
@@ -177,7 +186,9 @@ class EvaluationGraph(QWidget):
 
     def _current_mark(self, painter: QPainter, plot: QRectF, colour: QColor) -> None:
         x = self._x(plot, self.current)
-        painter.setPen(QPen(colour, 3))
+        colour = QColor(colour)
+        colour.setAlpha(170)
+        painter.setPen(QPen(colour, 2, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
 
     def _line(self, painter: QPainter, plot: QRectF, bound: float, series: Series) -> None:
@@ -205,12 +216,10 @@ class EvaluationGraph(QWidget):
         metrics = self.fontMetrics()
         painter.setPen(text)
         if self.caption:
-            painter.drawText(QRectF(4, 0, self.width() - 8, metrics.height() + 2),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             metrics.elidedText(self.caption, Qt.TextElideMode.ElideRight, self.width() - 8))
+            painter.drawText(self._caption_rect(), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.caption)
         if len(self.series) > 2:
             x = 4.0
-            y = metrics.height() * 1.3
+            y = self._caption_height() + 2
             for series in self.series:
                 painter.fillRect(QRectF(x, y + metrics.height() * 0.35, 18, 4), series.colour)
                 painter.drawText(QPointF(x + 22, y + metrics.ascent()), series.name)

@@ -3,7 +3,6 @@ The last column holds what the analysis says of each move (``set_mark``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
 
@@ -83,6 +82,7 @@ class MoveList(QTreeWidget):
             return
         item.setText(MARK, symbol)
         if colour is None:
+            from PySide6.QtCore import Qt  # Qt's enums are not needed before the first frame
             item.setData(MARK, Qt.ItemDataRole.BackgroundRole, None)  # the list's own background
         else:
             item.setBackground(MARK, colour)
