@@ -327,3 +327,38 @@ def test_the_autosave_keeps_a_comment_once_the_typing_pauses(qtbot, make_window)
     played(window, MOVES[:3])
     type_comment(qtbot, teaching.analysis, "typed")
     qtbot.waitUntil(lambda: '"typed"' in window.autosave.path.read_text(encoding="utf-8"), timeout=5000)
+
+
+def test_tihbat_is_valued_exactly_and_bechi_by_the_capital_at_the_end_of_the_round(qtbot, make_window):
+    window, teaching = make_window()
+    played(window, ["1B", "1A", "2B"], "tihbat", {})
+    panel = analysed(qtbot, window, teaching)
+    assert all(panel.analysis.result(ply).exact for ply in range(4))
+    assert "Both values are proven." in window.move_list.topLevelItem(2).toolTip(0)
+    assert panel.graph.caption == "Expected final margin for B (seeds)"
+    window.new_game("bechi", {"holes": 3})
+    assert panel.graph.caption == "Expected margin of capital for B at the end of the round (seeds)"
+
+
+def test_a_lesson_whose_comments_name_a_ply_it_does_not_have_is_refused_with_the_reason(tmp_path):
+    from rules.record import position_to_json
+    from rules import get_game
+    game = get_game("tihbat")
+    data = lesson_schema.lesson_to_json(game, game.initial_state(), ["1B"], {"en": "t"}, {"en": "i"}, {1: "fine"})
+    assert data["comments"] == {"1": "fine"} and data["start"] == position_to_json(game, game.initial_state())
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(dict(data, comments={"5": "too far"})))
+    with pytest.raises(lesson_schema.LessonFileError, match="names ply \"5\", but the plies of this record are 0 to 1"):
+        lesson_schema.read_lesson_file(path)
+
+
+def test_the_lesson_dialog_asks_for_a_title_and_an_introduction(qtbot):
+    from desktop_app.teaching.save_lesson import LessonDetails, slug
+    dialog = LessonDetails("Monday", "", None)
+    qtbot.addWidget(dialog)
+    assert not dialog._save.isEnabled()
+    dialog.intro.setPlainText("What we saw")
+    assert dialog._save.isEnabled()
+    dialog.title.setText("  ")
+    assert not dialog._save.isEnabled()
+    assert slug("Bakuk: the chain, día 2!") == "bakuk-the-chain-día-2"
