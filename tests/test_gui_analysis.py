@@ -362,3 +362,14 @@ def test_the_lesson_dialog_asks_for_a_title_and_an_introduction(qtbot):
     dialog.title.setText("  ")
     assert not dialog._save.isEnabled()
     assert slug("Bakuk: the chain, día 2!") == "bakuk-the-chain-día-2"
+
+
+def test_closing_the_window_while_it_analyses_stops_the_worker(qtbot, make_window):
+    window, teaching = make_window()
+    played(window)
+    analysis = teaching.analysis.analysis
+    teaching.analysis.seconds.setValue(10.0)
+    teaching.analysis.start()
+    qtbot.waitUntil(lambda: analysis.received >= 1, timeout=20000)
+    window.close()
+    assert not analysis.running and analysis._pool.activeThreadCount() == 0

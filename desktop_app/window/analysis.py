@@ -20,6 +20,7 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from ..i18n import rules_message
 from .players import yielding
 from .record import GameRecord
 
@@ -46,7 +47,7 @@ class _Run(QRunnable):
                     break
                 send(generation, result)
         except Exception as err:  # a failing search must not kill the worker thread silently
-            error = str(err) or type(err).__name__
+            error = rules_message(err) or type(err).__name__
         if not cancel.is_set():
             done(generation, error)
 

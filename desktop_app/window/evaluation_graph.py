@@ -225,11 +225,16 @@ class EvaluationGraph(QWidget):
                 painter.drawText(QPointF(x + 22, y + metrics.ascent()), series.name)
                 x += 30 + metrics.horizontalAdvance(series.name)
             return
-        inner = plot.adjusted(6, 2, -6, -2)
+        inner = plot.adjusted(6, 3, -6, -3)
+        paper = self.palette().color(QPalette.ColorRole.Base)
+        paper.setAlpha(200)
         for words, align in ((self.above_text, Qt.AlignmentFlag.AlignTop), (self.below_text, Qt.AlignmentFlag.AlignBottom)):
             if words:
-                painter.drawText(inner, align | Qt.AlignmentFlag.AlignRight,
-                                 metrics.elidedText(words, Qt.TextElideMode.ElideRight, int(inner.width())))
+                words = metrics.elidedText(words, Qt.TextElideMode.ElideRight, int(inner.width()))
+                box = painter.boundingRect(inner, align | Qt.AlignmentFlag.AlignRight, words)
+                # On a veil of the background: the line may pass under the words.
+                painter.fillRect(box.adjusted(-3, 0, 3, 0), paper)
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
 
     # -- input -------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:  # noqa: N802
