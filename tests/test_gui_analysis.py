@@ -373,3 +373,12 @@ def test_closing_the_window_while_it_analyses_stops_the_worker(qtbot, make_windo
     qtbot.waitUntil(lambda: analysis.received >= 1, timeout=20000)
     window.close()
     assert not analysis.running and analysis._pool.activeThreadCount() == 0
+
+
+def test_the_move_list_shows_which_moves_have_a_comment(qtbot, make_window):
+    window, teaching = make_window()
+    played(window, MOVES[:4])
+    window.record.set_comment(2, "here")
+    assert [window.move_list.topLevelItem(p).text(2) for p in (1, 2)] == [MOVES[0], f"{MOVES[1]} ✎"]
+    window.record.set_comment(2, "")
+    assert window.move_list.topLevelItem(2).text(2) == MOVES[1]

@@ -1,5 +1,6 @@
 """The move list beside the board: one row per ply, the redo list greyed; a click jumps there.
-The last column holds what the analysis says of each move (``set_mark``)."""
+A move with a comment is followed by a pencil; the last column holds what the analysis says of
+each move (``set_mark``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from .view import set_enums
 
 COLUMNS = 5
 MARK = 4  # the column of the analysis's marks
+COMMENTED = "✎"
 
 
 class MoveList(QTreeWidget):
@@ -34,6 +36,7 @@ class MoveList(QTreeWidget):
         self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
         record.newGame.connect(self._forget)
         record.recordChanged.connect(self.refresh)
+        record.commentChanged.connect(self._show_comment)
 
     def _forget(self) -> None:
         self.clear()
@@ -60,6 +63,7 @@ class MoveList(QTreeWidget):
                 bold.setBold(True)
                 item.setFont(3, bold)
             self.addTopLevelItem(item)
+            self._show_comment(ply)
         self._listed = moves
         # Moves after the current position (the redo list) are greyed.
         normal = self.palette().color(QPalette.ColorRole.Text)
@@ -73,6 +77,12 @@ class MoveList(QTreeWidget):
         current = self.topLevelItem(c.ply)
         self.setCurrentItem(current)
         self.scrollToItem(current)
+
+    def _show_comment(self, ply: int) -> None:
+        item = self.topLevelItem(ply)
+        if item is not None and ply:
+            move = str(self._record.moves[ply - 1])
+            item.setText(2, f"{move} {COMMENTED}" if self._record.comment(ply) else move)
 
     def set_mark(self, ply: int, symbol: str, colour: QColor | None, tip: str) -> None:
         """The analysis's mark of the move that led to ``ply``: ``symbol`` on a tag of ``colour``
