@@ -30,8 +30,10 @@ class LessonDetails(QDialog):
     def __init__(self, title: str, intro: str, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Save as lesson"))
+        self.setMinimumWidth(520)
         self.title = QLineEdit(title)
         self.title.setMaxLength(200)
+        self.title.setCursorPosition(0)
         self.intro = QPlainTextEdit(intro)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
