@@ -382,3 +382,20 @@ def test_the_move_list_shows_which_moves_have_a_comment(qtbot, make_window):
     assert [window.move_list.topLevelItem(p).text(2) for p in (1, 2)] == [MOVES[0], f"{MOVES[1]} ✎"]
     window.record.set_comment(2, "")
     assert window.move_list.topLevelItem(2).text(2) == MOVES[1]
+
+
+def test_enter_in_the_comment_field_ends_the_typing_and_does_not_pass(qtbot, make_window):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    window, teaching = make_window()
+    played(window, MOVES[:2])
+    field = teaching.analysis.comment
+    teaching.analysis.show()
+    field.setFocus()
+    override = QKeyEvent(QEvent.Type.ShortcutOverride, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier, "\r")
+    override.ignore()
+    field.event(override)
+    assert override.isAccepted()  # the field keeps Enter: the window's Enter action is not fired
+    type_comment(qtbot, teaching.analysis, "done")
+    qtbot.keyClick(field, Qt.Key.Key_Return)
+    assert window.record.comment(2) == "done" and window.record.ply == 2

@@ -16,7 +16,7 @@ runs in ``GameAnalysis`` (analysis.py); this module turns its results into what 
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QCheckBox, QDockWidget, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
@@ -34,6 +34,21 @@ GRAPH_DOTS = ("mistake", "blunder")  # marks also dotted on the graph
 SHOW_EVERY_MS = 150  # new results are shown at most this often
 
 AnalysisWords = context("AnalysisWords")
+
+
+class CommentField(QLineEdit):
+    """The comment being typed keeps Enter: the window's Enter (the button above the board, Pass
+    or Refill) must not fire from it. Enter ends the typing and gives the keys back to the board."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.returnPressed.connect(self.clearFocus)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return True
+        return super().event(event)
 
 
 class AnalysisPanel(QDockWidget):
@@ -81,7 +96,7 @@ class AnalysisPanel(QDockWidget):
         self.show_line = QCheckBox(self.tr("Show the expected line on the board"))
         self.show_line.setChecked(True)
         self.comment_label = QLabel()
-        self.comment = QLineEdit()
+        self.comment = CommentField()
         self.comment.setPlaceholderText(self.tr("A comment on this move, for the record"))
         self.comment_label.setBuddy(self.comment)
         from rules.record import MAX_COMMENT_CHARS
