@@ -399,3 +399,4 @@ def test_enter_in_the_comment_field_ends_the_typing_and_does_not_pass(qtbot, mak
     type_comment(qtbot, teaching.analysis, "done")
     qtbot.keyClick(field, Qt.Key.Key_Return)
     assert window.record.comment(2) == "done" and window.record.ply == 2
+

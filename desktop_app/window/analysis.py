@@ -20,11 +20,12 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from rules.analysis import PASSES, analyse
+
 from ..i18n import rules_message
 from .players import yielding
 from .record import GameRecord
 
-PASSES = 2  # rules.analysis.PASSES: a quick pass, then the deep one
 
 
 class _Run(QRunnable):
@@ -37,8 +38,6 @@ class _Run(QRunnable):
         self._args = (send, done, generation, game, states, moves, seconds, cancel)
 
     def run(self) -> None:
-        from rules.analysis import analyse
-
         send, done, generation, game, states, moves, seconds, cancel = self._args
         error = ""
         try:

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..board.line_marks import LineMarks
 from ..i18n import context
-from .analysis import GameAnalysis
+from .analysis import PASSES, GameAnalysis
 from .evaluation_graph import EvaluationGraph, Series
 
 # The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
@@ -178,7 +178,7 @@ class AnalysisPanel(QDockWidget):
     def _progress(self, done: int, due: int) -> None:
         self.progress.setRange(0, max(1, due))
         self.progress.setValue(done)
-        positions = due // 2
+        positions = due // PASSES
         if done < positions:
             self.status.setText(self.tr("Quick pass: position {done} of %n", "", positions).format(done=done))
         elif done < due:
@@ -188,7 +188,7 @@ class AnalysisPanel(QDockWidget):
         self._show_later.stop()
         self._show_changes()
         self.cancel_button.setEnabled(False)
-        positions = self.analysis.due // 2
+        positions = self.analysis.due // PASSES
         if outcome == "done":
             self.status.setText(self.tr("Positions analysed: %n.", "", positions))
         elif outcome == "cancelled":
@@ -254,7 +254,7 @@ class AnalysisPanel(QDockWidget):
                  thresholds()]
         if result.move_exact:
             lines.append(self.tr("Both values are proven."))
-        if result.pass_number < 2:
+        if result.pass_number < PASSES:
             lines.append(self.tr("From the quick pass: the deep pass may change it."))
         return "\n".join(lines)
 
