@@ -400,3 +400,14 @@ def test_enter_in_the_comment_field_ends_the_typing_and_does_not_pass(qtbot, mak
     qtbot.keyClick(field, Qt.Key.Key_Return)
     assert window.record.comment(2) == "done" and window.record.ply == 2
 
+
+
+@pytest.mark.parametrize("stored", ["NaN", "-3", "1e9", '"fast"'])
+def test_a_damaged_time_per_position_in_the_settings_gives_way_to_the_default(qtbot, make_window, stored):
+    from PySide6.QtCore import QSettings
+    from desktop_app.settings import config_dir
+    store = QSettings(str(config_dir() / "siembra.ini"), QSettings.Format.IniFormat)
+    store.setValue("analysis_seconds", stored)
+    store.sync()
+    window, teaching = make_window()
+    assert teaching.analysis.seconds.value() == rules.analysis.DEFAULT_SECONDS

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from .. import settings_schema
 from ..board.line_marks import LineMarks
 from ..i18n import context
 from .analysis import PASSES, GameAnalysis
@@ -72,11 +73,12 @@ class AnalysisPanel(QDockWidget):
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.seconds = QDoubleSpinBox()
-        self.seconds.setRange(0.1, 10.0)
+        self.seconds.setRange(*settings_schema.ANALYSIS_SECONDS)
         self.seconds.setSingleStep(0.1)
         self.seconds.setDecimals(1)
         self.seconds.setSuffix(self.tr(" s"))
-        self.seconds.setValue(self.window.settings.get("analysis_seconds"))
+        # A hand-edited settings file may hold anything: the schema keeps the time in its range.
+        self.seconds.setValue(settings_schema.check("analysis_seconds", self.window.settings.get("analysis_seconds"))[0])
         tip = self.tr("Search time per position in the deep pass; the quick pass takes a tenth of it. "
                       "Tihbat is valued exactly, from its solved table, whatever the time.")
         self.seconds.setToolTip(tip)
