@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QLockFile, QObject, QSysInfo
+from PySide6.QtCore import QEvent, QLockFile, QObject, QSysInfo, QTimer
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from rules import Record, RecordError, dump_record
@@ -31,6 +31,8 @@ from .notices import notify, warn
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
 from .settings_schema import PLAYERS
 from .window.players import seat_levels
+
+COMMENT_PAUSE_MS = 800
 
 Files = context("Files")
 
@@ -201,6 +203,10 @@ class Autosave(QObject):
         if not self._lock.isLocked():
             return
         window.record.recordChanged.connect(self.write)
+        # A comment is typed a key at a time: it is written once the typing pauses.
+        self._comment_typed = QTimer(self, singleShot=True, interval=COMMENT_PAUSE_MS)
+        self._comment_typed.timeout.connect(self.write)
+        window.record.commentChanged.connect(self._comment_typed.start)
         window.installEventFilter(self)
         # Until the game left behind has been offered, nothing may overwrite it.
         self.active = self.pending is None
@@ -271,13 +277,14 @@ class Autosave(QObject):
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if watched is self.window and event.type() == QEvent.Type.Close and self.active:
             # A clean exit: nothing to resume next time.
-            self.path.unlink(missing_ok=True)
             self.stop()
+            self.path.unlink(missing_ok=True)
         return False
 
     def stop(self) -> None:
         """Keep the game no longer, and let another Siembra have the autosave."""
         self.active = False
+        self._comment_typed.stop()
         if self._lock is not None and self._lock.isLocked():
             self.window.record.recordChanged.disconnect(self.write)
             self.window.removeEventFilter(self)

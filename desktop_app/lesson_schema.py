@@ -1,7 +1,8 @@
 """Lesson files checked field by field, and a lessons folder read file by file, without Qt.
 
 A lesson file is JSON (format "siembra-lesson"): a game and its options, a start position, the
-moves to show, and a title and an introduction per language. Teachers write them by hand, so
+moves to show, a title and an introduction per language, and optionally a teacher's comments on
+its moves (as a record has them: ply -> text). ``lesson_to_json`` writes one from a game. Teachers write them by hand, so
 every field is checked and one bad file is refused on its own: the folder's other lessons load.
 Every refusal is an ``InputError`` (``rules.safe_input``): a FileError or JsonError for the file
 itself, a ``LessonFileError`` for its content, each translated in its own context.
@@ -14,7 +15,9 @@ from pathlib import Path
 
 from rules.messages import QT_TRANSLATE_NOOP, excerpt, excerpt_plain, excerpt_value
 from rules.moves import IllegalMoveError
-from rules.record import MAX_MOVE_CHARS, RecordError, game_from_options, position_from_json
+from rules.record import (
+    MAX_MOVE_CHARS, RecordError, comments_from_json, game_from_options, position_from_json, position_to_json,
+)
 from rules.registry import GAME_IDS
 from rules.safe_input import InputError, load_json_file
 
@@ -43,6 +46,7 @@ class LessonData:
     moves: tuple[str, ...]
     title: dict       # language code -> text
     intro: dict
+    comments: dict    # ply (0: the start) -> text
 
 
 def lesson_from_json(data, default_id: str) -> LessonData:
@@ -81,7 +85,23 @@ def lesson_from_json(data, default_id: str) -> LessonData:
         except IllegalMoveError as err:
             raise LessonFileError(QT_TRANSLATE_NOOP("LessonFile", "move {number} ({move}) cannot be played: {error}"),
                                   number=number, move=excerpt(move), error=err) from None
-    return LessonData(lesson_id, game, start, tuple(moves), _texts(data, "title"), _texts(data, "intro"))
+    try:
+        comments = comments_from_json(data.get("comments", {}), len(moves))
+    except RecordError as err:
+        raise LessonFileError(err.template, **err.fields) from None
+    return LessonData(lesson_id, game, start, tuple(moves), _texts(data, "title"), _texts(data, "intro"), comments)
+
+
+def lesson_to_json(game, start, moves, title: dict, intro: dict, comments: dict) -> dict:
+    """A lesson file's content: ``moves`` (notation) played from ``start`` (a State), a title and
+    an introduction per language, the comments by ply. ``lesson_from_json`` reads it back."""
+    data = {"format": FORMAT, "version": VERSION, "game": game.id, "options": dict(game.options),
+            "start": position_to_json(game, start), "moves": [str(m) for m in moves],
+            "title": dict(title), "intro": dict(intro)}
+    kept = {str(ply): text for ply, text in sorted(comments.items()) if text}
+    if kept:
+        data["comments"] = kept
+    return data
 
 
 def _texts(data: dict, field: str) -> dict:

@@ -32,6 +32,8 @@ SPEED = (0, 100)
 PANEL_WIDTH = (160, 1200)
 THINKING_SECONDS = (0.1, 30.0)
 DEFAULT_THINKING = 1.0
+ANALYSIS_SECONDS = (0.1, 10.0)  # the analysis's time per position (rules.analysis.DEFAULT_SECONDS by default)
+DEFAULT_ANALYSIS = 0.5
 MAX_RECENT = 8
 MAX_PATH_CHARS = 4096
 MAX_GEOMETRY_CHARS = 4096  # Qt's saved geometry is some 70 bytes, written in base64
@@ -178,6 +180,8 @@ def _schema() -> dict[str, Setting]:
         "geometry": Setting(name(QT_TRANSLATE_NOOP("Settings", "The window's size and place")), "", _geometry),
         "panel_width": Setting(name(QT_TRANSLATE_NOOP("Settings", "The side panel's width")), 300, _whole(*PANEL_WIDTH)),
         "start": Setting(name(QT_TRANSLATE_NOOP("Settings", "The last choice on the start page")), {}, _start_choice),
+        "analysis_seconds": Setting(name(QT_TRANSLATE_NOOP("Settings", "The analysis's time per position")),
+                                    DEFAULT_ANALYSIS, _number(*ANALYSIS_SECONDS)),
     }
     for level in LEVELS:
         schema[f"thinking/{level}"] = Setting(

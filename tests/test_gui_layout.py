@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog
 from gui_helpers import settle
@@ -26,13 +26,36 @@ def random_game(game_id: str, options: dict, seed: int = 0):
     return game, moves
 
 
+@pytest.mark.parametrize("language", ["en", "es", "ca"])
+def test_no_tab_of_the_side_panel_needs_more_than_its_share_at_the_largest_text(qtbot, make_window, language):
+    from desktop_app import i18n
+    from desktop_app.board.looks import interface_font
+    from desktop_app.teaching.features import MAX_TEXT
+    app = QApplication.instance()
+    before_translators = set(app.findChildren(QTranslator))
+    i18n.install_translators(app, language)
+    translators = set(app.findChildren(QTranslator)) - before_translators
+    window, _ = make_window()
+    before = QApplication.font()
+    QApplication.setFont(interface_font(MAX_TEXT))
+    try:
+        qtbot.wait(10)
+        panel = window.side_panel
+        wide = {panel.tabText(i): panel.widget(i).minimumSizeHint().width() for i in range(panel.count())}
+        assert max(wide.values()) <= 0.3 * 1280, wide
+    finally:
+        QApplication.setFont(before)
+        for translator in translators:
+            QCoreApplication.removeTranslator(translator)
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1024, 768)])
 def test_the_side_panel_has_a_tab_per_panel_and_leaves_the_board_most_of_the_width(qtbot, make_window, size):
     window, teaching = make_window()
     window.resize(*size)
     qtbot.waitUntil(lambda: window.width() == size[0])
     panel = window.side_panel
-    assert [panel.tabText(i) for i in range(panel.count())] == ["Moves", "Rules", "Lesson"]
+    assert [panel.tabText(i) for i in range(panel.count())] == ["Moves", "Rules", "Lesson", "Analysis"]
     teaching.rules_action.trigger()
     assert panel.isVisible() and panel.currentWidget() is teaching.rules
     assert window.view.width() >= 0.6 * window.width()

@@ -30,6 +30,7 @@ THEMES = {"wood": DEFAULT_THEME, "classroom": CLASSROOM_THEME}
 COLOUR_BLIND = {
     "players": {"B": "#0072b2", "A": "#d55e00", "C": "#cc79a7"},
     "highlight": "#e69f00", "landing": "#56b4e9", "selected": "#009e73", "refused": "#000000",
+    "marks": {"best": "#009e73", "good": "#56b4e9", "inaccuracy": "#f0e442", "mistake": "#e69f00", "blunder": "#d55e00"},
 }
 
 

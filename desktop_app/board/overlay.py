@@ -138,22 +138,27 @@ class PathOverlay(QGraphicsObject):
         """The drop numbers on a badge toward the board's middle line (the count badge is on the
         outer side): left of centre for the top row, right for the bottom row, so that the two
         rows' badges do not meet in the gap between them."""
-        text = " · ".join(map(str, numbers))
-        size = 15 * scale
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(int(size))
-        painter.setFont(font)
-        width = max(2 * size * 0.75, painter.fontMetrics().horizontalAdvance(text) + size * 0.8)
-        height = size * 1.5
-        y = centre.y() + (HOLE_R * 0.78 if top_row else -HOLE_R * 0.78)
-        x = centre.x() + (-HOLE_R * 0.78 if top_row else HOLE_R * 0.78)
-        rect = QRectF(x - width / 2, y - height / 2, width, height)
-        painter.setPen(QPen(paper, 2))
-        painter.setBrush(ink)
-        painter.drawRoundedRect(rect, height / 2, height / 2)
-        painter.setPen(paper)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+        inward = QPointF(-HOLE_R * 0.78, HOLE_R * 0.78) if top_row else QPointF(HOLE_R * 0.78, -HOLE_R * 0.78)
+        number_badge(painter, centre + inward, " · ".join(map(str, numbers)), ink, paper, scale)
+
+
+def number_badge(painter: QPainter, at: QPointF, text: str, fill: QColor, ink: QColor, scale: float,
+                 rim: QColor | None = None) -> None:
+    """``text`` in bold ``ink`` on a rounded badge of ``fill`` centred at ``at``, outlined in
+    ``rim`` (by default ``ink``; a coloured rim is drawn thicker)."""
+    size = 15 * scale
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(int(size))
+    painter.setFont(font)
+    width = max(2 * size * 0.75, painter.fontMetrics().horizontalAdvance(text) + size * 0.8)
+    height = size * 1.5
+    rect = QRectF(at.x() - width / 2, at.y() - height / 2, width, height)
+    painter.setPen(QPen(ink, 2) if rim is None else QPen(rim, 3.5))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, height / 2, height / 2)
+    painter.setPen(ink)
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class OverlayController:

@@ -36,6 +36,9 @@ class Theme(NamedTuple):
     focus: str = "#ffffff"  # the keyboard focus ring, over a dark halo
     # Player colours, by player letter.
     players: Mapping[str, str] = MappingProxyType({"B": "#2f7fe0", "A": "#e0462f", "C": "#35a852"})
+    # The analysis's marks of a move, best to blunder (tags in the move list, dots on the graph).
+    marks: Mapping[str, str] = MappingProxyType({"best": "#1e8f3e", "good": "#5a9bd5", "inaccuracy": "#e0b000",
+                                                 "mistake": "#e8730c", "blunder": "#c8251c"})
     # Natural pebble hues; a seed's hue is fixed by its identity.
     seed_hues: tuple = ("#c8a46a", "#9b4a2e", "#6f7a3a", "#e3d6b8", "#5b3b26", "#7d8791", "#b87333")
     # Scale factors: a classroom theme makes labels and counts bigger.

@@ -1,7 +1,8 @@
 """Everything a teacher needs, added to a main window by one call: ``install(window)``.
 
 Rules panel, lessons, classroom mode, the path overlay, the look (theme, colour-blind palette,
-text size, reduced motion), preferences, the position editor and picture export. It uses only
+text size, reduced motion), preferences, the position editor, picture export, the analysis
+panel (with a teacher's comments) and Save as lesson. It uses only
 the window's interface (see MainWindow), so the window knows nothing of it.
 """
 
@@ -15,6 +16,7 @@ from ..board.looks import interface_font, make_theme
 from ..board.overlay import OverlayController
 from ..files import valid_seats
 from ..settings_schema import PANEL_WIDTH, TEXT_SCALE
+from ..window import analysis_panel
 from ..window.preferences import PreferencesDialog
 from . import export
 from .animation_export import AnimationExport
@@ -24,6 +26,7 @@ from .lessons import Lessons
 from .predict import PredictMode
 from .rules_panel import RulesPanel
 from .worksheet import Worksheets
+from .save_lesson import SaveAsLesson
 
 MIN_TEXT, MAX_TEXT = TEXT_SCALE  # the settings' schema checks the stored text size against them
 TEXT_STEP = 1.15
@@ -38,6 +41,7 @@ class Teaching(QObject):
         self.rules = RulesPanel(window)
         self.lessons = Lessons(window)
         self.classroom = ClassroomMode(window, self.apply_look)
+        self.save_lesson = SaveAsLesson(window, self.lessons.reload)
         self._build_menus()
         self._restore()
         window.record.newGame.connect(self._remember_seats)
@@ -47,6 +51,7 @@ class Teaching(QObject):
         w = self.window
         Key = QKeySequence.StandardKey
         a = w.add_action
+        a("game", "save_lesson", self.tr("Save as &lesson…"), self.save_lesson.dialog, after="save_as")
         a("game", "editor", self.tr("Set up a &position…"), self.edit_position, "Ctrl+E", before="quit")
         a("game", "png", self.tr("Export board as &PNG…"), lambda: self.export_picture("png"), before="quit")
         a("game", "svg", self.tr("Export board as S&VG…"), lambda: self.export_picture("svg"), before="quit")
@@ -55,6 +60,7 @@ class Teaching(QObject):
         w.add_separator("game", before="quit")
         self.rules_action = w.add_panel(self.rules, self.tr("Rules"), Qt.Key.Key_F2, self.tr("&Rules panel"))
         w.add_panel(self.lessons.panel, self.tr("Lesson"), menu_text=self.tr("&Lesson panel"))
+        self.analysis = analysis_panel.install(w)
         a("view", "overlay", self.tr("Show the &path of each move"), self._overlay_toggled, "Ctrl+P", True)
         w.menus["view"].addAction(self.classroom.action)
         w.add_separator("view")

@@ -1,7 +1,8 @@
 """Lessons: the worked examples of the rules texts, set up on the board and played step by step.
 
 A lesson is a JSON file (format "siembra-lesson", see resources/lessons and tests/test_lessons.py):
-a game, a start position, the moves to show, and a title and introduction per language. The
+a game, a start position, the moves to show, a title and introduction per language, and any
+teacher's comments on its moves, shown on the narration line as the moves are played. The
 bundled lessons come from resources/lessons; a teacher's own files, in the user lessons folder,
 appear beside them (a file with a bundled lesson's id replaces it). A file that cannot be read
 is skipped and listed with the reason, in the menu and in a notice of the window; the others load.
@@ -42,10 +43,11 @@ class Lesson:
     intro: dict
     path: Path
     user: bool        # from the teacher's folder
+    comments: dict    # ply -> a teacher's comment on the move that leads there
 
     @classmethod
     def of(cls, data: LessonData, path: Path, user: bool) -> Lesson:
-        return cls(data.id, data.game, data.start, data.moves, data.title, data.intro, path, user)
+        return cls(data.id, data.game, data.start, data.moves, data.title, data.intro, path, user, data.comments)
 
     def text(self, field: str, language: str | None = None) -> str:
         texts = getattr(self, field)
@@ -195,7 +197,7 @@ class Lessons(QObject):
         w = self.window
         self.lesson = lesson
         self._intro_due = True
-        w.record.start_from(lesson.game, lesson.start, seats={})
+        w.record.start_from(lesson.game, lesson.start, seats={}, comments={0: lesson.comments.get(0, "")})
         self.panel.show_lesson(lesson.text("title"), lesson.text("intro"))
         w.show_panel(self.panel)
         self._refresh()
@@ -207,16 +209,20 @@ class Lessons(QObject):
             self._intro_due = False
             self.window.say(self.lesson.text("intro"))
 
+    def on_lesson(self) -> bool:
+        """The moves up to the position shown are the lesson's first moves."""
+        c = self.window.record
+        if self.lesson is None or c.game is not self.lesson.game or c.ply > len(self.lesson.moves):
+            return False
+        expected = [str(c.game.parse_move(m)) for m in self.lesson.moves[:c.ply]]
+        return [str(m) for m in c.moves[:c.ply]] == expected
+
     def next_move(self) -> str | None:
         """The lesson's next move, or None when it is over or the board left it."""
         c = self.window.record
-        if self.lesson is None or c.game is not self.lesson.game:
+        if not self.on_lesson() or c.ply >= len(self.lesson.moves):
             return None
-        played = [str(m) for m in c.moves[:c.ply]]
-        expected = [str(c.game.parse_move(m)) for m in self.lesson.moves]
-        if played != expected[:len(played)] or c.ply >= len(expected):
-            return None
-        return expected[c.ply]
+        return str(c.game.parse_move(self.lesson.moves[c.ply]))
 
     def play_next(self) -> None:
         """Play the next move paused at its start: the stepping controls show it seed by seed."""
@@ -237,6 +243,11 @@ class Lessons(QObject):
             return
         move = self.next_move()
         total = len(self.lesson.moves)
+        if self.on_lesson():
+            # On the lesson's moves: the comment on the move just played comes with it.
+            comment = self.lesson.comments.get(c.ply, "")
+            if comment and not c.comment(c.ply):
+                c.set_comment(c.ply, comment)
         self.panel.play_button.setEnabled(move is not None)
         self.panel.play_button.setText(self.tr("Play {move}").format(move=move) if move else self.tr("Play the move"))
         if move is not None:

@@ -41,7 +41,8 @@ class MainWindow(ExtensibleWindow):
     """Siembra's window. What feature modules (teaching/, later panels) may use of it:
 
     - ``record`` (GameRecord: the moves, states and events; its signals newGame, positionChanged,
-      eventsReady, recordChanged, turnChanged, refillRequested, gameOver), ``scene``, ``view``,
+      eventsReady, recordChanged, commentChanged, turnChanged, refillRequested, gameOver; the
+      comments by ply: comment, set_comment), ``scene``, ``view``,
       ``animator`` (stepChanged, settled, playingChanged), ``interaction`` (the intent slots
       choose_hole, choose_direction, toggle_refill, confirm, point_at_hole, point_at_direction),
       ``computers`` (the computer seats; ``thinker``), ``files`` (open, save, recent) and

@@ -102,18 +102,25 @@ class ExtensibleWindow(QMainWindow):
         self.menus[key] = menu
 
     def add_action(self, menu: str, key: str, text: str, slot, shortcut=None, checkable: bool = False,
-                   icon: str | None = None, before: str | None = None) -> QAction:
-        """An action ``key`` in the menu ``menu``, at its end or before the action ``before``. It
-        is also the window's, so its key works with the menu bar hidden (classroom mode)."""
+                   icon: str | None = None, before: str | None = None, after: str | None = None) -> QAction:
+        """An action ``key`` in the menu ``menu``, at its end, before the action ``before`` or
+        right after the action ``after``. It is also the window's, so its key works with the menu
+        bar hidden (classroom mode)."""
         action = make_action(self, text, slot, shortcut, checkable)
         self.actions[key] = action
         if icon is not None:
             self.set_action_icon(key, icon)
         target = self.menus[menu]
-        if before is None:
+        if after is not None:
+            entries = target.actions()
+            following = entries.index(self.actions[after]) + 1
+            before_action = entries[following] if following < len(entries) else None
+        else:
+            before_action = None if before is None else self.actions[before]
+        if before_action is None:
             target.addAction(action)
         else:
-            target.insertAction(self.actions[before], action)
+            target.insertAction(before_action, action)
         self.addAction(action)
         return action
 

@@ -1,12 +1,19 @@
-"""The move list beside the board: one row per ply, the redo list greyed; a click jumps there."""
+"""The move list beside the board: one row per ply, the redo list greyed; a click jumps there.
+A move with a comment is followed by a pencil; the last column holds what the analysis says of
+each move (``set_mark``)."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
 
 from .record import GameRecord
 from .view import set_enums
+
+
+COLUMNS = 5
+MARK = 4  # the column of the analysis's marks
+COMMENTED = "✎"
 
 
 class MoveList(QTreeWidget):
@@ -16,20 +23,21 @@ class MoveList(QTreeWidget):
         super().__init__()
         self._record = record
         self._listed: list[str] = []  # the moves the list shows
-        self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures")])
+        self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures"), self.tr("Mark")])
         self.setRootIsDecorated(False)
         # Reached with Tab: Up and Down then go through the record, as clicks on the rows do.
         set_enums(self, focusPolicy="TabFocus")
-        # Every column takes what its contents need, so the panel can be narrow; the captures,
+        # Every column takes what its contents need, so the panel can be narrow; the marks,
         # last, take what is left of its width.
         header = self.header()
         header.setStretchLastSection(True)
-        for column in range(3):
+        for column in range(COLUMNS - 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
         self.currentItemChanged.connect(self._moved_by_keys)
         record.newGame.connect(self._forget)
         record.recordChanged.connect(self.refresh)
+        record.commentChanged.connect(self._show_comment)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)
@@ -63,12 +71,13 @@ class MoveList(QTreeWidget):
         for ply in range(keep + 1, len(moves) + 1):
             caught = sum(e.count for e in c.events_of(ply) if e.kind == "capture")
             item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", moves[ply - 1],
-                                    f"+{caught}" if caught else ""])
+                                    f"+{caught}" if caught else "", ""])
             if caught:
                 bold = item.font(3)
                 bold.setBold(True)
                 item.setFont(3, bold)
             self.addTopLevelItem(item)
+            self._show_comment(ply)
         self._listed = moves
         # Moves after the current position (the redo list) are greyed.
         normal = self.palette().color(QPalette.ColorRole.Text)
@@ -77,8 +86,34 @@ class MoveList(QTreeWidget):
             item = self.topLevelItem(ply)
             colour = grey if ply > c.ply else normal
             if item.foreground(2).color() != colour:
-                for column in range(4):
+                for column in range(MARK):
                     item.setForeground(column, colour)
         current = self.topLevelItem(c.ply)
         self.setCurrentItem(current)
         self.scrollToItem(current)
+
+    def _show_comment(self, ply: int) -> None:
+        item = self.topLevelItem(ply)
+        if item is not None and ply:
+            move = str(self._record.moves[ply - 1])
+            item.setText(2, f"{move} {COMMENTED}" if self._record.comment(ply) else move)
+
+    def set_mark(self, ply: int, symbol: str, colour: QColor | None, tip: str) -> None:
+        """The analysis's mark of the move that led to ``ply``: ``symbol`` on a tag of ``colour``
+        (None: no mark) and the row's tooltip."""
+        item = self.topLevelItem(ply)
+        if item is None:
+            return
+        item.setText(MARK, symbol)
+        if colour is None:
+            from PySide6.QtCore import Qt  # Qt's enums are not needed before the first frame
+            item.setData(MARK, Qt.ItemDataRole.BackgroundRole, None)  # the list's own background
+        else:
+            item.setBackground(MARK, colour)
+            # Black or white, whichever reads better on the tag.
+            item.setForeground(MARK, QColor("#000000" if colour.lightnessF() > 0.55 else "#ffffff"))
+            bold = item.font(MARK)
+            bold.setBold(True)
+            item.setFont(MARK, bold)
+        for column in range(COLUMNS):
+            item.setToolTip(column, tip)

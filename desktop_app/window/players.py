@@ -49,6 +49,15 @@ def seat_levels() -> list[str]:
     return [HUMAN, *LEVELS]
 
 
+def yielding(cancel: threading.Event) -> Callable[[], bool]:
+    """The ``cancel`` callback of a search on a worker thread: whether ``cancel`` is set, after
+    letting the GUI thread have the GIL (see the module's notes)."""
+    def stop() -> bool:
+        time.sleep(0)
+        return cancel.is_set()
+    return stop
+
+
 class _Job(QRunnable):
     """One search on the worker thread; ``answer(generation, move)`` reports its result."""
 
@@ -59,13 +68,8 @@ class _Job(QRunnable):
 
     def run(self) -> None:
         answer, generation, player, game, state, cancel = self._args
-
-        def stop() -> bool:
-            time.sleep(0)  # let the GUI thread have the GIL (see the module's notes)
-            return cancel.is_set()
-
         try:
-            move = player.choose(game, state, cancel=stop)
+            move = player.choose(game, state, cancel=yielding(cancel))
         except Exception as err:  # a broken player must not kill the worker thread silently
             move = err
         if not cancel.is_set():

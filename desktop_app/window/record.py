@@ -41,6 +41,7 @@ class GameRecord(QObject):
     refillRequested = Signal(str, int)  # Bechi: player, how many holes they must choose
     gameOver = Signal(object)          # dict of scores
     recordChanged = Signal()           # moves added or removed (the move list)
+    commentChanged = Signal(int)       # the ply whose comment was written or removed
     newGame = Signal()                 # another game or variant: the board is rebuilt
 
     def __init__(self, parent=None) -> None:
@@ -50,6 +51,7 @@ class GameRecord(QObject):
         self._moves: list[Move] = []
         self._states: list[State] = [self.game.initial_state()]
         self._events: dict[int, tuple] = {}
+        self._comments: dict[int, str] = {}  # ply (0: the start) -> a teacher's comment
         self._start: State | None = None
         self._ply = 0
 
@@ -100,9 +102,17 @@ class GameRecord(QObject):
         _, events = self.game.apply(self.state, move)
         return next((e.hole for e in events if e.kind == "sow" and e.hole != move.hole), None)
 
+    def comment(self, ply: int) -> str:
+        """The comment on the move that led to ``ply`` (on the start position for 0), or ""."""
+        return self._comments.get(ply, "")
+
+    @property
+    def comments(self) -> dict[int, str]:
+        return dict(self._comments)
+
     def to_record(self) -> Record:
         from rules import Record
-        return Record(self.game, self._start, [str(m) for m in self._moves])
+        return Record(self.game, self._start, [str(m) for m in self._moves], comments=dict(self._comments))
 
     # -- starting ---------------------------------------------------------------------
     def new_game(self, game_id: str, options: dict | None = None, seats: dict | None = None) -> None:
@@ -110,8 +120,9 @@ class GameRecord(QObject):
         self.start_from(game, None, seats)
 
     def start_from(self, game: Game, state: State | None, seats: dict | None = None,
-                   moves=()) -> None:
-        """Start from any position (lessons, the editor) or the initial one, with moves played."""
+                   moves=(), comments: dict | None = None) -> None:
+        """Start from any position (lessons, the editor) or the initial one, with moves played
+        and their comments (ply -> text)."""
         self.game = game
         self.seats = dict(seats or {})
         self._start = state
@@ -121,6 +132,7 @@ class GameRecord(QObject):
             move = game.parse_move(move)
             self._states.append(game.next_state(self._states[-1], move))
             self._moves.append(move)
+        self._comments = {ply: text for ply, text in (comments or {}).items() if 0 <= ply <= len(self._moves) and text}
         self._ply = len(self._moves)
         self.newGame.emit()
         self.recordChanged.emit()
@@ -128,7 +140,7 @@ class GameRecord(QObject):
         self._announce()
 
     def load_record(self, record: Record, seats: dict | None = None) -> None:
-        self.start_from(record.game, record.start, seats, record.moves)
+        self.start_from(record.game, record.start, seats, record.moves, record.comments)
 
     # -- changing ---------------------------------------------------------------------
     def play(self, move) -> MovePlayed:
@@ -141,6 +153,8 @@ class GameRecord(QObject):
             del self._moves[self._ply:]
             del self._states[ply:]
             self._events = {k: v for k, v in self._events.items() if k < ply}
+            # The comments on the moves replaced go with them.
+            self._comments = {k: v for k, v in self._comments.items() if k < ply}
             self._moves.append(move)
             self._states.append(after)
         self._events[ply] = tuple(events)
@@ -150,6 +164,21 @@ class GameRecord(QObject):
         self.eventsReady.emit(played)
         self._announce()
         return played
+
+    def set_comment(self, ply: int, text: str) -> None:
+        """Write the comment on ``ply`` ("" removes it); the record keeps at most
+        ``rules.record.MAX_COMMENT_CHARS`` characters of it."""
+        from rules.record import MAX_COMMENT_CHARS
+        if not 0 <= ply <= self.last_ply:
+            raise IndexError(f"ply {ply} is not in this record (0 to {self.last_ply})")
+        text = text[:MAX_COMMENT_CHARS]
+        if text == self.comment(ply):
+            return
+        if text:
+            self._comments[ply] = text
+        else:
+            del self._comments[ply]
+        self.commentChanged.emit(ply)
 
     def undo(self) -> None:
         """Back one ply, and on past the computer's moves when someone plays by hand."""

@@ -184,6 +184,199 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Anàlisi</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>Analitza la partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel·la</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Search time per position in the deep pass; the quick pass takes a tenth of it. Tihbat is valued exactly, from its solved table, whatever the time.</source>
+        <translation>Temps de cerca per posició a la passada profunda; la passada ràpida n&apos;usa una desena part. Tihbat es valora amb exactitud, amb la seva taula resolta, sigui quin sigui el temps.</translation>
+    </message>
+    <message>
+        <source>Time per position:</source>
+        <translation>Temps per posició:</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Encara sense analitzar.</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Gràfic d&apos;avaluació</translation>
+    </message>
+    <message>
+        <source>Expected line</source>
+        <translation>Línia esperada</translation>
+    </message>
+    <message>
+        <source>Show the expected line on the board</source>
+        <translation>Mostra al tauler la línia esperada</translation>
+    </message>
+    <message>
+        <source>A comment on this move, for the record</source>
+        <translation>Un comentari sobre aquesta jugada, per al registre</translation>
+    </message>
+    <message>
+        <source>There are no moves to analyse yet.</source>
+        <translation>Encara no hi ha jugades per analitzar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quick pass: position {done} of %n</source>
+        <translation>
+            <numerusform>Passada ràpida: posició {done} de %n</numerusform>
+            <numerusform>Passada ràpida: posició {done} de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deep pass: position {done} of %n</source>
+        <translation>
+            <numerusform>Passada profunda: posició {done} de %n</numerusform>
+            <numerusform>Passada profunda: posició {done} de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions analysed: %n.</source>
+        <translation>
+            <numerusform>Analitzada %n posició.</numerusform>
+            <numerusform>Analitzades %n posicions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: what was found so far is shown.</source>
+        <translation>Cancel·lat: es mostra el que s&apos;ha trobat fins ara.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {reason}</source>
+        <translation>L&apos;anàlisi s&apos;ha aturat: {reason}</translation>
+    </message>
+    <message>
+        <source>Expected final margin of each player over the best other (seeds)</source>
+        <translation>Marge final esperat de cada jugador sobre el millor dels altres (llavors)</translation>
+    </message>
+    <message>
+        <source>Expected margin of capital for {player} at the end of the round (seeds)</source>
+        <translation>Marge de capital esperat per a {player} al final de la ronda (llavors)</translation>
+    </message>
+    <message>
+        <source>Expected final margin for {player} (seeds)</source>
+        <translation>Marge final esperat per a {player} (llavors)</translation>
+    </message>
+    <message>
+        <source>{player} ahead</source>
+        <translation>{player} al davant</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mark}. Seeds of expected final margin lost against the best move there: %n.</source>
+        <translation>
+            <numerusform>{mark}. Va perdre %n llavor de marge final esperat davant la millor jugada d&apos;allà.</numerusform>
+            <numerusform>{mark}. Va perdre %n llavors de marge final esperat davant la millor jugada d&apos;allà.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best there: {moves}</source>
+        <translation>La millor allà: {moves}</translation>
+    </message>
+    <message>
+        <source>Both values are proven.</source>
+        <translation>Els dos valors estan demostrats.</translation>
+    </message>
+    <message>
+        <source>From the quick pass: the deep pass may change it.</source>
+        <translation>De la passada ràpida: la passada profunda ho pot canviar.</translation>
+    </message>
+    <message>
+        <source>Comment on move {number} ({player} {move}):</source>
+        <translation>Comentari sobre la jugada {number} ({player} {move}):</translation>
+    </message>
+    <message>
+        <source>Comment on the start position:</source>
+        <translation>Comentari sobre la posició inicial:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number}, {player} {move}: {mark}; seeds lost: %n; best there: {best}.</source>
+        <translation>
+            <numerusform>Jugada {number}, {player} {move}: {mark}; %n llavor perduda; la millor allà: {best}.</numerusform>
+            <numerusform>Jugada {number}, {player} {move}: {mark}; %n llavors perdudes; la millor allà: {best}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best here: {best}. Expected line: {line}.</source>
+        <translation>La millor aquí: {best}. Línia esperada: {line}.</translation>
+    </message>
+    <message>
+        <source>Expected margins: {values} (proven)</source>
+        <translation>Marges esperats: {values} (demostrats)</translation>
+    </message>
+    <message>
+        <source>Expected margins: {values}</source>
+        <translation>Marges esperats: {values}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {values}</source>
+        <translation>Jugada {number}: {values}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWords</name>
+    <message>
+        <source>Start: {comment}</source>
+        <translation>Inici: {comment}</translation>
+    </message>
+    <message>
+        <source>Move {number} ({player} {move}): {comment}</source>
+        <translation>Jugada {number} ({player} {move}): {comment}</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>La millor</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Bona</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisió</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Error greu</translation>
+    </message>
+    <message>
+        <source>Seeds a move costs: {marks}</source>
+        <translation>Llavors que costa una jugada: {marks}</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis panel</source>
+        <translation>Tauler d&apos;&amp;anàlisi</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Anàlisi</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <translation>&amp;Analitza la partida</translation>
+    </message>
+</context>
+<context>
     <name>AnimationExport</name>
     <message>
         <source>Export &amp;animation…</source>
@@ -552,6 +745,21 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
 </context>
 <context>
+    <name>LessonDetails</name>
+    <message>
+        <source>Save as lesson</source>
+        <translation>Desa com a lliçó</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Títol:</translation>
+    </message>
+    <message>
+        <source>Introduction:</source>
+        <translation>Introducció:</translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message>
         <source>&quot;{field}&quot; must give a text per language, e.g. {{&quot;en&quot;: &quot;…&quot;, &quot;es&quot;: &quot;…&quot;}}</source>
@@ -862,6 +1070,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Start</source>
         <translation>Inici</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marca</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +1663,41 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
 </context>
 <context>
+    <name>SaveAsLesson</name>
+    <message>
+        <source>A lesson shows moves: play at least one first.</source>
+        <translation>Una lliçó mostra jugades: juga&apos;n almenys una abans.</translation>
+    </message>
+    <message>
+        <source>A lesson shows at most {most} moves; this game has {moves}.</source>
+        <translation>Una lliçó mostra com a molt {most} jugades; aquesta partida en té {moves}.</translation>
+    </message>
+    <message>
+        <source>Save as lesson</source>
+        <translation>Desa com a lliçó</translation>
+    </message>
+    <message>
+        <source>{game}: a game to study</source>
+        <translation>{game}: una partida per estudiar</translation>
+    </message>
+    <message>
+        <source>Step through the moves of this game and read the comments on them.</source>
+        <translation>Avança pas a pas per les jugades d&apos;aquesta partida i llegeix-ne els comentaris.</translation>
+    </message>
+    <message>
+        <source>Siembra lessons (*.json)</source>
+        <translation>Lliçons de Siembra (*.json)</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved: {error}</source>
+        <translation>La lliçó no s&apos;ha desat: {error}</translation>
+    </message>
+    <message>
+        <source>The lesson was saved as {file}</source>
+        <translation>La lliçó s&apos;ha desat com a {file}</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>{name} must be true or false, not {value}</source>
@@ -1559,6 +1806,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>The last choice on the start page</source>
         <translation>L&apos;última elecció a la pàgina d&apos;inici</translation>
+    </message>
+    <message>
+        <source>The analysis&apos;s time per position</source>
+        <translation>El temps per posició de l&apos;anàlisi</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2229,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Lesson</source>
         <translation>Lliçó</translation>
+    </message>
+    <message>
+        <source>Save as &amp;lesson…</source>
+        <translation>Desa com a &amp;lliçó…</translation>
     </message>
 </context>
 <context>

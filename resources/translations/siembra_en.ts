@@ -33,6 +33,44 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <source>Quick pass: position {done} of %n</source>
+        <translation>
+            <numerusform>Quick pass: position {done} of %n</numerusform>
+            <numerusform>Quick pass: position {done} of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deep pass: position {done} of %n</source>
+        <translation>
+            <numerusform>Deep pass: position {done} of %n</numerusform>
+            <numerusform>Deep pass: position {done} of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions analysed: %n.</source>
+        <translation>
+            <numerusform>Positions analysed: %n.</numerusform>
+            <numerusform>Positions analysed: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{mark}. Seeds of expected final margin lost against the best move there: %n.</source>
+        <translation>
+            <numerusform>{mark}. Seeds of expected final margin lost against the best move there: %n.</numerusform>
+            <numerusform>{mark}. Seeds of expected final margin lost against the best move there: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number}, {player} {move}: {mark}; seeds lost: %n; best there: {best}.</source>
+        <translation>
+            <numerusform>Move {number}, {player} {move}: {mark}; seeds lost: %n; best there: {best}.</numerusform>
+            <numerusform>Move {number}, {player} {move}: {mark}; seeds lost: %n; best there: {best}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Autosave</name>
     <message numerus="yes">
         <source>Siembra did not close normally last time. Resume the game of {game} where it was (%n move(s))?</source>

@@ -184,6 +184,199 @@
     </message>
 </context>
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>Analizar la partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Search time per position in the deep pass; the quick pass takes a tenth of it. Tihbat is valued exactly, from its solved table, whatever the time.</source>
+        <translation>Tiempo de búsqueda por posición en la pasada profunda; la pasada rápida usa una décima parte. Tihbat se valora con exactitud, con su tabla resuelta, sea cual sea el tiempo.</translation>
+    </message>
+    <message>
+        <source>Time per position:</source>
+        <translation>Tiempo por posición:</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Todavía sin analizar.</translation>
+    </message>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Gráfico de evaluación</translation>
+    </message>
+    <message>
+        <source>Expected line</source>
+        <translation>Línea esperada</translation>
+    </message>
+    <message>
+        <source>Show the expected line on the board</source>
+        <translation>Mostrar en el tablero la línea esperada</translation>
+    </message>
+    <message>
+        <source>A comment on this move, for the record</source>
+        <translation>Un comentario sobre esta jugada, para el registro</translation>
+    </message>
+    <message>
+        <source>There are no moves to analyse yet.</source>
+        <translation>Todavía no hay jugadas que analizar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Quick pass: position {done} of %n</source>
+        <translation>
+            <numerusform>Pasada rápida: posición {done} de %n</numerusform>
+            <numerusform>Pasada rápida: posición {done} de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deep pass: position {done} of %n</source>
+        <translation>
+            <numerusform>Pasada profunda: posición {done} de %n</numerusform>
+            <numerusform>Pasada profunda: posición {done} de %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Positions analysed: %n.</source>
+        <translation>
+            <numerusform>Analizada %n posición.</numerusform>
+            <numerusform>Analizadas %n posiciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelled: what was found so far is shown.</source>
+        <translation>Cancelado: se muestra lo encontrado hasta ahora.</translation>
+    </message>
+    <message>
+        <source>The analysis stopped: {reason}</source>
+        <translation>El análisis se ha detenido: {reason}</translation>
+    </message>
+    <message>
+        <source>Expected final margin of each player over the best other (seeds)</source>
+        <translation>Margen final esperado de cada jugador sobre el mejor de los otros (semillas)</translation>
+    </message>
+    <message>
+        <source>Expected margin of capital for {player} at the end of the round (seeds)</source>
+        <translation>Margen de capital esperado para {player} al final de la ronda (semillas)</translation>
+    </message>
+    <message>
+        <source>Expected final margin for {player} (seeds)</source>
+        <translation>Margen final esperado para {player} (semillas)</translation>
+    </message>
+    <message>
+        <source>{player} ahead</source>
+        <translation>{player} por delante</translation>
+    </message>
+    <message numerus="yes">
+        <source>{mark}. Seeds of expected final margin lost against the best move there: %n.</source>
+        <translation>
+            <numerusform>{mark}. Perdió %n semilla de margen final esperado frente a la mejor jugada allí.</numerusform>
+            <numerusform>{mark}. Perdió %n semillas de margen final esperado frente a la mejor jugada allí.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best there: {moves}</source>
+        <translation>La mejor allí: {moves}</translation>
+    </message>
+    <message>
+        <source>Both values are proven.</source>
+        <translation>Los dos valores están demostrados.</translation>
+    </message>
+    <message>
+        <source>From the quick pass: the deep pass may change it.</source>
+        <translation>De la pasada rápida: la pasada profunda puede cambiarlo.</translation>
+    </message>
+    <message>
+        <source>Comment on move {number} ({player} {move}):</source>
+        <translation>Comentario sobre la jugada {number} ({player} {move}):</translation>
+    </message>
+    <message>
+        <source>Comment on the start position:</source>
+        <translation>Comentario sobre la posición inicial:</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move {number}, {player} {move}: {mark}; seeds lost: %n; best there: {best}.</source>
+        <translation>
+            <numerusform>Jugada {number}, {player} {move}: {mark}; %n semilla perdida; la mejor allí: {best}.</numerusform>
+            <numerusform>Jugada {number}, {player} {move}: {mark}; %n semillas perdidas; la mejor allí: {best}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best here: {best}. Expected line: {line}.</source>
+        <translation>La mejor aquí: {best}. Línea esperada: {line}.</translation>
+    </message>
+    <message>
+        <source>Expected margins: {values} (proven)</source>
+        <translation>Márgenes esperados: {values} (demostrados)</translation>
+    </message>
+    <message>
+        <source>Expected margins: {values}</source>
+        <translation>Márgenes esperados: {values}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {values}</source>
+        <translation>Jugada {number}: {values}</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisWords</name>
+    <message>
+        <source>Start: {comment}</source>
+        <translation>Inicio: {comment}</translation>
+    </message>
+    <message>
+        <source>Move {number} ({player} {move}): {comment}</source>
+        <translation>Jugada {number} ({player} {move}): {comment}</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>La mejor</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Buena</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprecisión</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Error</translation>
+    </message>
+    <message>
+        <source>Blunder</source>
+        <translation>Error grave</translation>
+    </message>
+    <message>
+        <source>Seeds a move costs: {marks}</source>
+        <translation>Semillas que cuesta una jugada: {marks}</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis panel</source>
+        <translation>Panel de &amp;análisis</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>&amp;Analyse game</source>
+        <translation>&amp;Analizar la partida</translation>
+    </message>
+</context>
+<context>
     <name>AnimationExport</name>
     <message>
         <source>Export &amp;animation…</source>
@@ -552,6 +745,21 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
 </context>
 <context>
+    <name>LessonDetails</name>
+    <message>
+        <source>Save as lesson</source>
+        <translation>Guardar como lección</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Introduction:</source>
+        <translation>Introducción:</translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message>
         <source>&quot;{field}&quot; must give a text per language, e.g. {{&quot;en&quot;: &quot;…&quot;, &quot;es&quot;: &quot;…&quot;}}</source>
@@ -862,6 +1070,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Start</source>
         <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Marca</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +1663,41 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
 </context>
 <context>
+    <name>SaveAsLesson</name>
+    <message>
+        <source>A lesson shows moves: play at least one first.</source>
+        <translation>Una lección muestra jugadas: juega al menos una antes.</translation>
+    </message>
+    <message>
+        <source>A lesson shows at most {most} moves; this game has {moves}.</source>
+        <translation>Una lección muestra como mucho {most} jugadas; esta partida tiene {moves}.</translation>
+    </message>
+    <message>
+        <source>Save as lesson</source>
+        <translation>Guardar como lección</translation>
+    </message>
+    <message>
+        <source>{game}: a game to study</source>
+        <translation>{game}: una partida para estudiar</translation>
+    </message>
+    <message>
+        <source>Step through the moves of this game and read the comments on them.</source>
+        <translation>Avanza paso a paso por las jugadas de esta partida y lee sus comentarios.</translation>
+    </message>
+    <message>
+        <source>Siembra lessons (*.json)</source>
+        <translation>Lecciones de Siembra (*.json)</translation>
+    </message>
+    <message>
+        <source>The lesson was not saved: {error}</source>
+        <translation>La lección no se ha guardado: {error}</translation>
+    </message>
+    <message>
+        <source>The lesson was saved as {file}</source>
+        <translation>La lección se ha guardado como {file}</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>{name} must be true or false, not {value}</source>
@@ -1559,6 +1806,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>The last choice on the start page</source>
         <translation>La última elección en la página de inicio</translation>
+    </message>
+    <message>
+        <source>The analysis&apos;s time per position</source>
+        <translation>El tiempo por posición del análisis</translation>
     </message>
 </context>
 <context>
@@ -1978,6 +2229,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Lesson</source>
         <translation>Lección</translation>
+    </message>
+    <message>
+        <source>Save as &amp;lesson…</source>
+        <translation>Guardar como &amp;lección…</translation>
     </message>
 </context>
 <context>

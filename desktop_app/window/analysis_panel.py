@@ -1,0 +1,395 @@
+"""The analysis panel: Game > Analyse game, its progress, the evaluation graph, the marks of the
+moves in the move list, the line the computer expects on the board, and a teacher's comments.
+
+``install(window)`` adds the panel (View menu) and the Analyse game action. The analysis itself
+runs in ``GameAnalysis`` (analysis.py); this module turns its results into what is shown:
+
+- the graph: the expected final margin for B at every ply (three players: each player's), a
+  click jumps there;
+- the move list: each move's mark (best, good, inaccuracy, mistake, blunder) as a coloured tag,
+  its tooltip the seeds it cost, the thresholds and the best moves where it was played;
+- the board: while it is still, the line expected from the position shown, numbered;
+- the comment on the move shown, typed in the panel, kept in the record model (saved with the
+  game) and put on the narration line when the board settles on that move.
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QCheckBox, QDockWidget, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
+    QVBoxLayout, QWidget,
+)
+
+from .. import settings_schema
+from ..board.line_marks import LineMarks
+from ..i18n import context
+from .analysis import PASSES, GameAnalysis
+from .evaluation_graph import EvaluationGraph, Series
+
+# The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
+SYMBOLS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+GRAPH_DOTS = ("mistake", "blunder")  # marks also dotted on the graph
+SHOW_EVERY_MS = 150  # new results are shown at most this often
+
+AnalysisWords = context("AnalysisWords")
+
+
+class CommentField(QLineEdit):
+    """The comment being typed keeps Enter: the window's Enter (the button above the board, Pass
+    or Refill) must not fire from it. Enter ends the typing and gives the keys back to the board."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.returnPressed.connect(self.clearFocus)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return True
+        return super().event(event)
+
+
+class AnalysisPanel(QDockWidget):
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.window = window
+        self.setObjectName("analysis-dock")
+        self.setWindowTitle(self.tr("Analysis"))
+        self.analysis = GameAnalysis(window.record, self)
+        self._line_item: LineMarks | None = None
+        self._changed: set[int] = set()  # plies with results not shown yet
+        self._show_later = QTimer(self, singleShot=True, interval=SHOW_EVERY_MS)
+        self._show_later.timeout.connect(self._show_changes)
+        self._build()
+        self._connect()
+        self._refresh_all()
+
+    # -- building ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.start_button = QPushButton(self.tr("Analyse game"))
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setEnabled(False)
+        self.seconds = QDoubleSpinBox()
+        self.seconds.setRange(*settings_schema.ANALYSIS_SECONDS)
+        self.seconds.setSingleStep(0.1)
+        self.seconds.setDecimals(1)
+        self.seconds.setSuffix(self.tr(" s"))
+        # A hand-edited settings file may hold anything: the schema keeps the time in its range.
+        self.seconds.setValue(settings_schema.check("analysis_seconds", self.window.settings.get("analysis_seconds"))[0])
+        tip = self.tr("Search time per position in the deep pass; the quick pass takes a tenth of it. "
+                      "Tihbat is valued exactly, from its solved table, whatever the time.")
+        self.seconds.setToolTip(tip)
+        seconds_label = QLabel(self.tr("Time per position:"))
+        seconds_label.setWordWrap(True)
+        seconds_label.setToolTip(tip)
+        seconds_label.setBuddy(self.seconds)
+        self.progress = QProgressBar()
+        self.progress.setRange(0, 1)
+        self.progress.setValue(0)
+        self.status = QLabel(self.tr("Not analysed yet."))
+        self.status.setWordWrap(True)
+        self.graph = EvaluationGraph(self._area_colours)
+        self.graph.setAccessibleName(self.tr("Evaluation graph"))
+        self.graph.describe = self._describe_ply
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        # Short words on the box, the sentence in its tooltip: a check box does not wrap, and at
+        # the largest text sizes a long one would make the side panel take half the window.
+        self.show_line = QCheckBox(self.tr("Expected line"))
+        self.show_line.setToolTip(self.tr("Show the expected line on the board"))
+        self.show_line.setChecked(True)
+        self.comment_label = QLabel()
+        self.comment_label.setWordWrap(True)
+        self.comment = CommentField()
+        self.comment.setPlaceholderText(self.tr("A comment on this move, for the record"))
+        self.comment_label.setBuddy(self.comment)
+        from rules.record import MAX_COMMENT_CHARS
+        self.comment.setMaxLength(MAX_COMMENT_CHARS)
+
+        # One above the other: side by side, their names in Spanish at the largest text size
+        # would widen the side panel past its share of the window.
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.cancel_button)
+        budget = QHBoxLayout()
+        budget.addWidget(seconds_label)
+        budget.addWidget(self.seconds)
+        budget.addStretch()
+        body = QWidget()
+        column = QVBoxLayout(body)
+        column.addLayout(buttons)
+        column.addLayout(budget)
+        column.addWidget(self.progress)
+        column.addWidget(self.status)
+        column.addWidget(self.graph, 1)
+        column.addWidget(self.details)
+        column.addWidget(self.show_line)
+        column.addWidget(self.comment_label)
+        column.addWidget(self.comment)
+        self.setWidget(body)
+
+    def _connect(self) -> None:
+        w, c, a = self.window, self.window.record, self.analysis
+        self.start_button.clicked.connect(self.start)
+        self.cancel_button.clicked.connect(a.cancel)
+        self.seconds.valueChanged.connect(lambda value: w.settings.set("analysis_seconds", round(value, 1)))
+        self.graph.plyChosen.connect(c.jump)
+        self.show_line.toggled.connect(lambda _on: self._show_line())
+        self.comment.textEdited.connect(lambda text: c.set_comment(c.ply, text))
+        a.resultReady.connect(self._result)
+        a.finished.connect(self._finished)
+        a.cleared.connect(self._refresh_all)
+        c.newGame.connect(self._refresh_all)
+        c.recordChanged.connect(self._position)
+        c.commentChanged.connect(lambda _ply: self._position())
+        w.animator.settled.connect(self._settled)
+        # Nothing is drawn on the board while it moves (an instant move or jump has settled it
+        # again before these are heard: the line of the new position is shown then).
+        c.eventsReady.connect(lambda _played: self._show_line())
+        c.positionChanged.connect(lambda _ply: self._show_line())
+        w.animator.stepChanged.connect(lambda _step, _steps: self._show_line())
+        w.installEventFilter(self)
+
+    # -- actions ---------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Analyse the game on the board (Game > Analyse game), showing the panel."""
+        self.show()
+        self.raise_()
+        if not self.window.record.last_ply:
+            self.status.setText(self.tr("There are no moves to analyse yet."))
+            return
+        self.analysis.start(self.seconds.value())
+        self.cancel_button.setEnabled(True)
+        self._refresh_all()
+        self._progress(0, self.analysis.due)
+
+    # -- the analysis's reports ----------------------------------------------------------------------
+    def _result(self, result) -> None:
+        # Results of quick positions come many at once: what they change is shown together, a
+        # few times a second, so the window's work does not grow with their number.
+        self._changed.add(result.ply)
+        if not self._show_later.isActive():
+            self._show_later.start()
+
+    def _show_changes(self) -> None:
+        changed, self._changed = self._changed, set()
+        for ply in changed:
+            self._mark_move(ply)
+        self._update_graph()
+        if self.window.record.ply in changed:
+            self._position()
+            self._show_line()
+        self._progress(self.analysis.received, self.analysis.due)
+
+    def _progress(self, done: int, due: int) -> None:
+        self.progress.setRange(0, max(1, due))
+        self.progress.setValue(done)
+        positions = due // PASSES
+        if done < positions:
+            self.status.setText(self.tr("Quick pass: position {done} of %n", "", positions).format(done=done))
+        elif done < due:
+            self.status.setText(self.tr("Deep pass: position {done} of %n", "", positions).format(done=done - positions))
+
+    def _finished(self, outcome: str) -> None:
+        self._show_later.stop()
+        self._show_changes()
+        self.cancel_button.setEnabled(False)
+        positions = self.analysis.due // PASSES
+        if outcome == "done":
+            self.status.setText(self.tr("Positions analysed: %n.", "", positions))
+        elif outcome == "cancelled":
+            self.status.setText(self.tr("Cancelled: what was found so far is shown."))
+        else:
+            self.status.setText(self.tr("The analysis stopped: {reason}").format(reason=outcome))
+
+    # -- what is shown -----------------------------------------------------------------------------
+    def _refresh_all(self) -> None:
+        a = self.analysis
+        self._changed = set()
+        if not a.running:
+            self.cancel_button.setEnabled(False)
+        if not a.results and not a.running:
+            self.progress.setRange(0, 1)
+            self.progress.setValue(0)
+            self.status.setText(self.tr("Not analysed yet."))
+        for ply in range(1, self.window.record.last_ply + 1):
+            self._mark_move(ply)
+        self._update_graph()
+        self._position()
+        self._show_line()
+
+    def _theme(self):
+        return self.window.theme
+
+    def _area_colours(self) -> dict:
+        theme, players = self._theme(), self.window.record.game.players
+        return {"above": theme.player_color(players[0]), "below": theme.player_color(players[1])}
+
+    def _update_graph(self) -> None:
+        c, theme = self.window.record, self._theme()
+        game, results = c.game, self.analysis.results
+        plies = max(c.last_ply, len(self.analysis.moves))
+        players = game.players if len(game.players) > 2 else game.players[:1]
+        series = [Series(p, theme.player_color(p), [results[ply].values.get(p) if ply in results else None
+                                                    for ply in range(plies + 1)]) for p in players]
+        marks = {ply: QColor(theme.marks[r.mark]) for ply, r in results.items() if r.mark in GRAPH_DOTS}
+        self.graph.set_data(plies, series, marks)
+        self.graph.set_current(c.ply)
+        first, second = game.players[0], game.players[1]
+        if len(game.players) > 2:
+            caption = self.tr("Expected final margin of each player over the best other (seeds)")
+        elif game.plays_rounds:
+            caption = self.tr("Expected margin of capital for {player} at the end of the round (seeds)").format(player=first)
+        else:
+            caption = self.tr("Expected final margin for {player} (seeds)").format(player=first)
+        self.graph.set_texts(caption, self.tr("{player} ahead").format(player=first),
+                             self.tr("{player} ahead").format(player=second))
+
+    def _mark_move(self, ply: int) -> None:
+        result = self.analysis.result(ply)
+        if result is None or result.mark is None:
+            self.window.move_list.set_mark(ply, "", None, "")
+            return
+        self.window.move_list.set_mark(ply, SYMBOLS[result.mark], QColor(self._theme().marks[result.mark]),
+                                       self._move_tip(result))
+
+    def _move_tip(self, result) -> str:
+        lines = [self.tr("{mark}. Seeds of expected final margin lost against the best move there: %n.",
+                         "", result.loss).format(mark=mark_name(result.mark)),
+                 self.tr("Best there: {moves}").format(moves=", ".join(result.move_best)),
+                 thresholds()]
+        if result.move_exact:
+            lines.append(self.tr("Both values are proven."))
+        if result.pass_number < PASSES:
+            lines.append(self.tr("From the quick pass: the deep pass may change it."))
+        return "\n".join(lines)
+
+    def _position(self) -> None:
+        """The details and the comment of the position shown."""
+        c = self.window.record
+        ply = c.ply
+        self.graph.set_current(ply)
+        if ply:
+            self.comment_label.setText(self.tr("Comment on move {number} ({player} {move}):").format(
+                number=ply, player=c.state_at(ply - 1).to_move, move=c.moves[ply - 1]))
+        else:
+            self.comment_label.setText(self.tr("Comment on the start position:"))
+        if self.comment.text() != c.comment(ply):
+            self.comment.setText(c.comment(ply))
+        result = self.analysis.result(ply)
+        if result is None:
+            self.details.setText("")
+            return
+        parts = []
+        if result.mark is not None:
+            parts.append(self.tr("Move {number}, {player} {move}: {mark}; seeds lost: %n; best there: {best}.", "",
+                                 result.loss).format(number=ply, player=result.player, move=result.move,
+                                                     mark=mark_name(result.mark), best=", ".join(result.move_best)))
+        if result.best:
+            parts.append(self.tr("Best here: {best}. Expected line: {line}.").format(
+                best=", ".join(result.best), line=" ".join(result.line)))
+        parts.append(self._values_text(result))
+        self.details.setText("\n".join(parts))
+
+    def _values_text(self, result) -> str:
+        values = ", ".join(f"{p} {v:+d}" for p, v in result.values.items())
+        return (self.tr("Expected margins: {values} (proven)") if result.exact
+                else self.tr("Expected margins: {values}")).format(values=values)
+
+    def _describe_ply(self, ply: int) -> str:
+        result = self.analysis.result(ply)
+        if result is None:
+            return ""
+        return self.tr("Move {number}: {values}").format(
+            number=ply, values=", ".join(f"{p} {v:+d}" for p, v in result.values.items()))
+
+    # -- the board and the narration line -----------------------------------------------------------
+    def _settled(self) -> None:
+        c = self.window.record
+        comment = c.comment(c.ply)
+        if comment:
+            self.window.say(comment_line(c, c.ply, comment))
+        self._position()
+        self._show_line()
+
+    def _line_marks(self) -> LineMarks | None:
+        scene = self.window.scene
+        # The scene deletes every item when it builds a new board.
+        if self._line_item is not None and not shiboken6.isValid(self._line_item):
+            self._line_item = None
+        if self._line_item is None and scene.holes:
+            self._line_item = LineMarks(scene)
+        return self._line_item
+
+    def _show_line(self) -> None:
+        w = self.window
+        c, item = w.record, self._line_marks()
+        if item is None:
+            return
+        result = self.analysis.result(c.ply)
+        if result is None or not self.show_line.isChecked() or not w.animator.at_end:
+            item.show_marks(())
+            return
+        item.show_marks(line_marks(c.game, c.state, result.line, self._theme()))
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.analysis.shutdown()
+        return False
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            # A new look: the window takes its theme right after the font.
+            QTimer.singleShot(0, self, self._refresh_all)
+        super().changeEvent(event)
+
+
+def line_marks(game, state, line, theme) -> list[tuple[str, int, QColor]]:
+    """The numbered marks of ``line`` from ``state``: each move's hole (a refill's holes), in the
+    colour of the player who makes it; a pass has no hole, but keeps its number."""
+    marks = []
+    for number, text in enumerate(line, start=1):
+        if state.is_over:
+            break
+        move = game.parse_move(text)
+        holes = move.holes if move.kind == "refill" else [move.hole] if move.hole else []
+        marks.extend((hole, number, theme.player_color(state.to_move)) for hole in holes)
+        state = game.next_state(state, move)
+    return marks
+
+
+def comment_line(record, ply: int, comment: str) -> str:
+    """The narration line for the comment on ``ply``."""
+    if not ply:
+        return AnalysisWords.tr("Start: {comment}").format(comment=comment)
+    return AnalysisWords.tr("Move {number} ({player} {move}): {comment}").format(
+        number=ply, player=record.state_at(ply - 1).to_move, move=record.moves[ply - 1], comment=comment)
+
+
+def mark_name(mark: str) -> str:
+    return {"best": AnalysisWords.tr("Best"), "good": AnalysisWords.tr("Good"),
+            "inaccuracy": AnalysisWords.tr("Inaccuracy"), "mistake": AnalysisWords.tr("Mistake"),
+            "blunder": AnalysisWords.tr("Blunder")}[mark]
+
+
+def thresholds() -> str:
+    """The marks by the seeds a move costs, from ``rules.analysis.MARKS``."""
+    from rules.analysis import BLUNDER, MARKS
+    parts, low = [], 0
+    for name, most in MARKS:
+        seeds = str(most) if low == most else f"{low}–{most}"
+        parts.append(f"{mark_name(name)} {seeds}")
+        low = most + 1
+    parts.append(f"{mark_name(BLUNDER)} {low}+")
+    return AnalysisWords.tr("Seeds a move costs: {marks}").format(marks=", ".join(parts))
+
+
+def install(window) -> AnalysisPanel:
+    """Add the analysis panel and Game > Analyse game to ``window``."""
+    panel = AnalysisPanel(window)
+    window.add_panel(panel, AnalysisWords.tr("Analysis"), menu_text=AnalysisWords.tr("&Analysis panel"))
+    window.add_action("game", "analyse", AnalysisWords.tr("&Analyse game"), panel.start, before="statistics")
+    return panel
