@@ -125,6 +125,18 @@ def test_new_game_shows_the_page_over_the_game_and_back_returns_to_it_unchanged(
     assert not window.start_screen.shown
 
 
+def test_the_page_shown_before_the_window_gives_the_game_its_toolbar_back(qtbot, user_dirs):
+    window = MainWindow()
+    window.show_dialogs = False
+    qtbot.addWidget(window)
+    page = page_of(window)  # as a plain start does: the page first, then the window
+    window.show()
+    assert not window.toolbar.isVisibleTo(window)
+    page.cards["tihbat"].buttons["together"].click()
+    assert window.toolbar.isVisibleTo(window)
+    window.close()
+
+
 def test_new_game_on_the_start_page_of_a_plain_start_offers_no_way_back(qtbot, make_window):
     window, _ = make_window()
     page = page_of(window, back=False)

@@ -81,7 +81,8 @@ class StartScreen(QObject):
         if not self.shown:
             self.page.back.setVisible(back)
             self.page.set_resume(None)
-            self._toolbar_shown = w.toolbar.isVisible()
+            # (isVisibleTo: at start-up the page is shown before the window is.)
+            self._toolbar_shown = w.toolbar.isVisibleTo(w)
             w.toolbar.hide()
             self.stack.setCurrentIndex(1)
         self.page.set_recent(w.settings.get("recent"))
