@@ -137,6 +137,16 @@ def test_the_page_shown_before_the_window_gives_the_game_its_toolbar_back(qtbot,
     window.close()
 
 
+def test_a_game_started_on_the_page_gives_the_keys_to_the_window(qtbot, make_window):
+    window, _ = make_window()
+    page = page_of(window, back=False)
+    page.cards["tihbat"].buttons["together"].setFocus()
+    page.cards["tihbat"].buttons["together"].click()
+    # The window's, not the board view's, whose arrows would move its focus ring instead of
+    # stepping the move.
+    assert window.focusWidget() is window
+
+
 def test_new_game_on_the_start_page_of_a_plain_start_offers_no_way_back(qtbot, make_window):
     window, _ = make_window()
     page = page_of(window, back=False)

@@ -95,6 +95,10 @@ class StartScreen(QObject):
             return
         self.stack.setCurrentIndex(0)
         self.window.toolbar.setVisible(self._toolbar_shown)
+        # The focus leaves the page's button for the window, as at any start, so that every key
+        # is the window's shortcut again (Qt would give it to the board view, whose arrows move
+        # its focus ring rather than step the move).
+        self.window.setFocus()
         self._settle_autosave(False)
 
     # -- what was chosen --------------------------------------------------------------
