@@ -165,6 +165,17 @@ def test_new_game_on_the_end_card_takes_the_new_game_action(qtbot, window):
     assert asked == [True] and not card.isVisible()
 
 
+def test_the_end_cards_headline_takes_one_line_where_the_board_has_room(qtbot, window):
+    window.resize(1280, 800)
+    game, moves = random_game("tihbat", {})
+    window.record.start_from(game, None, moves=moves[:-1])
+    settle(qtbot, window)
+    window.record.play(moves[-1])
+    settle(qtbot, window)
+    headline = window.summaries.card.headline
+    assert headline.height() < 2 * headline.fontMetrics().height()
+
+
 def test_every_toolbar_action_says_its_key_and_the_speed_says_seeds_per_second(window):
     window.install_shortcuts()
     for action in window.toolbar.actions():

@@ -63,6 +63,12 @@ class EndCard(QFrame):
 
     def _place(self) -> None:
         view = self.parentWidget()
+        # A word-wrapped label asks for a narrow width and breaks the headline mid-sentence: it
+        # takes one line when that fits in most of the view, and wraps only beyond.
+        margins = self.layout().contentsMargins()
+        room = view.width() * 8 // 10 - margins.left() - margins.right()
+        line = self.headline.fontMetrics().horizontalAdvance(self.headline.text()) + 2 * self.headline.margin() + 4
+        self.headline.setMinimumWidth(max(0, min(line, room)))
         self.adjustSize()
         size = self.sizeHint().boundedTo(view.size())
         self.resize(size)
