@@ -207,10 +207,33 @@ def test_the_lessons_link_lists_the_games_lessons_and_a_lesson_puts_the_board_ba
     lessons = window.menus["lessons"].findChild(QMenu, "lessons-bechi")
     assert lessons is not None and lessons.actions()
     page.cards["bechi"].lessons.click()
-    assert lessons.isVisible()
-    lessons.close()
+    link = window.findChild(QMenu, "start-lessons")
+    assert link.isVisible() and link.actions()[:len(lessons.actions())] == lessons.actions()
+    link.close()
     lessons.actions()[0].trigger()
     assert not window.start_screen.shown and teaching.lessons.lesson.game.id == "bechi"
+    assert not teaching.predict.enabled
+
+
+def test_the_lessons_link_offers_predict_mode_and_opens_again_for_the_lesson(qtbot, make_window):
+    window, teaching = make_window()
+    page = page_of(window)
+    page.cards["tihbat"].lessons.click()
+    link = window.findChild(QMenu, "start-lessons")
+    predict = window.actions["predict"]
+    assert predict in link.actions() and not predict.isChecked()
+    qtbot.waitExposed(link)
+    qtbot.mouseClick(link, Qt.MouseButton.LeftButton, pos=link.actionGeometry(predict).center())
+    qtbot.waitUntil(lambda: not link.isVisible())
+    qtbot.waitUntil(link.isVisible)  # the list again, to choose the lesson
+    assert teaching.predict.enabled
+    lesson = next(a for a in link.actions() if a.objectName().startswith("lesson:"))
+    link.close()
+    lesson.trigger()
+    assert not window.start_screen.shown and teaching.lessons.lesson.game.id == "tihbat"
+    assert teaching.predict.enabled and teaching.predict.tally_label.isVisible()
+    # The menu bar's Lessons menu is left as it was.
+    assert predict not in window.menus["lessons"].findChild(QMenu, "lessons-tihbat").actions()
 
 
 def test_the_board_pictures_are_drawn_by_the_board_after_the_first_frame(qtbot, make_window):

@@ -58,6 +58,8 @@ class StartScreen(QObject):
         self._pictures: dict[tuple, object] = {}  # (game id, options) -> QPixmap, in the look of:
         self._theme = window.theme
         self._due: list[str] = []  # the cards whose picture is still to draw
+        self._lessons_menu = None  # a card's lessons with predict mode's switch, once asked for
+        self._lessons_where = None  # where that menu was opened
         p = self.page
         p.chosen.connect(self.start)
         p.resumeRequested.connect(self.resume)
@@ -122,12 +124,35 @@ class StartScreen(QObject):
             autosave.offer_resume(lambda _record: resume)
 
     def show_lessons(self, game_id: str, where) -> None:
-        """The game's lessons, as the Lessons menu lists them (the teaching features add it)."""
+        """The game's lessons, as the Lessons menu lists them (the teaching features add it),
+        and predict mode's switch below them, so that a teacher can have the class predict each
+        move of the lesson chosen. Switching it opens the list again, for the lesson."""
         from PySide6.QtWidgets import QMenu
 
-        menu = self.window.menus.get("lessons")
-        if menu is not None:
-            (menu.findChild(QMenu, f"lessons-{game_id}") or menu).popup(where)
+        lessons = self.window.menus.get("lessons")
+        if lessons is None:
+            return
+        games = lessons.findChild(QMenu, f"lessons-{game_id}")
+        if games is None:  # no lesson for this game: the whole menu (its folder, reload)
+            lessons.popup(where)
+            return
+        if self._lessons_menu is None:
+            self._lessons_menu = QMenu(self.page)
+            self._lessons_menu.setObjectName("start-lessons")
+            self._lessons_menu.triggered.connect(self._lessons_triggered)
+        menu = self._lessons_menu
+        menu.clear()
+        menu.addActions(games.actions())
+        predict = self.window.actions.get("predict")
+        if predict is not None:
+            menu.addSeparator()
+            menu.addAction(predict)
+        self._lessons_where = where
+        menu.popup(where)
+
+    def _lessons_triggered(self, action) -> None:
+        if action is self.window.actions.get("predict"):
+            QTimer.singleShot(0, self, lambda: self._lessons_menu.popup(self._lessons_where))
 
     # -- board pictures ---------------------------------------------------------------
     def _after_first_paint(self) -> None:
