@@ -147,6 +147,21 @@ def test_a_game_started_on_the_page_gives_the_keys_to_the_window(qtbot, make_win
     assert window.focusWidget() is window
 
 
+def test_the_title_names_no_game_while_the_page_is_shown(qtbot, installed):
+    window, _ = installed
+    assert window.windowTitle() == "Siembra — Leb Bbut Ahbochen"
+    window.actions["new"].trigger()
+    assert window.windowTitle() == "Siembra"
+    window.start_screen.page.back.click()
+    assert window.windowTitle() == "Siembra — Leb Bbut Ahbochen"
+    window.actions["new"].trigger()
+    window.start_screen.page.cards["leb-bbut-ahbochen"].buttons["together"].click()
+    assert window.windowTitle() == "Siembra — Leb Bbut Ahbochen"
+    window.actions["new"].trigger()
+    window.start_screen.page.cards["bechi"].buttons["together"].click()
+    assert window.windowTitle() == "Siembra — Bechi"
+
+
 def test_new_game_on_the_start_page_of_a_plain_start_offers_no_way_back(qtbot, make_window):
     window, _ = make_window()
     page = page_of(window, back=False)

@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget
 
 from rules import get_game
 
+from ..shell import NAME
+
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
 
 HUMAN_SIDE = "B"  # the player who sits at the bottom of the board: the person, against the computer
@@ -54,6 +56,7 @@ class StartScreen(QObject):
         window.setCentralWidget(self.stack)
         self.stack.show()  # at once, in a window already shown (Qt would show it later)
         self._toolbar_shown = True
+        self._title = NAME  # the window's title before the page was shown
         self._autosave = None  # the autosave whose left-behind game waits for Resume
         self._pictures: dict[tuple, object] = {}  # (game id, options) -> QPixmap, in the look of:
         self._theme = window.theme
@@ -86,6 +89,9 @@ class StartScreen(QObject):
             # (isVisibleTo: at start-up the page is shown before the window is.)
             self._toolbar_shown = w.toolbar.isVisibleTo(w)
             w.toolbar.hide()
+            # The title names no game while none is chosen (a plain start has one behind the page).
+            self._title = w.windowTitle()
+            w.setWindowTitle(NAME)
             self.stack.setCurrentIndex(1)
         self.page.set_recent(w.settings.get("recent"))
         self.page.set_choice(usable_choice(w.settings.get("start")))
@@ -97,6 +103,8 @@ class StartScreen(QObject):
             return
         self.stack.setCurrentIndex(0)
         self.window.toolbar.setVisible(self._toolbar_shown)
+        if self.window.windowTitle() == NAME:  # back to the game behind (a new one names itself)
+            self.window.setWindowTitle(self._title)
         # The focus leaves the page's button for the window, as at any start, so that every key
         # is the window's shortcut again (Qt would give it to the board view, whose arrows move
         # its focus ring rather than step the move).
