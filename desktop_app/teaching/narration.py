@@ -13,6 +13,16 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
+def move_name(move) -> str:
+    """A move as the screen names it: a hole ("3B", "2B:cw") as written, a pass and a refill in
+    words of the interface language (the notation "pass", "refill:1A,3A" is the files')."""
+    if move.kind == "pass":
+        return tr("pass")
+    if move.kind == "refill":
+        return tr("refill {holes}").format(holes=", ".join(move.holes))
+    return str(move)
+
+
 def _reason(reason: str) -> str:
     if reason == "grand slam":
         return tr("it would leave the opponent without seeds (grand slam)")
