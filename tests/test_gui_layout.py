@@ -176,6 +176,29 @@ def test_the_end_cards_headline_takes_one_line_where_the_board_has_room(qtbot, w
     assert headline.height() < 2 * headline.fontMetrics().height()
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_in_classroom_mode_the_end_card_is_as_large_as_the_banner_and_fits_the_board(qtbot, make_window, size):
+    window, teaching = make_window()
+    game, moves = random_game("bechi", {"holes": 3})
+    window.record.start_from(game, None, moves=moves[:-1])
+    settle(qtbot, window)
+    window.record.play(moves[-1])
+    settle(qtbot, window)
+    card = window.summaries.card
+    plain = card.new_game.font().pointSizeF()
+    teaching.classroom.set_active(True)
+    window.setWindowState(window.windowState() & ~window.windowState().WindowFullScreen)
+    window.resize(*size)
+    window.record.start_from(game, None, moves=moves[:-1])
+    settle(qtbot, window)
+    window.record.play(moves[-1])
+    settle(qtbot, window)
+    assert card.isVisible() and window.theme.ui_font_scale > 1
+    assert card.new_game.font().pointSizeF() >= plain * window.theme.ui_font_scale - 0.01
+    assert window.view.rect().contains(card.geometry())
+    assert card.geometry().height() >= card.minimumSizeHint().height()
+
+
 def test_every_toolbar_action_says_its_key_and_the_speed_says_seeds_per_second(window):
     window.install_shortcuts()
     for action in window.toolbar.actions():

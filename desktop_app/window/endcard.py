@@ -44,12 +44,17 @@ class EndCard(QFrame):
         self.hide()
         view.installEventFilter(self)
 
-    def show_end(self, headline: str, table: str, round_only: bool) -> None:
+    def show_end(self, headline: str, table: str, round_only: bool, scale: float = 1.0) -> None:
         """Show ``headline`` and the ``table`` (HTML); a round's end offers the next round, the
-        game's end a new game and its review."""
-        font = QFont(self.font())
+        game's end a new game and its review. ``scale``: the look's text size for the banner and
+        the narration (classroom mode's, large enough for the back of the room)."""
+        body = QFont(self.parentWidget().font())
+        body.setPointSizeF(body.pointSizeF() * scale)
+        for widget in (self.table, self.next_round, self.new_game, self.review):
+            widget.setFont(body)  # each its own: the card's font does not reach them
+        font = QFont(body)
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setPointSizeF(body.pointSizeF() * 1.3)
         self.headline.setFont(font)
         self.headline.setText(headline)
         self.table.setText(table)
