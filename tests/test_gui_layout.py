@@ -96,6 +96,23 @@ def test_the_banner_says_who_sows_and_which_seed_until_the_move_is_settled(qtbot
     assert banner.text() == "A to move"
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1230, 745), (1366, 768)])
+def test_the_board_keeps_its_place_while_the_banner_tells_the_steps(qtbot, make_window, size):
+    window, _ = make_window()
+    window.resize(*size)
+    window.new_game("tihbat")
+    window.animator.step_ms = 0
+    window.animator.set_playing(False)
+    window.record.play("1B")
+    qtbot.wait(20)  # the layout's turn
+    place = window.view.geometry()
+    for _ in range(2):  # to "B sows from 1B: seed 1 of 7", a line of its own width
+        window.animator.step_forward()
+    assert "seed 1 of 7" in window.banner.text()
+    qtbot.wait(20)  # the layout's turn
+    assert window.view.geometry() == place
+
+
 def test_the_banner_counts_the_seeds_of_each_lap_of_a_relay(qtbot, window):
     window.new_game("leb-bbut-ahbochen", {"holes": 6})
     game = window.record.game
