@@ -26,6 +26,14 @@ def random_game(game_id: str, options: dict, seed: int = 0):
     return game, moves
 
 
+def end_of(qtbot, window, game, moves) -> None:
+    """The game ``moves`` long set up to its last move, then that move played and shown."""
+    window.record.start_from(game, None, moves=moves[:-1])
+    settle(qtbot, window)
+    window.record.play(moves[-1])
+    settle(qtbot, window)
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1024, 768)])
 def test_the_side_panel_has_a_tab_per_panel_and_leaves_the_board_most_of_the_width(qtbot, make_window, size):
     window, teaching = make_window()
@@ -154,10 +162,7 @@ def test_a_bechi_round_end_shows_one_card_with_the_round_table_and_next_round(qt
 
 def test_the_end_of_a_bechi_match_is_one_card_with_the_last_round_and_the_result(qtbot, window):
     game, moves = random_game("bechi", {"holes": 3})
-    window.record.start_from(game, None, moves=moves[:-1])
-    settle(qtbot, window)
-    window.record.play(moves[-1])
-    settle(qtbot, window)
+    end_of(qtbot, window, game, moves)
     card = window.summaries.card
     assert card.isVisible() and card.headline.text().startswith("Game over")
     assert "Holes refilled" in card.table.text() and card.table.text().count("<table") == 1
@@ -169,10 +174,7 @@ def test_the_end_of_a_bechi_match_is_one_card_with_the_last_round_and_the_result
 
 def test_new_game_on_the_end_card_takes_the_new_game_action(qtbot, window):
     game, moves = random_game("tihbat", {})
-    window.record.start_from(game, None, moves=moves[:-1])
-    settle(qtbot, window)
-    window.record.play(moves[-1])
-    settle(qtbot, window)
+    end_of(qtbot, window, game, moves)
     card = window.summaries.card
     assert card.isVisible() and "Total" in card.table.text()
     asked = []
@@ -185,10 +187,7 @@ def test_new_game_on_the_end_card_takes_the_new_game_action(qtbot, window):
 def test_the_end_cards_headline_takes_one_line_where_the_board_has_room(qtbot, window):
     window.resize(1280, 800)
     game, moves = random_game("tihbat", {})
-    window.record.start_from(game, None, moves=moves[:-1])
-    settle(qtbot, window)
-    window.record.play(moves[-1])
-    settle(qtbot, window)
+    end_of(qtbot, window, game, moves)
     headline = window.summaries.card.headline
     assert headline.height() < 2 * headline.fontMetrics().height()
 
@@ -197,19 +196,13 @@ def test_the_end_cards_headline_takes_one_line_where_the_board_has_room(qtbot, w
 def test_in_classroom_mode_the_end_card_is_as_large_as_the_banner_and_fits_the_board(qtbot, make_window, size):
     window, teaching = make_window()
     game, moves = random_game("bechi", {"holes": 3})
-    window.record.start_from(game, None, moves=moves[:-1])
-    settle(qtbot, window)
-    window.record.play(moves[-1])
-    settle(qtbot, window)
+    end_of(qtbot, window, game, moves)
     card = window.summaries.card
     plain = card.new_game.font().pointSizeF()
     teaching.classroom.set_active(True)
     window.setWindowState(window.windowState() & ~window.windowState().WindowFullScreen)
     window.resize(*size)
-    window.record.start_from(game, None, moves=moves[:-1])
-    settle(qtbot, window)
-    window.record.play(moves[-1])
-    settle(qtbot, window)
+    end_of(qtbot, window, game, moves)
     assert card.isVisible() and window.theme.ui_font_scale > 1
     assert card.new_game.font().pointSizeF() >= plain * window.theme.ui_font_scale - 0.01
     assert window.view.rect().contains(card.geometry())
