@@ -167,9 +167,12 @@ def test_the_end_of_a_bechi_match_is_one_card_with_the_last_round_and_the_result
     assert card.isVisible() and card.headline.text().startswith("Game over")
     assert "Holes refilled" in card.table.text() and card.table.text().count("<table") == 1
     assert card.review.isVisible() and not card.next_round.isVisible()
+    card.review.setFocus()
     card.review.click()
     assert window.record.ply == 0 and window.side_panel.currentWidget() is window.move_list
     assert not card.isVisible()
+    # The keys are the window's again, not the board view's, whose arrows would move its ring.
+    assert window.focusWidget() is window
 
 
 def test_new_game_on_the_end_card_takes_the_new_game_action(qtbot, window):

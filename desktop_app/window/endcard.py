@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 def table_html(header: list[str], rows: list[list]) -> str:
@@ -65,6 +65,14 @@ class EndCard(QFrame):
         self.raise_()
         self._place()
         (self.next_round if round_only else self.new_game).setFocus()
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802
+        focused = not visible and self.isAncestorOf(QApplication.focusWidget())
+        super().setVisible(visible)
+        if focused:
+            # The keys go back to the window, as at any start (Qt would give them to the board
+            # view, whose arrows move its focus ring rather than step the move).
+            self.window().setFocus()
 
     def _place(self) -> None:
         view = self.parentWidget()
