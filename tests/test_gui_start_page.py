@@ -4,8 +4,8 @@ the last choice is remembered; Resume, Open and the recent games; the keyboard; 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QImage, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from desktop_app.__main__ import main
@@ -121,6 +121,17 @@ def test_new_game_shows_the_page_over_the_game_and_back_returns_to_it_unchanged(
     assert not window.start_screen.shown and window.toolbar.isVisibleTo(window)
     assert window.record.game.id == "leb-bbut-ahbochen" and [str(m) for m in window.record.moves] == ["3B"]
     window.actions["new"].trigger()
+    window.install_shortcuts()
+    qtbot.waitUntil(lambda: page.painted)
+    qtbot.wait(20)  # the page takes keys from the turn after its first frame
+    # Undo and Redo would change the game behind the page unseen: the page takes their keys
+    # from the window's shortcuts, as it takes the plain keys; New game stays the window's.
+    for key, taken in (("undo", True), ("redo", True), ("new", False)):
+        shortcut = window.actions[key].shortcuts()[0][0]
+        override = QKeyEvent(QEvent.Type.ShortcutOverride, shortcut.key(), shortcut.keyboardModifiers())
+        override.ignore()
+        QApplication.sendEvent(page.back, override)
+        assert override.isAccepted() is taken, key
     qtbot.keyClick(page, Qt.Key.Key_Escape)
     assert not window.start_screen.shown
 

@@ -174,9 +174,16 @@ class StartScreen(QObject):
         from PySide6.QtCore import QEvent, Qt
         if event.type() == QEvent.Type.ShortcutOverride:
             held = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-            if not held and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35:
+            if not held and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35 or self._undoes(event):
                 event.accept()
         return False
+
+    def _undoes(self, event) -> bool:
+        """Undo and Redo would change the game behind the page unseen, and Back would then
+        show another position than the one left: their keys do nothing on the page."""
+        from PySide6.QtGui import QKeySequence
+        pressed = QKeySequence(event.keyCombination())
+        return any(pressed in self.window.actions[key].shortcuts() for key in ("undo", "redo"))
 
     def _draw_pictures_later(self) -> None:
         self._due = list(self.page.cards)
