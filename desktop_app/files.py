@@ -93,8 +93,12 @@ class RecordFiles(QObject):
         self.path = None
 
     def start_dir(self) -> str:
+        """Where the file dialogs open: the folder of the last game, else Documents, else home;
+        the first that is a folder (a folder that is not there puts its name in the dialog's
+        file name box, as if it were the file to open)."""
         recent = self.settings.get("recent")
-        return str(Path(recent[0]).parent) if recent else str(documents_dir())
+        places = ([Path(recent[0]).parent] if recent else []) + [documents_dir(), Path.home()]
+        return str(next((place for place in places if place.is_dir()), Path.home()))
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -23,9 +23,11 @@ OUT = ROOT / "packaging" / "screenshots"
 SIZE = (1280, 800)
 SCREENSHOT_URL = "https://raw.githubusercontent.com/siembra/siembra/main/packaging/screenshots/"
 
-# name: (game id, options, moves played before the picture, caption in the metainfo)
+# name: (game id, options, moves played before the picture, caption in the metainfo); no game
+# id: the start page, as a plain start shows it to a new user.
 SHOTS = {
     "bechi": ("bechi", {"holes": 4}, 13, "A game of Bechi: the hole you start from decides the direction"),
+    "start-page": (None, {}, 0, "The start page: five games, and three ways to play each"),
     "leb-bbut-ahbochen": ("leb-bbut-ahbochen", {"holes": 6}, 14, "Leb Bbut Ahbochen on the usual 2x6 board"),
     "bakuk-three-players": ("bakuk", {"players": 3}, 5, "Bakuk for three players"),
 }
@@ -72,9 +74,11 @@ def render(name: str, folder: Path, dark: bool = False) -> Path:
     game_id, options, moves, _ = SHOTS[name]
     path = folder / f"{name}.png"
     with tempfile.TemporaryDirectory() as tmp:
-        record = Path(tmp) / f"{name}.siembra"
-        record.write_text(record_text(game_id, options, moves), encoding="utf-8")
-        args = [str(record), "--screenshot", str(path), "--size", f"{SIZE[0]}x{SIZE[1]}", "--lang", "en"]
+        args = ["--screenshot", str(path), "--size", f"{SIZE[0]}x{SIZE[1]}", "--lang", "en"]
+        if game_id is not None:
+            record = Path(tmp) / f"{name}.siembra"
+            record.write_text(record_text(game_id, options, moves), encoding="utf-8")
+            args.insert(0, str(record))
         command = [sys.executable, "-c", _DARK, *args] if dark else [sys.executable, "-m", "desktop_app", *args]
         # A fresh home: no saved settings (window size, theme) of whoever runs the script.
         env = {"PATH": "/usr/bin:/bin", "HOME": tmp, "QT_QPA_PLATFORM": "offscreen", "LANG": "C.UTF-8"}

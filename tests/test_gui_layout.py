@@ -49,6 +49,14 @@ def test_no_tab_of_the_side_panel_needs_more_than_its_share_at_the_largest_text(
             QCoreApplication.removeTranslator(translator)
 
 
+def end_of(qtbot, window, game, moves) -> None:
+    """The game ``moves`` long set up to its last move, then that move played and shown."""
+    window.record.start_from(game, None, moves=moves[:-1])
+    settle(qtbot, window)
+    window.record.play(moves[-1])
+    settle(qtbot, window)
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1024, 768)])
 def test_the_side_panel_has_a_tab_per_panel_and_leaves_the_board_most_of_the_width(qtbot, make_window, size):
     window, teaching = make_window()
@@ -119,6 +127,23 @@ def test_the_banner_says_who_sows_and_which_seed_until_the_move_is_settled(qtbot
     assert banner.text() == "A to move"
 
 
+@pytest.mark.parametrize("size", [(1280, 800), (1230, 745), (1366, 768)])
+def test_the_board_keeps_its_place_while_the_banner_tells_the_steps(qtbot, make_window, size):
+    window, _ = make_window()
+    window.resize(*size)
+    window.new_game("tihbat")
+    window.animator.step_ms = 0
+    window.animator.set_playing(False)
+    window.record.play("1B")
+    qtbot.wait(20)  # the layout's turn
+    place = window.view.geometry()
+    for _ in range(2):  # to "B sows from 1B: seed 1 of 7", a line of its own width
+        window.animator.step_forward()
+    assert "seed 1 of 7" in window.banner.text()
+    qtbot.wait(20)  # the layout's turn
+    assert window.view.geometry() == place
+
+
 def test_the_banner_counts_the_seeds_of_each_lap_of_a_relay(qtbot, window):
     window.new_game("leb-bbut-ahbochen", {"holes": 6})
     game = window.record.game
@@ -160,25 +185,22 @@ def test_a_bechi_round_end_shows_one_card_with_the_round_table_and_next_round(qt
 
 def test_the_end_of_a_bechi_match_is_one_card_with_the_last_round_and_the_result(qtbot, window):
     game, moves = random_game("bechi", {"holes": 3})
-    window.record.start_from(game, None, moves=moves[:-1])
-    settle(qtbot, window)
-    window.record.play(moves[-1])
-    settle(qtbot, window)
+    end_of(qtbot, window, game, moves)
     card = window.summaries.card
     assert card.isVisible() and card.headline.text().startswith("Game over")
     assert "Holes refilled" in card.table.text() and card.table.text().count("<table") == 1
     assert card.review.isVisible() and not card.next_round.isVisible()
+    card.review.setFocus()
     card.review.click()
     assert window.record.ply == 0 and window.side_panel.currentWidget() is window.move_list
     assert not card.isVisible()
+    # The keys are the window's again, not the board view's, whose arrows would move its ring.
+    assert window.focusWidget() is window
 
 
 def test_new_game_on_the_end_card_takes_the_new_game_action(qtbot, window):
     game, moves = random_game("tihbat", {})
-    window.record.start_from(game, None, moves=moves[:-1])
-    settle(qtbot, window)
-    window.record.play(moves[-1])
-    settle(qtbot, window)
+    end_of(qtbot, window, game, moves)
     card = window.summaries.card
     assert card.isVisible() and "Total" in card.table.text()
     asked = []
@@ -186,6 +208,31 @@ def test_new_game_on_the_end_card_takes_the_new_game_action(qtbot, window):
     window.actions["new"].triggered.connect(lambda: asked.append(True))
     card.new_game.click()
     assert asked == [True] and not card.isVisible()
+
+
+def test_the_end_cards_headline_takes_one_line_where_the_board_has_room(qtbot, window):
+    window.resize(1280, 800)
+    game, moves = random_game("tihbat", {})
+    end_of(qtbot, window, game, moves)
+    headline = window.summaries.card.headline
+    assert headline.height() < 2 * headline.fontMetrics().height()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768)])
+def test_in_classroom_mode_the_end_card_is_as_large_as_the_banner_and_fits_the_board(qtbot, make_window, size):
+    window, teaching = make_window()
+    game, moves = random_game("bechi", {"holes": 3})
+    end_of(qtbot, window, game, moves)
+    card = window.summaries.card
+    plain = card.new_game.font().pointSizeF()
+    teaching.classroom.set_active(True)
+    window.setWindowState(window.windowState() & ~window.windowState().WindowFullScreen)
+    window.resize(*size)
+    end_of(qtbot, window, game, moves)
+    assert card.isVisible() and window.theme.ui_font_scale > 1
+    assert card.new_game.font().pointSizeF() >= plain * window.theme.ui_font_scale - 0.01
+    assert window.view.rect().contains(card.geometry())
+    assert card.geometry().height() >= card.minimumSizeHint().height()
 
 
 def test_every_toolbar_action_says_its_key_and_the_speed_says_seeds_per_second(window):

@@ -4,8 +4,8 @@ the last choice is remembered; Resume, Open and the recent games; the keyboard; 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QImage, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from desktop_app.__main__ import main
@@ -121,8 +121,56 @@ def test_new_game_shows_the_page_over_the_game_and_back_returns_to_it_unchanged(
     assert not window.start_screen.shown and window.toolbar.isVisibleTo(window)
     assert window.record.game.id == "leb-bbut-ahbochen" and [str(m) for m in window.record.moves] == ["3B"]
     window.actions["new"].trigger()
+    window.install_shortcuts()
+    qtbot.waitUntil(lambda: page.painted)
+    qtbot.wait(20)  # the page takes keys from the turn after its first frame
+    # Undo and Redo would change the game behind the page unseen: the page takes their keys
+    # from the window's shortcuts, as it takes the plain keys; New game stays the window's.
+    for key, taken in (("undo", True), ("redo", True), ("new", False)):
+        shortcut = window.actions[key].shortcuts()[0][0]
+        override = QKeyEvent(QEvent.Type.ShortcutOverride, shortcut.key(), shortcut.keyboardModifiers())
+        override.ignore()
+        QApplication.sendEvent(page.back, override)
+        assert override.isAccepted() is taken, key
     qtbot.keyClick(page, Qt.Key.Key_Escape)
     assert not window.start_screen.shown
+
+
+def test_the_page_shown_before_the_window_gives_the_game_its_toolbar_back(qtbot, user_dirs):
+    window = MainWindow()
+    window.show_dialogs = False
+    qtbot.addWidget(window)
+    page = page_of(window)  # as a plain start does: the page first, then the window
+    window.show()
+    assert not window.toolbar.isVisibleTo(window)
+    page.cards["tihbat"].buttons["together"].click()
+    assert window.toolbar.isVisibleTo(window)
+    window.close()
+
+
+def test_a_game_started_on_the_page_gives_the_keys_to_the_window(qtbot, make_window):
+    window, _ = make_window()
+    page = page_of(window, back=False)
+    page.cards["tihbat"].buttons["together"].setFocus()
+    page.cards["tihbat"].buttons["together"].click()
+    # The window's, not the board view's, whose arrows would move its focus ring instead of
+    # stepping the move.
+    assert window.focusWidget() is window
+
+
+def test_the_title_names_no_game_while_the_page_is_shown(qtbot, installed):
+    window, _ = installed
+    assert window.windowTitle() == "Siembra — Leb Bbut Ahbochen"
+    window.actions["new"].trigger()
+    assert window.windowTitle() == "Siembra"
+    window.start_screen.page.back.click()
+    assert window.windowTitle() == "Siembra — Leb Bbut Ahbochen"
+    window.actions["new"].trigger()
+    window.start_screen.page.cards["leb-bbut-ahbochen"].buttons["together"].click()
+    assert window.windowTitle() == "Siembra — Leb Bbut Ahbochen"
+    window.actions["new"].trigger()
+    window.start_screen.page.cards["bechi"].buttons["together"].click()
+    assert window.windowTitle() == "Siembra — Bechi"
 
 
 def test_new_game_on_the_start_page_of_a_plain_start_offers_no_way_back(qtbot, make_window):
@@ -185,10 +233,33 @@ def test_the_lessons_link_lists_the_games_lessons_and_a_lesson_puts_the_board_ba
     lessons = window.menus["lessons"].findChild(QMenu, "lessons-bechi")
     assert lessons is not None and lessons.actions()
     page.cards["bechi"].lessons.click()
-    assert lessons.isVisible()
-    lessons.close()
+    link = window.findChild(QMenu, "start-lessons")
+    assert link.isVisible() and link.actions()[:len(lessons.actions())] == lessons.actions()
+    link.close()
     lessons.actions()[0].trigger()
     assert not window.start_screen.shown and teaching.lessons.lesson.game.id == "bechi"
+    assert not teaching.predict.enabled
+
+
+def test_the_lessons_link_offers_predict_mode_and_opens_again_for_the_lesson(qtbot, make_window):
+    window, teaching = make_window()
+    page = page_of(window)
+    page.cards["tihbat"].lessons.click()
+    link = window.findChild(QMenu, "start-lessons")
+    predict = window.actions["predict"]
+    assert predict in link.actions() and not predict.isChecked()
+    qtbot.waitExposed(link)
+    qtbot.mouseClick(link, Qt.MouseButton.LeftButton, pos=link.actionGeometry(predict).center())
+    qtbot.waitUntil(lambda: not link.isVisible())
+    qtbot.waitUntil(link.isVisible)  # the list again, to choose the lesson
+    assert teaching.predict.enabled
+    lesson = next(a for a in link.actions() if a.objectName().startswith("lesson:"))
+    link.close()
+    lesson.trigger()
+    assert not window.start_screen.shown and teaching.lessons.lesson.game.id == "tihbat"
+    assert teaching.predict.enabled and teaching.predict.tally_label.isVisible()
+    # The menu bar's Lessons menu is left as it was.
+    assert predict not in window.menus["lessons"].findChild(QMenu, "lessons-tihbat").actions()
 
 
 def test_the_board_pictures_are_drawn_by_the_board_after_the_first_frame(qtbot, make_window):

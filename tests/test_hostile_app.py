@@ -257,6 +257,17 @@ def test_a_recent_game_that_vanished_or_became_bad_is_told_and_leaves_the_list(q
     assert any("bad.siembra was not opened" in text for text in told)
 
 
+
+def test_the_file_dialogs_open_in_a_folder_that_is_there(qtbot, user_dirs, tmp_path, monkeypatch):
+    from desktop_app import files
+    window = start(qtbot)
+    monkeypatch.setattr(files, "documents_dir", lambda: tmp_path / "no Documents here")
+    assert window.files.start_dir() == str(Path.home())
+    window.settings.set("recent", [str(tmp_path / "gone" / "game.siembra")])
+    assert window.files.start_dir() == str(Path.home())
+    window.settings.set("recent", [str(tmp_path / "game.siembra")])
+    assert window.files.start_dir() == str(tmp_path)
+
 # ----- records given to the window --------------------------------------------------------
 
 def test_a_three_megabyte_bad_value_gives_a_short_message_and_the_board_stays(qtbot, user_dirs, tmp_path):

@@ -80,6 +80,18 @@ def test_a_lesson_sets_up_its_position_tells_what_to_watch_and_steps_through_its
     assert not lessons.panel.play_button.isEnabled()
 
 
+def test_a_lessons_refill_is_named_in_words_on_its_play_button(qtbot, installed):
+    window, teaching = installed
+    lessons = teaching.lessons
+    lessons.open(lessons.find("bechi-round-end-refill"))
+    lessons.panel.play_button.click()
+    window.animator.to_end()
+    settle(qtbot, window)
+    assert lessons.panel.play_button.text() == "Play refill 1A, 3A"
+    lessons.panel.play_button.click()
+    assert [str(m) for m in window.record.moves] == ["4B", "refill:1A,3A"]
+
+
 def test_a_teachers_lesson_appears_marked_and_a_broken_one_is_reported_and_skipped(qtbot, make_window):
     folder = user_lessons_dir()
     folder.mkdir(parents=True)

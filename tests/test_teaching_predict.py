@@ -215,3 +215,20 @@ def test_larger_text_makes_the_question_larger(qtbot, make_window):
     window.interaction.choose_hole("3A")
     assert teaching.predict.panel.question.font().pointSizeF() > before
     teaching.scale_text(None)
+
+
+def test_a_long_banner_line_wraps_beside_the_tally_rather_than_under_it(qtbot, make_window):
+    window, teaching = make_window()
+    window.new_game("bechi", {"holes": 4})
+    teaching.predict.set_enabled(True)
+    teaching.classroom.set_active(True)
+    window.setWindowState(window.windowState() & ~window.windowState().WindowFullScreen)
+    window.resize(1024, 768)
+    banner, tally = window.banner, teaching.predict.tally_label
+    qtbot.waitUntil(lambda: banner.width() <= 1024)
+    banner.setText("Round 1: A (computer) is thinking… " * 2)  # long, as a translation may be
+    qtbot.waitUntil(lambda: banner.height() >= banner.heightForWidth(banner.width()))
+    assert tally.isVisible() and banner.contentsRect().right() < tally.geometry().left()
+    assert banner.rect().contains(tally.geometry())
+    teaching.predict.set_enabled(False)
+    assert banner.contentsRect() == banner.rect()  # the whole width again

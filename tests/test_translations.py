@@ -11,8 +11,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from desktop_app import i18n
-from desktop_app.teaching.narration import tr as narration_tr
 from desktop_app.i18n_tools import PLURAL_ONLY, TRANSLATED, lupdate, messages, ts_path
+from desktop_app.teaching.narration import move_name
+from desktop_app.teaching.narration import tr as narration_tr
 
 EVERY = TRANSLATED + PLURAL_ONLY
 
@@ -112,6 +113,30 @@ def test_the_interface_is_in_spanish_with_its_translator(qapp):
         window.deleteLater()
         assert menus[:2] == ["&Partida", "&Editar"]
         assert narration_tr("game over") == "fin de la partida"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_a_pass_and_a_refill_are_named_in_the_interface_language(qtbot, qapp):
+    from test_gui_window import bechi_refill_game
+
+    from desktop_app.window.mainwindow import MainWindow
+    from rules import Move
+    translator = QTranslator()
+    assert translator.load(str(ts_path("ca").with_suffix(".qm")))
+    QCoreApplication.installTranslator(translator)
+    try:
+        assert move_name(Move.from_notation("pass")) == "passo"
+        assert move_name(Move.from_notation("refill:3A,1A")) == "reompliment de 1A, 3A"
+        assert move_name(Move.from_notation("2B:cw")) == "2B:cw"
+        game, moves, state = bechi_refill_game()
+        refill = str(game.legal_moves(state)[0])
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.record.start_from(game, None, moves=[*moves, refill])
+        row = window.move_list.topLevelItem(len(moves) + 1)
+        assert row.text(2) == move_name(Move.from_notation(refill)) and row.text(2).startswith("reompliment de")
+        window.close()
     finally:
         QCoreApplication.removeTranslator(translator)
 

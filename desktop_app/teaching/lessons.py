@@ -28,6 +28,7 @@ from ..lesson_schema import LessonData, read_lesson_folder
 from ..notices import notify, warn
 from ..resources import resources_dir
 from ..settings import user_lessons_dir
+from .narration import move_name
 
 
 MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows the start
@@ -242,6 +243,7 @@ class Lessons(QObject):
             self.panel.show_none()
             return
         move = self.next_move()
+        name = move_name(c.game.parse_move(move)) if move is not None else None
         total = len(self.lesson.moves)
         if self.on_lesson():
             # On the lesson's moves: the comment on the move just played comes with it.
@@ -249,10 +251,10 @@ class Lessons(QObject):
             if comment and not c.comment(c.ply):
                 c.set_comment(c.ply, comment)
         self.panel.play_button.setEnabled(move is not None)
-        self.panel.play_button.setText(self.tr("Play {move}").format(move=move) if move else self.tr("Play the move"))
+        self.panel.play_button.setText(self.tr("Play {move}").format(move=name) if move else self.tr("Play the move"))
         if move is not None:
             text = self.tr("Move {number} of {total}: {move}. It starts paused: step with → or play with Space.").format(
-                number=c.ply + 1, total=total, move=move)
+                number=c.ply + 1, total=total, move=name)
         elif c.ply >= total and [str(m) for m in c.moves[:total]] == [
                 str(c.game.parse_move(m)) for m in self.lesson.moves]:
             text = self.tr("The lesson's moves are shown. Step back with ← to see them again, or play on.")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from rules.moves import Move
+
 from ..board.choreography import HAND, Frame
 
 
@@ -11,6 +13,21 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     # pyside6-lupdate files the tr("...") calls of a module-level function under the empty
     # context, so that is where the translations are found; ``n`` counts for a "%n" message.
     return QCoreApplication.translate("", text, disambiguation, n)
+
+
+def move_name(move) -> str:
+    """A move as the screen names it: a hole ("3B", "2B:cw") as written, a pass and a refill in
+    words of the interface language (the notation "pass", "refill:1A,3A" is the files')."""
+    if move.kind == "pass":
+        return tr("pass")
+    if move.kind == "refill":
+        return tr("refill {holes}").format(holes=", ".join(move.holes))
+    return str(move)
+
+
+def moves_named(notations, separator: str = ", ") -> str:
+    """Moves given in notation (as the analysis gives them), each said as ``move_name`` says it."""
+    return separator.join(move_name(Move.from_notation(m)) for m in notations)
 
 
 def _reason(reason: str) -> str:

@@ -31,6 +31,7 @@ from .questions import CAPTURES, LAST_HOLE, Question, Tally, ask, check
 
 QUESTION_FONT = 1.3  # relative to the interface font
 TALLY_FONT = 0.7     # relative to the banner's
+TALLY_MARGIN = 8    # pixels between the tally and the banner's right end, and around its room
 TEXT_FIELDS = (QAbstractSpinBox, QLineEdit, QPlainTextEdit, QTextEdit)
 
 
@@ -93,26 +94,43 @@ class QuestionPanel(QFrame):
 
 
 class TallyLabel(QLabel):
-    """Each team's right answers, at the right end of the turn banner."""
+    """Each team's right answers, at the right end of the turn banner. While it is shown the
+    banner keeps its width free on both sides, so that a long line ("Round 1: A (computer) is
+    thinking…" in classroom mode) wraps in the middle rather than running under the tally."""
 
     def __init__(self, banner) -> None:
         super().__init__(banner)
         self.setObjectName("predict-tally")
-        row = QHBoxLayout(banner)
-        row.setContentsMargins(8, 0, 8, 0)
-        row.addStretch()
-        row.addWidget(self)
         self.hide()
+        banner.installEventFilter(self)
 
     def show_tally(self, tally: Tally) -> None:
-        font = QFont(self.parentWidget().font())  # the banner's, which follows the text size
-        font.setPointSizeF(font.pointSizeF() * TALLY_FONT)
-        self.setFont(font)
         parts = [Predict.tr("{team}: {right} of {asked}").format(team=team, right=right, asked=asked)
                  for team, (right, asked) in tally.scores().items()]
         self.setText("  ·  ".join(parts))
         self.setToolTip(Predict.tr("Predict first: right answers of each side of the room"))
         self.show()
+        self._fit()
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802
+        super().setVisible(visible)
+        if not visible:
+            self.parentWidget().setContentsMargins(0, 0, 0, 0)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if event.type() in (event.Type.Resize, event.Type.FontChange) and self.isVisibleTo(watched):
+            self._fit()
+        return False
+
+    def _fit(self) -> None:
+        banner = self.parentWidget()
+        font = QFont(banner.font())  # the banner's, which follows the text size
+        font.setPointSizeF(font.pointSizeF() * TALLY_FONT)
+        self.setFont(font)
+        self.adjustSize()
+        self.move(banner.width() - self.width() - TALLY_MARGIN, (banner.height() - self.height()) // 2)
+        room = self.width() + 2 * TALLY_MARGIN
+        banner.setContentsMargins(room, 0, room, 0)
 
 
 class PredictMode(QObject):

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from .. import settings_schema
 from ..board.line_marks import LineMarks
 from ..i18n import context
+from ..teaching.narration import move_name, moves_named as named
 from .analysis import PASSES, GameAnalysis
 from .evaluation_graph import EvaluationGraph, Series
 
@@ -259,7 +260,7 @@ class AnalysisPanel(QDockWidget):
     def _move_tip(self, result) -> str:
         lines = [self.tr("{mark}. Seeds of expected final margin lost against the best move there: %n.",
                          "", result.loss).format(mark=mark_name(result.mark)),
-                 self.tr("Best there: {moves}").format(moves=", ".join(result.move_best)),
+                 self.tr("Best there: {moves}").format(moves=named(result.move_best)),
                  thresholds()]
         if result.move_exact:
             lines.append(self.tr("Both values are proven."))
@@ -274,7 +275,7 @@ class AnalysisPanel(QDockWidget):
         self.graph.set_current(ply)
         if ply:
             self.comment_label.setText(self.tr("Comment on move {number} ({player} {move}):").format(
-                number=ply, player=c.state_at(ply - 1).to_move, move=c.moves[ply - 1]))
+                number=ply, player=c.state_at(ply - 1).to_move, move=move_name(c.moves[ply - 1])))
         else:
             self.comment_label.setText(self.tr("Comment on the start position:"))
         if self.comment.text() != c.comment(ply):
@@ -286,11 +287,11 @@ class AnalysisPanel(QDockWidget):
         parts = []
         if result.mark is not None:
             parts.append(self.tr("Move {number}, {player} {move}: {mark}; seeds lost: %n; best there: {best}.", "",
-                                 result.loss).format(number=ply, player=result.player, move=result.move,
-                                                     mark=mark_name(result.mark), best=", ".join(result.move_best)))
+                                 result.loss).format(number=ply, player=result.player, move=named((result.move,)),
+                                                     mark=mark_name(result.mark), best=named(result.move_best)))
         if result.best:
             parts.append(self.tr("Best here: {best}. Expected line: {line}.").format(
-                best=", ".join(result.best), line=" ".join(result.line)))
+                best=named(result.best), line=named(result.line, " ")))
         parts.append(self._values_text(result))
         self.details.setText("\n".join(parts))
 

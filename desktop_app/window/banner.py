@@ -35,6 +35,15 @@ class TurnBanner(QLabel):
         self.setAutoFillBackground(True)
         self.set_font(QFont(self.font()), font_scale)
 
+    def sizeHint(self):  # noqa: N802
+        # A wrapped label's hint is the height of a narrow guess at its width (two lines for
+        # "B sows from 1B: seed 3 of 7"), which the column gave it: the board jumped at each
+        # move's first seed. The hint is the height the text takes at the banner's own width.
+        hint = super().sizeHint()
+        if self.width() > 0:
+            hint.setHeight(self.heightForWidth(self.width()))
+        return hint
+
     def set_font(self, base: QFont, scale: float) -> None:
         """``base`` (the interface font), made bold and ``scale`` times the banner's size."""
         font = QFont(base)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
 def table_html(header: list[str], rows: list[list]) -> str:
@@ -44,12 +44,17 @@ class EndCard(QFrame):
         self.hide()
         view.installEventFilter(self)
 
-    def show_end(self, headline: str, table: str, round_only: bool) -> None:
+    def show_end(self, headline: str, table: str, round_only: bool, scale: float = 1.0) -> None:
         """Show ``headline`` and the ``table`` (HTML); a round's end offers the next round, the
-        game's end a new game and its review."""
-        font = QFont(self.font())
+        game's end a new game and its review. ``scale``: the look's text size for the banner and
+        the narration (classroom mode's, large enough for the back of the room)."""
+        body = QFont(self.parentWidget().font())
+        body.setPointSizeF(body.pointSizeF() * scale)
+        for widget in (self.table, self.next_round, self.new_game, self.review):
+            widget.setFont(body)  # each its own: the card's font does not reach them
+        font = QFont(body)
         font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setPointSizeF(body.pointSizeF() * 1.3)
         self.headline.setFont(font)
         self.headline.setText(headline)
         self.table.setText(table)
@@ -61,8 +66,22 @@ class EndCard(QFrame):
         self._place()
         (self.next_round if round_only else self.new_game).setFocus()
 
+    def setVisible(self, visible: bool) -> None:  # noqa: N802
+        focused = not visible and self.isAncestorOf(QApplication.focusWidget())
+        super().setVisible(visible)
+        if focused:
+            # The keys go back to the window, as at any start (Qt would give them to the board
+            # view, whose arrows move its focus ring rather than step the move).
+            self.window().setFocus()
+
     def _place(self) -> None:
         view = self.parentWidget()
+        # A word-wrapped label asks for a narrow width and breaks the headline mid-sentence: it
+        # takes one line when that fits in most of the view, and wraps only beyond.
+        margins = self.layout().contentsMargins()
+        room = view.width() * 8 // 10 - margins.left() - margins.right()
+        line = self.headline.fontMetrics().horizontalAdvance(self.headline.text()) + 2 * self.headline.margin() + 4
+        self.headline.setMinimumWidth(max(0, min(line, room)))
         self.adjustSize()
         size = self.sizeHint().boundedTo(view.size())
         self.resize(size)

@@ -29,6 +29,7 @@ from rules import IllegalMoveError
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..i18n import rules_message
+from ..teaching.narration import move_name
 from .record import GameRecord
 from .view import set_enums
 
@@ -143,7 +144,7 @@ class Interaction(QObject):
         if state is not self._record.state or not self._animator.at_end:
             return
         self._scene.set_hint(move.holes if move.kind == "refill" else [move.hole] if move.hole else [])
-        self._say(self.tr("Hint: {move}").format(move=move))
+        self._say(self.tr("Hint: {move}").format(move=move_name(move)))
 
     def answer_holes_with(self, answer: Callable[[str], None] | None) -> None:
         """From now on (until None), a hole chosen by any input is given to ``answer``."""

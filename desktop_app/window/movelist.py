@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
 
+from ..teaching.narration import move_name
 from .record import GameRecord
 from .view import set_enums
 
@@ -70,7 +71,7 @@ class MoveList(QTreeWidget):
             self.takeTopLevelItem(keep + 1)
         for ply in range(keep + 1, len(moves) + 1):
             caught = sum(e.count for e in c.events_of(ply) if e.kind == "capture")
-            item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", moves[ply - 1],
+            item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", move_name(c.moves[ply - 1]),
                                     f"+{caught}" if caught else "", ""])
             if caught:
                 bold = item.font(3)
@@ -95,7 +96,7 @@ class MoveList(QTreeWidget):
     def _show_comment(self, ply: int) -> None:
         item = self.topLevelItem(ply)
         if item is not None and ply:
-            move = str(self._record.moves[ply - 1])
+            move = move_name(self._record.moves[ply - 1])
             item.setText(2, f"{move} {COMMENTED}" if self._record.comment(ply) else move)
 
     def set_mark(self, ply: int, symbol: str, colour: QColor | None, tip: str) -> None:

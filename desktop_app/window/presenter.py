@@ -13,7 +13,7 @@ from rules import Game, State
 from ..board.animator import Animator
 from ..board.choreography import ChoreographyError, Frame, Placement, choreograph, initial_placement, rebalance
 from ..board.scene import BoardScene, BoardSpec, HeapSpec, HoleSpec
-from ..teaching.narration import narrate, progress
+from ..teaching.narration import move_name, narrate, progress
 from .record import GameRecord, MovePlayed
 
 
@@ -90,7 +90,7 @@ def step_narration(played: MovePlayed, frames: list[Frame], step: int) -> str:
     if step:
         return narrate(frames[step])
     return QCoreApplication.translate("BoardPresenter", "{player} plays {move}").format(
-        player=played.before.to_move, move=played.move)
+        player=played.before.to_move, move=move_name(played.move))
 
 
 class BoardPresenter(QObject):
@@ -142,7 +142,7 @@ class BoardPresenter(QObject):
         if played is None or animator.at_end or not animator.steps:
             return None
         player = played.before.to_move
-        return player, progress(animator.frames, animator.step, player, str(played.move))
+        return player, progress(animator.frames, animator.step, player, move_name(played.move))
 
     def _on_step(self, step: int, steps: int) -> None:
         if self._played is not None and steps:

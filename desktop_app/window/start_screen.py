@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget
 
 from rules import get_game
 
+from ..shell import NAME
+
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
 
 HUMAN_SIDE = "B"  # the player who sits at the bottom of the board: the person, against the computer
@@ -54,10 +56,13 @@ class StartScreen(QObject):
         window.setCentralWidget(self.stack)
         self.stack.show()  # at once, in a window already shown (Qt would show it later)
         self._toolbar_shown = True
+        self._title = NAME  # the window's title before the page was shown
         self._autosave = None  # the autosave whose left-behind game waits for Resume
         self._pictures: dict[tuple, object] = {}  # (game id, options) -> QPixmap, in the look of:
         self._theme = window.theme
         self._due: list[str] = []  # the cards whose picture is still to draw
+        self._lessons_menu = None  # a card's lessons with predict mode's switch, once asked for
+        self._lessons_where = None  # where that menu was opened
         p = self.page
         p.chosen.connect(self.start)
         p.resumeRequested.connect(self.resume)
@@ -81,8 +86,12 @@ class StartScreen(QObject):
         if not self.shown:
             self.page.back.setVisible(back)
             self.page.set_resume(None)
-            self._toolbar_shown = w.toolbar.isVisible()
+            # (isVisibleTo: at start-up the page is shown before the window is.)
+            self._toolbar_shown = w.toolbar.isVisibleTo(w)
             w.toolbar.hide()
+            # The title names no game while none is chosen (a plain start has one behind the page).
+            self._title = w.windowTitle()
+            w.setWindowTitle(NAME)
             self.stack.setCurrentIndex(1)
         self.page.set_recent(w.settings.get("recent"))
         self.page.set_choice(usable_choice(w.settings.get("start")))
@@ -94,6 +103,12 @@ class StartScreen(QObject):
             return
         self.stack.setCurrentIndex(0)
         self.window.toolbar.setVisible(self._toolbar_shown)
+        if self.window.windowTitle() == NAME:  # back to the game behind (a new one names itself)
+            self.window.setWindowTitle(self._title)
+        # The focus leaves the page's button for the window, as at any start, so that every key
+        # is the window's shortcut again (Qt would give it to the board view, whose arrows move
+        # its focus ring rather than step the move).
+        self.window.setFocus()
         self._settle_autosave(False)
 
     # -- what was chosen --------------------------------------------------------------
@@ -117,12 +132,35 @@ class StartScreen(QObject):
             autosave.offer_resume(lambda _record: resume)
 
     def show_lessons(self, game_id: str, where) -> None:
-        """The game's lessons, as the Lessons menu lists them (the teaching features add it)."""
+        """The game's lessons, as the Lessons menu lists them (the teaching features add it),
+        and predict mode's switch below them, so that a teacher can have the class predict each
+        move of the lesson chosen. Switching it opens the list again, for the lesson."""
         from PySide6.QtWidgets import QMenu
 
-        menu = self.window.menus.get("lessons")
-        if menu is not None:
-            (menu.findChild(QMenu, f"lessons-{game_id}") or menu).popup(where)
+        lessons = self.window.menus.get("lessons")
+        if lessons is None:
+            return
+        games = lessons.findChild(QMenu, f"lessons-{game_id}")
+        if games is None:  # no lesson for this game: the whole menu (its folder, reload)
+            lessons.popup(where)
+            return
+        if self._lessons_menu is None:
+            self._lessons_menu = QMenu(self.page)
+            self._lessons_menu.setObjectName("start-lessons")
+            self._lessons_menu.triggered.connect(self._lessons_triggered)
+        menu = self._lessons_menu
+        menu.clear()
+        menu.addActions(games.actions())
+        predict = self.window.actions.get("predict")
+        if predict is not None:
+            menu.addSeparator()
+            menu.addAction(predict)
+        self._lessons_where = where
+        menu.popup(where)
+
+    def _lessons_triggered(self, action) -> None:
+        if action is self.window.actions.get("predict"):
+            QTimer.singleShot(0, self, lambda: self._lessons_menu.popup(self._lessons_where))
 
     # -- board pictures ---------------------------------------------------------------
     def _after_first_paint(self) -> None:
@@ -136,9 +174,16 @@ class StartScreen(QObject):
         from PySide6.QtCore import QEvent, Qt
         if event.type() == QEvent.Type.ShortcutOverride:
             held = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-            if not held and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35:
+            if not held and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35 or self._undoes(event):
                 event.accept()
         return False
+
+    def _undoes(self, event) -> bool:
+        """Undo and Redo would change the game behind the page unseen, and Back would then
+        show another position than the one left: their keys do nothing on the page."""
+        from PySide6.QtGui import QKeySequence
+        pressed = QKeySequence(event.keyCombination())
+        return any(pressed in self.window.actions[key].shortcuts() for key in ("undo", "redo"))
 
     def _draw_pictures_later(self) -> None:
         self._due = list(self.page.cards)

@@ -77,4 +77,5 @@ class Summaries(QObject):
                     tables.append(table_html([self.tr("Player"), self.tr("Total")],
                                              [[p, event.scores[p]] for p in game.players]))
         if headline:
-            self.card.show_end(headline, "".join(tables), round_only=not after.is_over)
+            self.card.show_end(headline, "".join(tables), round_only=not after.is_over,
+                               scale=self._window.theme.ui_font_scale)

@@ -4,6 +4,14 @@
 <context>
     <name></name>
     <message>
+        <source>pass</source>
+        <translation>passo</translation>
+    </message>
+    <message>
+        <source>refill {holes}</source>
+        <translation>reompliment de {holes}</translation>
+    </message>
+    <message>
         <source>it would leave the opponent without seeds (grand slam)</source>
         <translation>deixaria el rival sense llavors (gran slam)</translation>
     </message>

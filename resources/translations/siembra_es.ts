@@ -4,6 +4,14 @@
 <context>
     <name></name>
     <message>
+        <source>pass</source>
+        <translation>paso</translation>
+    </message>
+    <message>
+        <source>refill {holes}</source>
+        <translation>relleno de {holes}</translation>
+    </message>
+    <message>
         <source>it would leave the opponent without seeds (grand slam)</source>
         <translation>dejaría al rival sin semillas (gran slam)</translation>
     </message>
