@@ -277,3 +277,20 @@ def test_three_player_easy_uses_the_mixed_model_and_the_other_levels_max_n():
 
     assert ("bakuk", 3, "easy") in players.MIXED_MODEL
     assert not any(level != "easy" for _, _, level in players.MIXED_MODEL)
+
+
+def test_expert_prepared_for_tihbat_builds_no_table_while_choosing(monkeypatch):
+    from rules import tihbat_solver
+
+    game = get_game("tihbat")
+    tihbat_solver.solution.cache_clear()
+    expert = get_player("expert", seed=1)
+    expert.prepare(game)
+
+    def build_again(self):
+        raise AssertionError("the solved table was built during a move")
+
+    monkeypatch.setattr(tihbat_solver.Solution, "__init__", build_again)
+    state = game.initial_state()
+    assert expert.choose(game, state) in tihbat_solver.best_moves(game, state)
+

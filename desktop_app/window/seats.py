@@ -22,6 +22,8 @@ class ComputerSeats(QObject):
         # Any change of the position makes what is being thought about, or waits to be played, stale.
         for changed in (record.newGame, record.positionChanged, record.eventsReady):
             changed.connect(self.cancel)
+        # Any level may be seated, and Expert gives the hints: prepare them all for each game.
+        record.newGame.connect(lambda: self.thinker.prepare(record.game))
 
     @property
     def demo(self) -> bool:

@@ -29,6 +29,11 @@ class Player:
         # budget (docs/performance.md).
         return time.monotonic() + 0.9 * self.budget if deadline is None else deadline
 
+    def prepare(self, game: Game) -> None:
+        """Work done once for a game before its first move, so that no move's thinking time pays
+        for it; the app calls it on its worker thread when a game starts. ``choose`` does the same
+        work itself if it was not done. Most levels have none."""
+
     def choose(self, game: Game, state: State, deadline: float | None = None,
                cancel: Callable[[], bool] | None = None) -> Move:
         raise NotImplementedError
@@ -58,6 +63,11 @@ class ExpertPlayer(SearchPlayer):
     """The deepest search the budget allows (perfect play in Tihbat, from the solver); in a position
     it knows to be lost (Tihbat: lost or drawn) it plays for the mistakes of a weaker opponent."""
 
+    def prepare(self, game):
+        if game.id == "tihbat":
+            from ..tihbat_solver import solution
+            solution()  # the solved table: built once, kept for the life of the process
+
     def choose(self, game, state, deadline=None, cancel=None):
         deadline = self.deadline_from(deadline)
         if game.id == "tihbat":
@@ -75,7 +85,7 @@ class ExpertPlayer(SearchPlayer):
         return self._swindle(game, state, result, found.move, plies, deadline, cancel)
 
     def _tihbat(self, game, state, deadline, cancel):
-        from ..tihbat_solver import best_moves, solution  # the table is built on first use
+        from ..tihbat_solver import best_moves, solution  # built here unless prepared
 
         best = best_moves(game, state)
         sign = 1 if state.turn == 0 else -1  # the solver's values are B's margin
