@@ -8,7 +8,7 @@ from typing import Callable
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from .evaluation import Material, sensible_moves  # noqa: F401 (re-exported)
+from .evaluation import Material, Standing, sensible_moves  # noqa: F401 (re-exported)
 from .search import SETTLED, MixedMaxN, Result, Stop, iterative_deepening
 from .swindle import Swindle
 
@@ -52,8 +52,11 @@ class SearchPlayer(Player):
 
     def search(self, game, state, deadline, cancel) -> Result:
         kind = MixedMaxN if (game.id, len(game.players), self.level) in MIXED_MODEL else None
-        return iterative_deepening(game, state, Material(), depth(self.level, game),
+        return iterative_deepening(game, state, self.evaluation(game), depth(self.level, game),
                                    self.deadline_from(deadline), cancel, self.rng, kind)
+
+    def evaluation(self, game):
+        return Material()
 
     def choose(self, game, state, deadline=None, cancel=None):
         return self.search(game, state, deadline, cancel).move
@@ -62,6 +65,11 @@ class SearchPlayer(Player):
 class ExpertPlayer(SearchPlayer):
     """The deepest search the budget allows (perfect play in Tihbat, from the solver); in a position
     it knows to be lost (Tihbat: lost or drawn) it plays for the mistakes of a weaker opponent."""
+
+    def evaluation(self, game):
+        # Three players: each opponent is compared one by one (``Standing``); the levels below keep
+        # the margin over the leader their depths were chosen with.
+        return Standing() if len(game.players) > 2 else Material()
 
     def prepare(self, game):
         if game.id == "tihbat":
