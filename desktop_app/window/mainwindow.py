@@ -172,6 +172,7 @@ class MainWindow(ExtensibleWindow):
         c = self.record
         c.newGame.connect(lambda: self.setWindowTitle(self.tr("Siembra — {game}").format(game=c.game.title)))
         c.recordChanged.connect(self._update_undo_redo)
+        self.firstFramePainted.connect(self.computers.first_frame)
         self.animator.settled.connect(self._on_settled)
         self.animator.playingChanged.connect(self._on_playing)
         self.presenter.moveShown.connect(lambda played: self.show_dialogs and self.summaries.show(played))
