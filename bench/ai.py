@@ -6,7 +6,8 @@ For every game (default variant, plus three-player Bakuk and the Bechi 2x3 board
 against Hard from random openings until it has made ``--moves`` moves with a choice (a move with
 one legal answer costs nothing and would flatter the figures). Each think is timed as the app
 sees it, from the call of ``choose`` to its answer; the players are prepared for the game first,
-as the app does when a game starts (Tihbat: Expert's solved table). Its limit is the budget plus 10% (docs/ai.md).
+as the app does when a game starts (Tihbat: Expert's solved table). Its limit is the budget plus
+10% (docs/ai.md).
 """
 from __future__ import annotations
 
