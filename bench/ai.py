@@ -5,7 +5,9 @@
 For every game (default variant, plus three-player Bakuk and the Bechi 2x3 board), Expert plays
 against Hard from random openings until it has made ``--moves`` moves with a choice (a move with
 one legal answer costs nothing and would flatter the figures). Each think is timed as the app
-sees it, from the call of ``choose`` to its answer. Its limit is the budget plus 10% (docs/ai.md).
+sees it, from the call of ``choose`` to its answer; the players are prepared for the game first,
+as the app does when a game starts (Tihbat: Expert's solved table). Its limit is the budget plus
+10% (docs/ai.md).
 """
 from __future__ import annotations
 
@@ -29,6 +31,8 @@ VARIANTS = [("tihbat", {}), ("djenon-aboure", {}), ("bakuk", {}), ("bakuk", {"pl
 def think_times(game, budget: float, moves: int, seed: int) -> list[float]:
     expert = get_player("expert", seed=seed, budget=budget)
     hard = get_player("hard", seed=seed + 1)
+    for player in (expert, hard):
+        player.prepare(game)  # as the app does when a game starts, before any move is asked for
     times: list[float] = []
     game_number = 0
     while len(times) < moves:

@@ -277,3 +277,49 @@ def test_three_player_easy_uses_the_mixed_model_and_the_other_levels_max_n():
 
     assert ("bakuk", 3, "easy") in players.MIXED_MODEL
     assert not any(level != "easy" for _, _, level in players.MIXED_MODEL)
+
+
+def test_expert_prepared_for_tihbat_builds_no_table_while_choosing(monkeypatch):
+    from rules import tihbat_solver
+
+    game = get_game("tihbat")
+    tihbat_solver.solution.cache_clear()
+    expert = get_player("expert", seed=1)
+    expert.prepare(game)
+
+    def build_again(self):
+        raise AssertionError("the solved table was built during a move")
+
+    monkeypatch.setattr(tihbat_solver.Solution, "__init__", build_again)
+    state = game.initial_state()
+    assert expert.choose(game, state) in tihbat_solver.best_moves(game, state)
+
+
+
+def test_three_player_expert_values_a_finished_game_by_each_opponent_it_ended_above_or_below():
+    from rules.ai.evaluation import WIN, Material, Standing
+
+    game = get_game("bakuk", players=3)
+    second = position(game, {}, to_move=None, captured={"B": 10, "C": 14, "A": 6})
+    last = position(game, {}, to_move=None, captured={"B": 5, "C": 14, "A": 11})
+    b = game.players.index("B")
+    # Above A and below C is worth more than below both; margins over the others' mean break ties.
+    assert Standing()(game, second, b) == 0 + (10 - (14 + 6) / 2)
+    assert Standing()(game, last, b) == -WIN + (5 - (14 + 11) / 2)
+    # The margin over the leader alone counts both as the same loss.
+    assert Material()(game, second, b) == -WIN - 4 and Material()(game, last, b) == -WIN - 9
+
+
+def test_three_player_expert_counts_seeds_won_against_the_others_mean_and_the_levels_below_the_leaders():
+    from rules.ai import players
+    from rules.ai.evaluation import Material, Standing
+
+    game = get_game("bakuk", players=3)
+    state = position(game, {"1B": 4, "2B": 4, "1C": 4, "2C": 4, "1A": 4, "2A": 4},
+                     captured={"B": 9, "C": 12, "A": 3})
+    b = game.players.index("B")
+    assert Standing().margins(game, state)[b] == 9 - (12 + 3) / 2
+    assert Material().margins(game, state)[b] == 9 - 12
+    assert type(players.ExpertPlayer("expert").evaluation(game)) is Standing
+    assert type(players.SearchPlayer("hard").evaluation(game)) is Material
+    assert type(players.ExpertPlayer("expert").evaluation(get_game("bakuk"))) is Material

@@ -147,3 +147,12 @@ def test_the_thinking_time_per_level_is_kept_for_the_next_start(qtbot, tmp_path)
     qtbot.addWidget(again)
     _keep_budgets(again, Settings(path))
     assert again.thinker.budgets == {**dict.fromkeys(players.LEVELS, 1.0), "expert": 2.5}
+
+
+def test_a_new_tihbat_game_prepares_expert_on_the_worker_thread(qtbot, window):
+    from rules import tihbat_solver
+
+    tihbat_solver.solution.cache_clear()
+    window.new_game("tihbat")
+    qtbot.waitUntil(lambda: tihbat_solver.solution.cache_info().currsize == 1, timeout=20000)
+    assert not window.thinker.thinking  # no move was asked for: the table was built ahead of one

@@ -176,6 +176,7 @@ class MainWindow(ExtensibleWindow):
         c = self.record
         c.newGame.connect(lambda: self.setWindowTitle(self.tr("Siembra — {game}").format(game=c.game.title)))
         c.recordChanged.connect(self._update_undo_redo)
+        self.firstFramePainted.connect(self.computers.first_frame)
         self.animator.settled.connect(self._on_settled)
         self.animator.stepChanged.connect(lambda _step, _steps: self._update_banner())
         self.animator.playingChanged.connect(self._on_playing)

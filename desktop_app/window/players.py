@@ -77,6 +77,23 @@ class _Job(QRunnable):
             answer(generation, move)
 
 
+class _Prepare(QRunnable):
+    """A game's one-time work for every level (Tihbat: Expert's solved table), on the worker thread."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__()
+        self._game = game
+
+    def run(self) -> None:
+        from rules.ai import get_player
+
+        try:
+            for level in LEVELS:
+                get_player(level).prepare(self._game)
+        except Exception:  # noqa: BLE001 - the first move does the same work and reports its failure
+            pass
+
+
 class Thinker(QObject):
     """Runs one request at a time on a worker thread: a computer seat's move, or a hint."""
 
@@ -120,6 +137,11 @@ class Thinker(QObject):
         self._cancel = threading.Event()
         self._pool.start(_Job(self.answered.emit, self._generation, player, game, state, self._cancel))
         self.thinkingChanged.emit(True)
+
+    def prepare(self, game: Game) -> None:
+        """Do a game's one-time work now, so that no move or hint pays for it out of its thinking
+        time; requests made meanwhile wait for it on the one worker thread."""
+        self._pool.start(_Prepare(game))
 
     def cancel(self) -> None:
         self._cancel.set()

@@ -22,12 +22,25 @@ class ComputerSeats(QObject):
         # Any change of the position makes what is being thought about, or waits to be played, stale.
         for changed in (record.newGame, record.positionChanged, record.eventsReady):
             changed.connect(self.cancel)
+        # Any level may be seated, and Expert gives the hints: all are prepared for each game,
+        # from the first frame on (the computer players are not even loaded before it).
+        self._shown = False
+        record.newGame.connect(self._prepare)
 
     @property
     def demo(self) -> bool:
         """Every seat is a computer: the game plays itself."""
         c = self._record
         return all(c.seat(p) != HUMAN for p in c.game.players)
+
+    def first_frame(self) -> None:
+        """The window's first frame is on screen: prepare the players for this game and the next."""
+        self._shown = True
+        self._prepare()
+
+    def _prepare(self) -> None:
+        if self._shown:
+            self.thinker.prepare(self._record.game)
 
     def cancel(self) -> None:
         self.thinker.cancel()

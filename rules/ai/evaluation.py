@@ -1,7 +1,8 @@
 """Static evaluation of a position: seeds won, and a game won or lost.
 
 ``Material()(game, state, me)`` is "my score minus the best of the others" (two-player alpha-beta);
-``Material().margins(game, state)`` gives that margin for every player at once (three-player max-n).
+``Material().margins(game, state)`` gives that margin for every player at once (three-player max-n);
+``Standing`` is three-player Expert's measure of the same (each opponent one by one).
 """
 from __future__ import annotations
 
@@ -31,12 +32,40 @@ class Material:
     level counts seeds won; the levels differ by depth, and Expert also plays for the opponent's
     mistakes when it is lost (``rules.ai.swindle``)."""
 
+    margin = staticmethod(margin)
+    outcome = staticmethod(outcome)
+
     def __call__(self, game: Game, state: State, me: int) -> float:
-        return outcome(state, me) if state.turn < 0 else margin(state, me)
+        return self.outcome(state, me) if state.turn < 0 else self.margin(state, me)
 
     def margins(self, game: Game, state: State) -> tuple:
-        over = state.turn < 0
-        return tuple(outcome(state, p) if over else margin(state, p) for p in range(len(state.captured)))
+        value = self.outcome if state.turn < 0 else self.margin
+        return tuple(value(state, p) for p in range(len(state.captured)))
+
+
+def margin_over_mean(state: State, me: int) -> float:
+    scores = scores_of(state)
+    return scores[me] - (sum(scores) - scores[me]) / (len(scores) - 1)
+
+
+def standing(state: State, me: int) -> float:
+    """A finished game of three: half a win for each opponent finished above, half a loss for each
+    below, then the margin over their mean."""
+    scores = scores_of(state)
+    pairs = sum((scores[me] > s) - (scores[me] < s) for p, s in enumerate(scores) if p != me)
+    return WIN * pairs / 2 + margin_over_mean(state, me)
+
+
+class Standing(Material):
+    """Three-player Expert: finishing above each opponent, one by one, rather than above the
+    leader alone. Before the end it counts its seeds won against the mean of the others', which
+    takes seeds from whichever opponent offers them: against the leader's, two such players at
+    one table spent their search on each other and let the third finish above them. A finished
+    game is valued by how many opponents it ended above and below (``standing``), so a player that
+    cannot finish first still plays to finish above the other. Measured in docs/ai.md."""
+
+    margin = staticmethod(margin_over_mean)
+    outcome = staticmethod(standing)
 
 
 def sensible_moves(game: Game, state: State) -> list[Move]:

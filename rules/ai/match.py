@@ -79,6 +79,8 @@ def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, s
     period = 2 if k == 2 else 2 * k  # the games that share one opening
     a = get_player(level_a, seed=seed, budget=budget_a)
     b = get_player(level_b, seed=seed + 1, budget=budget_b)
+    for player in (a, b):
+        player.prepare(game)  # as the app does: no move's think time pays for it
     wins = draws = losses = a_seats = 0
     pairs = {"above": 0, "level": 0, "below": 0}
     lengths, margins, slowest = [], [], {"a": 0.0, "b": 0.0}

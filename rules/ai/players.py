@@ -8,7 +8,7 @@ from typing import Callable
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from .evaluation import Material, sensible_moves  # noqa: F401 (re-exported)
+from .evaluation import Material, Standing, sensible_moves  # noqa: F401 (re-exported)
 from .search import SETTLED, MixedMaxN, Result, Stop, iterative_deepening
 from .swindle import Swindle
 
@@ -29,6 +29,11 @@ class Player:
         # budget (docs/performance.md).
         return time.monotonic() + 0.9 * self.budget if deadline is None else deadline
 
+    def prepare(self, game: Game) -> None:
+        """Work done once for a game before its first move, so that no move's thinking time pays
+        for it; the app calls it on its worker thread when a game starts. ``choose`` does the same
+        work itself if it was not done. Most levels have none."""
+
     def choose(self, game: Game, state: State, deadline: float | None = None,
                cancel: Callable[[], bool] | None = None) -> Move:
         raise NotImplementedError
@@ -47,8 +52,11 @@ class SearchPlayer(Player):
 
     def search(self, game, state, deadline, cancel) -> Result:
         kind = MixedMaxN if (game.id, len(game.players), self.level) in MIXED_MODEL else None
-        return iterative_deepening(game, state, Material(), depth(self.level, game),
+        return iterative_deepening(game, state, self.evaluation(game), depth(self.level, game),
                                    self.deadline_from(deadline), cancel, self.rng, kind)
+
+    def evaluation(self, game):
+        return Material()
 
     def choose(self, game, state, deadline=None, cancel=None):
         return self.search(game, state, deadline, cancel).move
@@ -57,6 +65,16 @@ class SearchPlayer(Player):
 class ExpertPlayer(SearchPlayer):
     """The deepest search the budget allows (perfect play in Tihbat, from the solver); in a position
     it knows to be lost (Tihbat: lost or drawn) it plays for the mistakes of a weaker opponent."""
+
+    def evaluation(self, game):
+        # Three players: each opponent is compared one by one (``Standing``); the levels below keep
+        # the margin over the leader their depths were chosen with.
+        return Standing() if len(game.players) > 2 else Material()
+
+    def prepare(self, game):
+        if game.id == "tihbat":
+            from ..tihbat_solver import solution
+            solution()  # the solved table: built once, kept for the life of the process
 
     def choose(self, game, state, deadline=None, cancel=None):
         deadline = self.deadline_from(deadline)
@@ -75,7 +93,7 @@ class ExpertPlayer(SearchPlayer):
         return self._swindle(game, state, result, found.move, plies, deadline, cancel)
 
     def _tihbat(self, game, state, deadline, cancel):
-        from ..tihbat_solver import best_moves, solution  # the table is built on first use
+        from ..tihbat_solver import best_moves, solution  # built here unless prepared
 
         best = best_moves(game, state)
         sign = 1 if state.turn == 0 else -1  # the solver's values are B's margin
