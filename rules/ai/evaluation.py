@@ -26,11 +26,10 @@ def outcome(state: State, me: int) -> float:
 
 class Material:
     """Seeds already won. Counting part of the seeds on each side as well (they go to their owner
-    at the end) made the search weaker, measured at equal depth over 60 games: Leb Bbut Ahbochen
-    with weight 0.25 and 0.5 (seeds at home are also targets), Bechi 45% with 0.25 and 30% with 0.5;
-    in Djenon-aboure no weight from -0.25 to 0.5 nor a mobility term differed from noise. So every
-    level counts seeds won; the levels differ by depth, and Expert also plays for the opponent's
-    mistakes when it is lost (``rules.ai.swindle``)."""
+    at the end) made the search weaker at equal depth in Leb Bbut Ahbochen and Bechi, and made no
+    difference beyond noise in Djenon-aboure, nor did a mobility term (docs/ai.md, "Search"). So
+    every level counts seeds won; the levels differ by depth, and Expert also plays for the
+    opponent's mistakes when it is lost (``rules.ai.swindle``)."""
 
     margin = staticmethod(margin)
     outcome = staticmethod(outcome)

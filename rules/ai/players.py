@@ -124,16 +124,12 @@ class ExpertPlayer(SearchPlayer):
         return choice
 
 
-# Depths of the searching levels in plies, chosen by measurement (bench/strength.py; docs/ai.md):
-# each level must beat the one below in 70% of decided games, and what one more ply is worth
-# differs from game to game. Djenon-aboure games last a dozen plies and a ply more is worth
-# little and unevenly (over 200 games: 2 against Beginner 77%, 3 against 2 50%, 4 against 2 71%,
-# 7 against 4 68%, 7 against 3 84%; 8 against 4 61% over 60). In Leb Bbut Ahbochen every ply
-# counts (4 against 2, and 8 against 4, 98% or more), so its levels are close. Three-player
-# Bakuk compresses every difference (6 against Beginner 68-74%, 12 against 6 65-68%, 15
-# against 10 56%) and depth 18 takes seconds a move, so its steps cannot all reach 70% this way:
-# its Easy also expects its opponents to blunder half the time (``MIXED_MODEL``), which beats
-# Beginners more often (73-79%) and loses more often to Medium (88% for Medium over 200 games).
+# Depths of the searching levels in plies, chosen by measurement so that each level is clearly
+# stronger than the one below (docs/ai.md, "Levels", holds the figures). What one more ply is
+# worth differs from game to game: little and unevenly in Djenon-aboure's short games, a great
+# deal in Leb Bbut Ahbochen (so its levels sit close together), and little in three-player Bakuk,
+# whose steps cannot all be far enough apart by depth alone: its Easy also expects its opponents
+# to blunder half the time (``MIXED_MODEL``).
 SEARCH_LEVELS = ("easy", "medium", "hard")
 DEPTHS = {"easy": 2, "medium": 4, "hard": 8}
 VARIANT_DEPTHS = {
