@@ -96,7 +96,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     # Start-up makes tens of thousands of objects that live as long as the process (modules, Qt's
     # types and enums, the window): looking for garbage among them only delays the first frame
-    # (13 ms in 54 collections). Collections resume as soon as the first frame is shown.
+    # (docs/performance.md, "Start-up to the first frame"). Collections resume as soon as the
+    # first frame is shown.
     gc.disable()
     try:
         args = parse_args(sys.argv[1:] if argv is None else argv)
@@ -218,7 +219,8 @@ def _install_features(window, args, autosave: bool = False, refused: str | None 
         window.set_seats(teaching.saved_seats())
     # What start-up built (modules, Qt types, the window) lives as long as the process. Frozen,
     # it is left out of the full garbage collections that a computer's search triggers, which
-    # stop every thread: the GUI's longest pause while Expert thinks fell from ~30 ms to ~12 ms.
+    # stop every thread, so the window pauses less while a computer thinks (docs/performance.md,
+    # "The window while the computer thinks").
     gc.freeze()
     if args.classroom:
         teaching.classroom.set_active(True)

@@ -5,9 +5,10 @@ them by setting HOME / XDG_* variables: platformdirs reads them at every call). 
 QSettings INI file in the config folder rather than Qt's default location, for the same reason:
 one place, chosen by platformdirs, that a test or a teacher can find.
 
-The settings are read before the first frame, and importing platformdirs took about 7 ms of it:
-on Linux the config folder is found as platformdirs finds it (the XDG rule, checked against
-platformdirs by tests/test_gui_window.py), and platformdirs is imported when another folder is asked for.
+The settings are read before the first frame, and importing platformdirs would delay it
+noticeably (docs/performance.md, "Start-up to the first frame"): on Linux the config folder is
+found as platformdirs finds it (the XDG rule, checked against platformdirs by
+tests/test_gui_window.py), and platformdirs is imported when another folder is asked for.
 """
 
 from __future__ import annotations

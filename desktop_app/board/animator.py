@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 # Qt's animation classes are imported by the first animation: a new board is shown without any,
-# and making their Python types (easing curves, animation states...) took ~1.5 ms before the first
-# frame.
+# and making their Python types (easing curves, animation states...) would only delay the first
+# frame (docs/performance.md, "Start-up to the first frame").
 from PySide6.QtCore import QObject, QPointF, Signal
 
 if TYPE_CHECKING:

@@ -85,7 +85,8 @@ class BoardItem(QGraphicsItem):
         path = rounded(r, radius)
         painter.fillPath(path, QBrush(gradient))
         # Grain: long wavy strokes, the same every time (fixed random seed). Faint enough to need
-        # no antialiasing, which made them cost 60 ms, most of the first frame.
+        # no antialiasing, which made them the most costly part of the first frame
+        # (docs/performance.md, "Start-up to the first frame").
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         painter.setClipPath(path)

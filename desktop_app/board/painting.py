@@ -13,8 +13,9 @@ from PySide6.QtGui import (
 # strokePath() and the brushes, pens and images made here; never with setPen(), setBrush(),
 # drawText(), QBrush(QColor) or QImage.fill(). Given a colour, those look among their overloads
 # for a Qt.GlobalColor or a Qt.PenStyle, and PySide then creates the Python types of all 93
-# enums of the Qt namespace (Qt.Key and the rest): about 30 ms before the first frame, a fifth
-# of a bare window's start-up. A test keeps them out of it.
+# enums of the Qt namespace (Qt.Key and the rest), a large share of a bare window's whole
+# start-up (docs/packaging.md, "What the first frame may not wait for"). A test keeps them out
+# of the first frame.
 
 
 def solid(colour: QColor) -> QBrush:

@@ -123,8 +123,8 @@ class SeedSprites:
     redrawn after a resize or a new game paints 80 seeds by copying a few dozen small images.
 
     The sprites of the seeds on the board (see ``expect``) are drawn together, side by side in
-    one image with a single painter: for the ~44 different sprites of a first frame that took
-    less than half the time of one image and one painter each."""
+    one image with a single painter, which is much quicker than one image and one painter each
+    (docs/performance.md, "Start-up to the first frame")."""
 
     def __init__(self) -> None:
         self._scale = 0.0

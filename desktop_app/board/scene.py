@@ -24,7 +24,8 @@ from .pictures import expect_seeds
 from .theme import Theme
 
 
-# Named tuples rather than frozen dataclasses: defining these took 3 ms of start-up, not 0.5.
+# Named tuples rather than frozen dataclasses: defining dataclasses is slow enough to delay the
+# first frame noticeably (docs/performance.md, "Start-up to the first frame").
 # A tall heap's caption may reach this far past the heap on each side (up to the next column's
 # label); a wide heap's caption has this much room beside it.
 CAPTION_SPILL = 32.0
@@ -144,9 +145,10 @@ class BoardScene(QGraphicsScene):
     def cache_items(self) -> None:
         """Keep the board, holes, heaps, hand and seeds as pixmaps at device resolution, from now
         on: an animation frame then copies them instead of drawing gradients, text and grain
-        again (the hand's soft shadow alone cost 1 ms a frame). The window calls this once its
-        first frame is shown: filling the caches made that frame about 20 ms slower, because
-        every item was drawn into its pixmap and then copied."""
+        again (the hand's soft shadow alone is costly to draw). The window calls this once its
+        first frame is shown: filling the caches makes the frame that fills them markedly
+        slower, because every item is drawn into its pixmap and then copied (docs/performance.md,
+        "Start-up to the first frame" and "Animation frames")."""
         self._cached = True
         if self.board is None:
             return  # no board yet: setup caches its items

@@ -13,7 +13,8 @@ from typing import NamedTuple
 from PySide6.QtGui import QColor
 
 
-# A named tuple rather than a frozen dataclass: defining it took 2 ms of start-up, not 0.3.
+# A named tuple rather than a frozen dataclass: defining a dataclass is slow enough to delay the
+# first frame noticeably (docs/performance.md, "Start-up to the first frame").
 # Change a look with ``theme._replace(...)``.
 class Theme(NamedTuple):
     name: str = "wood"

@@ -1,9 +1,10 @@
 """The toolbar's icons, drawn here as simple shapes.
 
 The style's standard icons look different on every platform, some are missing offscreen (Hint
-showed a broken-image cross), and making the Python type of ``QStyle`` cost ~10 ms before the
-first frame. These are drawn in the palette's button-text colour on a 24-unit grid, at two
-sizes so that a projector's high-density screen gets sharp edges.
+showed a broken-image cross), and making the Python type of ``QStyle`` would delay the first
+frame (docs/packaging.md, "What the first frame may not wait for"). These are drawn in the
+palette's button-text colour on a 24-unit grid, at two sizes so that a projector's high-density
+screen gets sharp edges.
 """
 
 from __future__ import annotations

@@ -65,7 +65,8 @@ class MainWindow(ExtensibleWindow):
                  settings: Settings | None = None) -> None:
         """``shortcuts_later``: the keyboard shortcuts wait for ``install_shortcuts`` (the app
         calls it once the first frame is shown: none of them is seen in it, and making the Python
-        type of key sequences took ~1.5 ms). ``settings``: the user's (made when first needed)."""
+        type of key sequences would only delay it). ``settings``: the user's (made when first
+        needed)."""
         super().__init__()
         self.theme = theme
         self._settings = settings

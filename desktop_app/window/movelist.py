@@ -65,7 +65,8 @@ class MoveList(QTreeWidget):
         while keep < min(len(moves), len(self._listed)) and moves[keep] == self._listed[keep]:
             keep += 1
         if self.topLevelItemCount() == 0:
-            # No item data: the row is the ply (setting any took 1 ms before the first frame).
+            # No item data: the row is the ply (setting data makes Python types that would
+            # delay the first frame).
             self.addTopLevelItem(QTreeWidgetItem(["", "", self.tr("Start"), ""]))
         while self.topLevelItemCount() > keep + 1:
             self.takeTopLevelItem(keep + 1)

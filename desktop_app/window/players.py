@@ -6,10 +6,10 @@ to a stale request is ignored, and the search is told to stop through its ``canc
 callback.
 
 The GIL: a pure-Python search on the worker thread keeps the GUI thread waiting for the
-interpreter lock far longer than the switch interval (gaps of 200-400 ms between 5 ms timer
-ticks were measured on two loaded cores). The search polls ``cancel`` every few dozen nodes,
-so the poll sleeps for zero seconds: that hands the lock over whenever the GUI thread asks
-for it (gaps then stay near the timer's period), and costs microseconds when it does not.
+interpreter lock far longer than the switch interval, long enough for the window to stutter
+(docs/performance.md, "The window while the computer thinks"). The search polls ``cancel``
+every few dozen nodes, so the poll sleeps for zero seconds: that hands the lock over whenever
+the GUI thread asks for it, and costs next to nothing when it does not.
 """
 
 from __future__ import annotations

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from ..board.scene import BoardScene
 
 # Enum settings made before the first frame go through the widgets' Qt properties, as numbers:
-# passing the enums would create the Python types of all 93 enums of the Qt namespace, ~30 ms
-# (see painting.py). A test checks each number against its enum.
+# passing the enums would create the Python types of all 93 enums of the Qt namespace (see
+# painting.py). A test checks each number against its enum.
 QT_ENUMS = {
     "AlignCenter": 0x0084,  # Qt.AlignmentFlag.AlignCenter
     "NoFocus": 0,  # Qt.FocusPolicy.NoFocus
@@ -59,20 +59,21 @@ class BoardView(QGraphicsView):
         super().__init__(scene)
         # A viewport made here is already known to PySide6. Qt's own one is not: the first time
         # Python saw it (the widget argument of every item's paint) PySide6 created every
-        # QtWidgets class and enum (QDialog, QMessageBox...) looking for its type: 20 ms of
-        # start-up.
+        # QtWidgets class and enum (QDialog, QMessageBox...) looking for its type, a large delay
+        # of the first frame (docs/performance.md, "Start-up to the first frame").
         self.setViewport(QWidget())
         self._painted = False
         self._focus = ""  # the hole the keyboard focus is (or was last) on
         # Items are cached at device resolution, so their pixmaps are never scaled: smooth
-        # pixmap transforms would only cost (they doubled the frame time).
+        # pixmap transforms would only slow every frame down (docs/performance.md, "Animation
+        # frames").
         self.setRenderHints(QPainter.RenderHint.Antialiasing)
         self.setFrameShape(QFrame.Shape.NoFrame)
         set_enums(self, horizontalScrollBarPolicy="ScrollBarAlwaysOff", verticalScrollBarPolicy="ScrollBarAlwaysOff",
                   focusPolicy="TabFocus")
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         # Seeds fly all over the board: one rectangle around the changes repaints faster than
-        # the many small ones of the minimal update (animation paints p95 1.9 ms against 3.9).
+        # the many small ones of the minimal update (docs/performance.md, "Animation frames").
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         # Every item keeps its picture in Qt's pixmap cache; at 1920x1080 a 2x10 board needs
         # more than the default 10 MB, and evicted pictures were redrawn in the middle of moves.
