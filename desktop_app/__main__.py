@@ -157,6 +157,7 @@ def _start(args: argparse.Namespace) -> int:
         # they are added right after it.
         window.firstFramePainted.connect(window.install_shortcuts)
         window.firstFramePainted.connect(crash.start_logging)
+        window.firstFramePainted.connect(lambda: shell.set_icon(app))
         window.firstFramePainted.connect(gc.enable)
         # The lambda sees ``window`` through a closure cell, which ``del window`` below empties: the
         # window is then freed before the application, not kept alive by its own connection.

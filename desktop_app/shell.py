@@ -25,9 +25,15 @@ def qt_arguments() -> list[str]:
 
 
 def identify(app) -> None:
-    """Names and icon on the application, before its first window is made."""
+    """Names on the application, before its first window is made."""
     app.setApplicationName(NAME)
     app.setDesktopFileName(APP_ID)
+
+
+def set_icon(app) -> None:
+    """The application's icon on every window, now and later. Siembra sets it once its first
+    frame is shown: the desktop shows the icon a moment later, and the first frame is not kept
+    waiting for eight pictures."""
     app.setWindowIcon(app_icon())
 
 

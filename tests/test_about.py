@@ -64,5 +64,6 @@ def test_help_about_in_the_window_opens_the_about_box(window, qtbot):
 def test_the_window_has_the_app_icon(window, qapp):
     from desktop_app import shell
     shell.identify(qapp)
+    shell.set_icon(qapp)
     assert not window.windowIcon().isNull()
     assert window.windowIcon().cacheKey() == qapp.windowIcon().cacheKey()

@@ -65,6 +65,7 @@ def test_screenshot_size():
 
 def test_identity(qapp):
     shell.identify(qapp)
+    shell.set_icon(qapp)
     assert qapp.applicationName() == "Siembra"
     assert qapp.desktopFileName() == shell.APP_ID
     sizes = {(s.width(), s.height()) for s in qapp.windowIcon().availableSizes()}

@@ -12,9 +12,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from .arrows import ArrowItem
 from .choreography import HAND, Frame, Place
-from .focus import FocusRingItem
 from .items import (
     BADGE_MAX, HOLE_R, LABEL_GAP, LABEL_MAX, PITCH, SEED_R, BoardItem, HandItem, HeapItem, HoleItem, SeedItem,
     spread,
@@ -69,8 +67,8 @@ class BoardScene(QGraphicsScene):
         self.seeds: dict[int, SeedItem] = {}
         self.board: BoardItem | None = None
         self.hand: HandItem | None = None
-        self._arrows: list[ArrowItem] = []
-        self.focus_ring: FocusRingItem | None = None
+        self._arrows: list = []  # ArrowItems (arrows.py)
+        self.focus_ring = None  # a FocusRingItem, made when the keyboard first reaches the board
         self.focused = ""  # the hole the keyboard focus ring is on; "" for none
         self._spec: BoardSpec | None = None
         self._cached = False  # see cache_items
@@ -106,8 +104,7 @@ class BoardScene(QGraphicsScene):
         self.hand = HandItem(t)
         self.hand.setVisible(False)
         self.addItem(self.hand)
-        self.focus_ring = FocusRingItem(t)
-        self.addItem(self.focus_ring)
+        self.focus_ring = None  # cleared with the other items
         self.set_focus_ring(self.focused)
         for seed_id in range(seed_count):
             seed = SeedItem(seed_id, t.seed_color(seed_id))
@@ -134,7 +131,8 @@ class BoardScene(QGraphicsScene):
             self.heaps[heap.place].restyle(theme, theme.player_color(heap.place[1]))
         self.board.restyle(theme)
         self.hand.restyle(theme)
-        self.focus_ring.restyle(theme)
+        if self.focus_ring is not None:
+            self.focus_ring.restyle(theme)
         for seed_id, seed in self.seeds.items():
             seed.restyle(theme.seed_color(seed_id))
         expect_seeds(seed.sprite_key for seed in self.seeds.values())
@@ -255,9 +253,15 @@ class BoardScene(QGraphicsScene):
         """Draw the keyboard focus ring around the hole ``label`` ("" or a hole not on this board:
         none). The view says which hole has the focus; the ring stays with it on a rebuilt board."""
         self.focused = label
-        if self.focus_ring is None:
-            return
         hole = self.holes.get(label)
+        if self.focus_ring is None:
+            if hole is None:
+                return
+            # Made when first needed: most users never Tab to the board, and the first frame
+            # need not wait for the item's class.
+            from .focus import FocusRingItem
+            self.focus_ring = FocusRingItem(self.theme)
+            self.addItem(self.focus_ring)
         self.focus_ring.setVisible(hole is not None)
         if hole is not None:
             self.focus_ring.setPos(hole.pos())
@@ -268,6 +272,10 @@ class BoardScene(QGraphicsScene):
         for arrow in self._arrows:
             self.removeItem(arrow)
         self._arrows = []
+        if choices:
+            # Imported when first offered: only Bechi's 2x3 centre hole has a choice of way, and
+            # the arrow's class need not delay the first frame of every other game.
+            from .arrows import ArrowItem
         for label, options in choices.items():
             centre = self.holes[label].pos()
             for key, toward in options:

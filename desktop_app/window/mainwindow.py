@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QSplitter
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
-from .drops import RecordDrops
 from .help import show_about, show_keys, show_log_folder
 from .interaction import Interaction
 from .menus import ExtensibleWindow, say_keys
@@ -77,6 +76,7 @@ class MainWindow(ExtensibleWindow):
         self.show_dialogs = True
         self._layout_saved: dict = {}  # what the projector layout put away
         self.statistics = StatisticsOpener(self)
+        self.drops = None  # file drops (drops.py), with the shortcuts
         self.start_screen = None  # the start page (start_screen.StartScreen), once shown
         self._first_frame_shown = False
         self.record = GameRecord(self)
@@ -100,7 +100,6 @@ class MainWindow(ExtensibleWindow):
         # The frame is painted once control is back in the event loop.
         self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
         self.resize(self.default_size())
-        self.drops = RecordDrops(self)
 
     def default_size(self) -> QSize:
         """1280x800, or less on a smaller screen: the whole window stays on it."""
@@ -168,10 +167,13 @@ class MainWindow(ExtensibleWindow):
         self.fit_toolbar(toolbar)
 
     def install_shortcuts(self) -> None:
-        """The keys of the window's actions and keyboard play (see ``shortcuts_later``)."""
+        """The input the first frame does not wait for (see ``shortcuts_later``): the keys of the
+        window's actions, keyboard play and files dropped on the window."""
+        from .drops import RecordDrops
         from .keyboard import KeyboardPlay, install_action_keys
         install_action_keys(self.actions)
         self.keyboard = KeyboardPlay(self)
+        self.drops = RecordDrops(self)
 
     def _connect(self) -> None:
         c = self.record
