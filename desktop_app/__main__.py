@@ -137,16 +137,22 @@ def _start(args: argparse.Namespace) -> int:
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
                         shortcuts_later=True, settings=settings)
     _keep_budgets(window, settings)
-    refused = _first_game(window, args)
-    if refused is not None and (args.screenshot or not args.record):
-        # Options that make no game are the command's mistake; so is a record that cannot be
-        # pictured. A record opened from a file manager that cannot be read is the file's: the
-        # window shows why, with the default game on the board.
-        print(f"siembra: {refused}", file=sys.stderr)
-        return 2
-    if refused is None and not (args.record or args.game or args.computer
-                                or any(getattr(args, k) is not None for k in GAME_OPTIONS)):
+    plain = not (args.record or args.game or args.computer or any(getattr(args, k) is not None for k in GAME_OPTIONS))
+    refused = None
+    if plain and not args.screenshot:
+        # The first frame is the start page alone: the default game goes behind it right after.
         window.show_start_page(back=False)
+        window.firstFramePainted.connect(lambda: window.start_screen.put_behind(DEFAULT_GAME))  # noqa: F821
+    else:
+        refused = _first_game(window, args)
+        if refused is not None and (args.screenshot or not args.record):
+            # Options that make no game are the command's mistake; so is a record that cannot be
+            # pictured. A record opened from a file manager that cannot be read is the file's: the
+            # window shows why, with the default game on the board.
+            print(f"siembra: {refused}", file=sys.stderr)
+            return 2
+        if plain:
+            window.show_start_page(back=False)
     if args.screenshot:
         window.install_shortcuts()
         _install_features(window, args)

@@ -308,3 +308,17 @@ def test_a_plain_start_shows_the_start_page_and_game_options_skip_it(qtbot, user
     assert (image.width(), image.height()) == (1024, 768)
     assert start_pages_shown(monkeypatch, ["--game", "bechi", "--rounds", "3", "--screenshot", str(path)]) == []
     assert start_pages_shown(monkeypatch, ["--computer", "BA", "--screenshot", str(path)]) == []
+
+
+def test_a_plain_start_shows_the_page_alone_first_and_puts_the_default_game_behind_it(qtbot, make_window):
+    from desktop_app.__main__ import DEFAULT_GAME
+    window, _ = make_window()
+    # What a plain start does: the page first (no game on the board yet), the game once the
+    # page's first frame is shown; the page stays and names no game.
+    page_of(window)
+    window.start_screen.put_behind(DEFAULT_GAME)
+    assert window.start_screen.shown and window.windowTitle() == "Siembra"
+    assert window.record.game.id == DEFAULT_GAME
+    window.start_screen.page.cards["tihbat"].buttons["together"].click()
+    assert not window.start_screen.shown and window.record.game.id == "tihbat"
+    assert window.windowTitle() == "Siembra — Tihbat"

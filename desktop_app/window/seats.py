@@ -39,7 +39,7 @@ class ComputerSeats(QObject):
         self._prepare()
 
     def _prepare(self) -> None:
-        if self._shown:
+        if self._shown and self._record.game is not None:  # (none yet behind a first start page)
             self.thinker.prepare(self._record.game)
 
     def cancel(self) -> None:

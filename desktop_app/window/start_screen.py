@@ -73,7 +73,24 @@ class StartScreen(QObject):
         p.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._after_first_paint))
         for card in p.cards.values():
             card.optionsChanged.connect(lambda c=card: self._picture_due(c.game_id))
-        window.record.newGame.connect(self.hide)
+        self._placing = False  # a game being put behind the page (put_behind), not started
+        window.record.newGame.connect(self._game_started)
+
+    def _game_started(self) -> None:
+        if not self._placing:
+            self.hide()
+
+    def put_behind(self, game_id: str) -> None:
+        """Put ``game_id`` on the board behind the page, which stays. A plain start does so once
+        its first frame (the page) is shown: nothing shows that board before a game is chosen."""
+        self._placing = True
+        try:
+            self.window.new_game(game_id)
+        finally:
+            self._placing = False
+        if self.shown:  # the page names no game
+            self._title = self.window.windowTitle()
+            self.window.setWindowTitle(NAME)
 
     @property
     def shown(self) -> bool:
