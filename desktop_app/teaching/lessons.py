@@ -10,7 +10,7 @@ is skipped and listed with the reason, in the menu and in a notice of the window
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QUrl
@@ -35,20 +35,15 @@ MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows th
 
 
 @dataclass(frozen=True)
-class Lesson:
-    id: str
-    game: object      # rules.Game
-    start: object     # rules.State
-    moves: tuple[str, ...]
-    title: dict
-    intro: dict
+class Lesson(LessonData):
+    """A checked lesson (lesson_schema) and where it came from."""
+
     path: Path
     user: bool        # from the teacher's folder
-    comments: dict    # ply -> a teacher's comment on the move that leads there
 
     @classmethod
     def of(cls, data: LessonData, path: Path, user: bool) -> Lesson:
-        return cls(data.id, data.game, data.start, data.moves, data.title, data.intro, path, user, data.comments)
+        return cls(**{f.name: getattr(data, f.name) for f in fields(data)}, path=path, user=user)
 
     def text(self, field: str, language: str | None = None) -> str:
         texts = getattr(self, field)
