@@ -5,7 +5,7 @@ a damaged or foreign file is refused with a message and the game on the board st
 The autosave is written after every change of the record or of the position shown, atomically
 (a temporary file renamed over the old one), so a process killed at any moment leaves either
 the previous or the new autosave, never half of one. A clean exit removes it: finding one at
-start-up means the last session did not end cleanly, and Siembra offers to resume it. Every
+start-up means Siembra did not close cleanly last time, and Siembra offers to resume it. Every
 file is checked before it is parsed (rules.safe_input), and whatever cannot be used is told in
 the window (notices.py): nothing here raises, blocks on a pipe or changes the board when it
 refuses.

@@ -76,14 +76,14 @@ class Settings:
     Every stored value is read against ``settings_schema``: one that cannot be used gives way to
     its default, and the problem is told once (``report_to``). A config folder or settings file
     that cannot be used (a file in the folder's place, no permission, a pipe as the file) leaves
-    Siembra working on the defaults, kept in memory for the session and never written there."""
+    Siembra working on the defaults, kept in memory until Siembra is closed and never written there."""
 
     DEFAULTS = {key: setting.default for key, setting in SCHEMA.items() if "/" not in key}
 
     def __init__(self, path: Path | None = None) -> None:
         path = path or config_dir() / "siembra.ini"
         self._path = path
-        self._memory: dict[str, str] | None = None  # the session's values, when the file cannot be used
+        self._memory: dict[str, str] | None = None  # the values while Siembra runs, when the file cannot be used
         self._problems: list[str] = []
         self._report: Callable[[str], None] | None = None
         self._told: set[str] = set()
@@ -127,7 +127,7 @@ class Settings:
     def get(self, key: str):
         value, problem = read(key, self._raw(key))
         if problem is not None and key not in self._told:
-            # Once a session: the file keeps the value until the setting is changed, so that a
+            # Told once while Siembra runs: the file keeps the value until the setting is changed, so that a
             # hand-edited file is not rewritten behind the user's back.
             self._told.add(key)
             text = (SettingsFile.tr("{problem}; the default is used instead.") if value == SCHEMA[key].default
@@ -147,7 +147,7 @@ class Settings:
         self._qs.setValue(key, text)
         self._qs.sync()
         if self._qs.status() != QSettings.Status.NoError:
-            # A full disk or a file made read-only since the start: the session goes on with it.
+            # A full disk or a file made read-only since the start: Siembra goes on with the settings in memory.
             self._tell(SettingsFile.tr("The settings could not be saved in {path}; the changes last until Siembra is closed.")
                        .format(path=excerpt_path(str(self._path))))
 
