@@ -323,3 +323,58 @@ def test_three_player_expert_counts_seeds_won_against_the_others_mean_and_the_le
     assert type(players.ExpertPlayer("expert").evaluation(game)) is Standing
     assert type(players.SearchPlayer("hard").evaluation(game)) is Material
     assert type(players.ExpertPlayer("expert").evaluation(get_game("bakuk"))) is Material
+
+
+def _bakuk3_with_a_choice(turn: str):
+    """Three-player Bakuk from the start, moves played until ``turn`` has two moves to choose from."""
+    game = get_game("bakuk", players=3)
+    state = game.initial_state()
+    for move in ("1B", "2C", "2A", "2B", "1C", "1A", "1B", "2C", "2A"):
+        if game.players[state.turn] == turn and len(game.legal_moves(state)) > 1:
+            return game, state
+        state = game.next_state(state, game.parse_move(move))
+    raise AssertionError(f"no choice for {turn}")
+
+
+def test_three_player_expert_searches_a_beginner_seat_as_beginner_plays_and_the_others_at_their_best():
+    from rules.ai import players
+    from rules.ai.evaluation import Pairs
+
+    expert = get_player("expert", seats=("expert", "beginner", "human"))
+    kind = expert.search_kind(get_game("bakuk", players=3))
+    assert kind.keywords["trust"] == (1.0, 0.0, 1.0)
+    for turn, beginner in (("C", True), ("A", False)):
+        game, state = _bakuk3_with_a_choice(turn)
+        search = kind(game, Pairs(), None, None)
+        search.me = 0
+        kids = [game.next_state(state, m) for m in (sensible_moves(game, state) if beginner else game.legal_moves(state))]
+        values = [Pairs().margins(game, kid) for kid in kids]
+        p = state.turn
+        expected = tuple(sum(v[q] for v in values) / len(values) for q in range(3)) if beginner \
+            else max(values, key=lambda v: v[p])
+        assert search.value(state, 1) == pytest.approx(expected)
+    assert type(expert.evaluation(game)) is Pairs
+    # Without a Beginner at the table, or not knowing who sits there, or with two players:
+    # plain max-n (alpha-beta) and the evaluations the levels were measured with.
+    for seats, g in ((("expert", "hard", "human"), game), ((), game), (("expert", "beginner"), get_game("bakuk"))):
+        other = players.ExpertPlayer("expert", seats=seats)
+        assert other.search_kind(g) is None
+        assert type(other.evaluation(g)) is (players.Standing if len(g.players) == 3 else players.Material)
+
+
+def test_at_a_table_with_beginners_expert_values_each_opponent_finished_above_or_below_as_one():
+    from math import tanh
+
+    from rules.ai.evaluation import PAIR_SCALE, Pairs
+
+    game = get_game("bakuk", players=3)
+    b = game.players.index("B")
+    finished = position(game, {}, to_move=None, captured={"B": 10, "C": 14, "A": 6})
+    assert Pairs()(game, finished, b) == pytest.approx(0 + (10 - (14 + 6) / 2) / 1000)
+    playing = position(game, {"1B": 4, "2B": 4, "1C": 4, "2C": 4, "1A": 4, "2A": 4},
+                       captured={"B": 9, "C": 12, "A": 3})
+    assert Pairs()(game, playing, b) == pytest.approx(tanh(-3 / PAIR_SCALE) + tanh(6 / PAIR_SCALE))
+    # However wide a lead, it is worth less than finishing above both opponents, however narrowly.
+    far_ahead = position(game, {"1B": 1, "1C": 1, "1A": 2}, captured={"B": 30, "C": 1, "A": 1})
+    narrow_finish = position(game, {}, to_move=None, captured={"B": 13, "C": 12, "A": 11})
+    assert Pairs()(game, far_ahead, b) < 2 < Pairs()(game, narrow_finish, b)

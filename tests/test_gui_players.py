@@ -99,6 +99,28 @@ def test_a_hint_marks_a_legal_hole_and_does_not_play_it(qtbot, window):
     assert not any(h.hinted for h in window.scene.holes.values())
 
 
+def test_the_computer_and_the_hint_are_told_who_plays_each_seat(qtbot, window, monkeypatch):
+    """Expert plays to the table: a Beginner seat is searched as Beginner plays (rules.ai)."""
+    asked = []
+    real = rules.ai.get_player
+
+    def get_player(level, **kwargs):
+        asked.append((level, kwargs.get("seats")))
+        return real(level, **kwargs)
+
+    monkeypatch.setattr(rules.ai, "get_player", get_player)
+    window.thinker.budgets["expert"] = 0.1
+    window.new_game("bakuk", {"players": 3}, {"C": "expert", "A": "beginner"})
+    settle(qtbot, window)
+    window.actions["hint"].trigger()
+    qtbot.waitUntil(lambda: not window.thinker.thinking, timeout=5000)
+    window.record.play(window.record.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.record.ply >= 2, timeout=10000)
+    table = ("human", "expert", "beginner")  # B, C, A: the seats in turn order
+    assert ("expert", table) in asked and all(seats == table for level, seats in asked if seats is not None)
+    assert [level for level, seats in asked if seats is not None][:2] == ["expert", "expert"]  # the hint, then C
+
+
 def test_the_hint_is_only_offered_to_a_human_to_move(qtbot, window):
     window.thinker.budgets["beginner"] = 0.1
     window.new_game("tihbat", {}, {"B": "beginner"})

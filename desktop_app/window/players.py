@@ -123,13 +123,14 @@ class Thinker(QObject):
     def hinting(self) -> bool:
         return self.thinking and self._hint
 
-    def request(self, level: str, game: Game, state: State, hint: bool = False) -> None:
-        """Ask ``level`` for a move in ``state``: a seat's move, or with ``hint`` a suggestion."""
+    def request(self, level: str, game: Game, state: State, hint: bool = False, seats=()) -> None:
+        """Ask ``level`` for a move in ``state``: a seat's move, or with ``hint`` a suggestion.
+        ``seats``: who plays each seat (``"human"`` or a level), which the computer plays to."""
         from rules.ai import get_player
 
         self.cancel()
         try:
-            player = get_player(level, budget=self.budgets.get(level, DEFAULT_BUDGET))
+            player = get_player(level, budget=self.budgets.get(level, DEFAULT_BUDGET), seats=seats)
         except ValueError as err:  # a seat saved by another version of Siembra
             self.failed.emit(str(err))
             return

@@ -54,13 +54,18 @@ class ComputerSeats(QObject):
         # Pause in a demo.
         if (level != HUMAN and not c.state.is_over and c.ply == c.last_ply and self._animator.at_end
                 and not self.thinker.thinking and (self._animator.playing or not self.demo)):
-            self.thinker.request(level, c.game, c.state)
+            self.thinker.request(level, c.game, c.state, seats=self._table())
 
     def hint(self) -> None:
         """Ask the strongest level for a move for the human to move; it is shown, not played."""
         c = self._record
         if self._animator.at_end and c.is_human_turn() and not self.thinker.thinking:
-            self.thinker.request(HINT_LEVEL, c.game, c.state, hint=True)
+            self.thinker.request(HINT_LEVEL, c.game, c.state, hint=True, seats=self._table())
+
+    def _table(self) -> tuple[str, ...]:
+        """Who plays each seat, in turn order: Expert plays to the Beginners at the table."""
+        c = self._record
+        return tuple(c.seat(p) for p in c.game.players)
 
     def settled(self) -> None:
         """The board is still: play an answer that waited for it, or ask for the next move."""

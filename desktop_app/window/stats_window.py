@@ -184,7 +184,8 @@ class SimulationWorker(QThread):
 
         game_id, options, games, seats, seed = self.args
         game = get_game(game_id, **options)
-        players = {s: RandomPlayer(seed + s) if level == "random" else get_player(level, seed=seed + s, budget=SEARCH_BUDGET)
+        players = {s: RandomPlayer(seed + s) if level == "random" else get_player(level, seed=seed + s, budget=SEARCH_BUDGET,
+                                                                                      seats=seats)
                    for s, level in enumerate(seats)}
         scores, winner, plies = [], [], []
         while len(plies) < games and not self.isInterruptionRequested():

@@ -2,9 +2,12 @@
 
 ``Material()(game, state, me)`` is "my score minus the best of the others" (two-player alpha-beta);
 ``Material().margins(game, state)`` gives that margin for every player at once (three-player max-n);
-``Standing`` is three-player Expert's measure of the same (each opponent one by one).
+``Standing`` is three-player Expert's measure of the same (each opponent one by one), and
+``Pairs`` its measure at a table with Beginners (the opponents it can expect to finish above).
 """
 from __future__ import annotations
+
+from math import tanh
 
 from ..game import Game
 from ..moves import Move
@@ -67,15 +70,49 @@ class Standing(Material):
     outcome = staticmethod(standing)
 
 
+PAIR_SCALE = 8.0  # seeds of margin over one opponent that make finishing above them likely (measured)
+
+
+def pairs_ahead(state: State, me: int) -> float:
+    """Before the end: for each opponent, how likely finishing above them looks from the margin
+    of seeds won over them (-1 .. 1 each)."""
+    scores = scores_of(state)
+    return sum(tanh((scores[me] - s) / PAIR_SCALE) for p, s in enumerate(scores) if p != me)
+
+
+def pairs_finished(state: State, me: int) -> float:
+    """A finished game: one for each opponent finished above, minus one for each below; a
+    thousandth of the margin over their mean tells a wide finish from a narrow one."""
+    scores = scores_of(state)
+    pairs = sum((scores[me] > s) - (scores[me] < s) for p, s in enumerate(scores) if p != me)
+    return pairs + margin_over_mean(state, me) / 1000
+
+
+class Pairs(Material):
+    """Three-player Expert at a table with Beginners: the expected number of opponents it finishes
+    above, less those it finishes below. A search that averages over a Beginner's moves must
+    weigh chances, and seeds of margin beyond a safe lead are worth nothing to a pair already
+    won: a margin counted in seeds would trade a likely finish above one opponent for a few
+    seeds more over the other."""
+
+    margin = staticmethod(pairs_ahead)
+    outcome = staticmethod(pairs_finished)
+
+
 def sensible_moves(game: Game, state: State) -> list[Move]:
     """The moves a beginner considers: those that win seeds at once, if any; otherwise those that
     change the board (not an idle single seed sown back into its own hole); otherwise all."""
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves
+    return [m for m, _ in sensible(state, [(m, game.next_state(state, m)) for m in moves])]
+
+
+def sensible(state: State, kids: list) -> list:
+    """Of the (move, position after it) pairs ``kids``, those of the moves ``sensible_moves``
+    keeps: the searches that model a beginner have the positions after every move already."""
     me, before = state.turn, scores_of(state)[state.turn]
-    after = [game.next_state(state, m) for m in moves]
-    winning = [m for m, s in zip(moves, after) if scores_of(s)[me] > before]
+    winning = [kid for kid in kids if scores_of(kid[1])[me] > before]
     if winning:
         return winning
-    return [m for m, s in zip(moves, after) if s.board != state.board or s.turn < 0] or moves
+    return [kid for kid in kids if kid[1].board != state.board or kid[1].turn < 0] or kids

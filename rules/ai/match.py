@@ -90,6 +90,7 @@ def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, s
             start = opening(game, opening_plies, random.Random(f"{seed}:{i}"))
         mine = seats_of_a(i, k)
         a_seats += len(mine)
+        a.seats = b.seats = tuple(level_a if s in mine else level_b for s in range(k))  # each knows the table
         state, plies, longest = play_game(game, {s: a if s in mine else b for s in range(k)}, start)
         winners = game.winners(state)
         scores = [game.scores(state)[p] for p in game.players]

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 import random
 import time
+from functools import partial
 from typing import Callable
 
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from .evaluation import Material, Standing, sensible_moves  # noqa: F401 (re-exported)
+from .evaluation import Material, Pairs, Standing, sensible_moves  # noqa: F401 (re-exported)
 from .search import SETTLED, MixedMaxN, Result, Stop, iterative_deepening
 from .swindle import Swindle
 
@@ -16,12 +17,15 @@ from .swindle import Swindle
 class Player:
     """``choose(game, state, deadline=None, cancel=None)``: ``deadline`` is a ``time.monotonic()``
     time (default: now plus the player's budget); ``cancel()`` returning True makes the player
-    answer at once with the best move found so far."""
+    answer at once with the best move found so far. ``seats``: who plays each seat of the game,
+    in turn order, as level names (``"beginner"`` .. ``"expert"``; anything else, such as
+    ``"human"``, is a player of unknown strength); empty when not known."""
 
-    def __init__(self, level: str, seed: int | None = None, budget: float = 1.0):
+    def __init__(self, level: str, seed: int | None = None, budget: float = 1.0, seats=()):
         self.level = level
         self.budget = budget
         self.rng = random.Random(seed)
+        self.seats = tuple(seats)
 
     def deadline_from(self, deadline: float | None) -> float:
         # A tenth of the budget is kept back for unwinding the search, freeing its table and
@@ -51,9 +55,12 @@ class SearchPlayer(Player):
     """A search to the level's depth in this game (``depths``), within the budget."""
 
     def search(self, game, state, deadline, cancel) -> Result:
-        kind = MixedMaxN if (game.id, len(game.players), self.level) in MIXED_MODEL else None
         return iterative_deepening(game, state, self.evaluation(game), depth(self.level, game),
-                                   self.deadline_from(deadline), cancel, self.rng, kind)
+                                   self.deadline_from(deadline), cancel, self.rng, self.search_kind(game))
+
+    def search_kind(self, game):
+        """The search class (None: ``search.searcher``'s choice for the number of players)."""
+        return MixedMaxN if (game.id, len(game.players), self.level) in MIXED_MODEL else None
 
     def evaluation(self, game):
         return Material()
@@ -69,7 +76,20 @@ class ExpertPlayer(SearchPlayer):
     def evaluation(self, game):
         # Three players: each opponent is compared one by one (``Standing``); the levels below keep
         # the margin over the leader their depths were chosen with.
+        if self.search_kind(game) is not None:
+            return Pairs()
         return Standing() if len(game.players) > 2 else Material()
+
+    def search_kind(self, game):
+        # Three players: a seat known to be played by Beginner is searched as Beginner plays,
+        # each of its sensible moves equally likely, and every other seat as playing its best
+        # (max-n). Against two Beginners that finishes above them far more often than max-n
+        # alone (docs/ai.md, "Three-player Bakuk: playing to the table"). Two players keep
+        # alpha-beta, whose pruning a chance node would lose, and beat Beginner as it is.
+        k = len(game.players)
+        if k > 2 and len(self.seats) == k and "beginner" in self.seats:
+            return partial(MixedMaxN, trust=tuple(0.0 if level == "beginner" else 1.0 for level in self.seats))
+        return None
 
     def prepare(self, game):
         if game.id == "tihbat":
@@ -162,10 +182,11 @@ LEVELS: dict[str, Callable[..., Player]] = {
 LEVEL_NAMES = {"beginner": "Beginner", "easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
-def get_player(level: str, seed: int | None = None, budget: float = 1.0) -> Player:
+def get_player(level: str, seed: int | None = None, budget: float = 1.0, seats=()) -> Player:
     """A computer player by level name (``"beginner"`` .. ``"expert"``, any case); ``budget`` is the
-    thinking time per move in seconds (Expert uses all of it; the others stop sooner)."""
+    thinking time per move in seconds (Expert uses all of it; the others stop sooner); ``seats``:
+    who plays each seat, when known (``Player``)."""
     key = level.lower()
     if key not in LEVELS:
         raise ValueError(f"no level {level!r}; the levels are {', '.join(LEVEL_NAMES.values())}")
-    return LEVELS[key](key, seed=seed, budget=budget)
+    return LEVELS[key](key, seed=seed, budget=budget, seats=seats)

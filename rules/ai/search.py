@@ -18,7 +18,7 @@ from typing import Callable
 from ..game import Game
 from ..moves import Move
 from ..state import State
-from .evaluation import WIN
+from .evaluation import WIN, sensible
 
 EXACT, LOWER, UPPER = 0, 1, 2
 CHECK_EVERY = 32  # nodes between clock checks: a few hundred microseconds at most
@@ -173,21 +173,25 @@ class MaxN(Search):
 
 class MixedMaxN(MaxN):
     """Max-n in which each opponent is modelled as playing their own best move with probability
-    ``trust`` and otherwise a sensible move at random (one that wins seeds if any does, else one
-    that changes the board), as a mix of the levels the player may face; the root player maximises."""
+    ``trust[seat]`` and otherwise a sensible move at random (one that wins seeds if any does, else
+    one that changes the board: ``evaluation.sensible``), the root player maximising. Trust 0.5
+    for every seat (the default) mixes the levels a player may face; trust 0 is an opponent known
+    to play as Beginner does, and 1 one expected to play their best (plain max-n)."""
 
-    trust = 0.5
+    def __init__(self, game: Game, evaluate: Callable, deadline: float | None, cancel: Callable | None,
+                 trust: tuple | None = None):
+        super().__init__(game, evaluate, deadline, cancel)
+        self.trust = trust or (0.5,) * len(game.players)
 
     def choose(self, state: State, kids: list, depth: int) -> tuple:
         p = state.turn
         values = [self.value(child, depth - 1) for _, child in kids]
         i = max(range(len(values)), key=lambda j: values[j][p])  # the first of equal ones
         best, best_move = values[i], kids[i][0]
-        if p != self.me and len(kids) > 1:
-            before = state.captured[p]
-            pool = [v for (_, c), v in zip(kids, values) if c.captured[p] > before] or \
-                [v for (_, c), v in zip(kids, values) if c.board != state.board or c.turn < 0] or values
-            t, n = self.trust, len(pool)
+        t = self.trust[p]
+        if p != self.me and t < 1 and len(kids) > 1:
+            pool = [v for v, _ in sensible(state, [(v, child) for v, (_, child) in zip(values, kids)])]
+            n = len(pool)
             best = tuple(t * b + (1 - t) * sum(v[q] for v in pool) / n for q, b in enumerate(best))
         return best, best_move
 
@@ -205,12 +209,12 @@ class Result:
 
 def iterative_deepening(game: Game, state: State, evaluate: Callable, max_depth: int | None,
                         deadline: float | None, cancel: Callable | None, rng: random.Random,
-                        kind: type | None = None) -> Result:
+                        kind: Callable | None = None) -> Result:
     """Deepen one ply at a time until ``max_depth``, the deadline, cancellation or a settled value;
     answer with the best move of the deepest finished search, or the best move of an unfinished
     one when it beats that (its value is exact at the deeper depth). Without ``max_depth`` the
     search keeps deepening until the deadline: an unfinished iteration is not wasted, since it
-    searches the last best move first. ``kind``: the search class (default: ``searcher``'s choice)."""
+    searches the last best move first. ``kind``: what makes the search, called as a class is (default: ``searcher``'s choice)."""
     moves = list(game.legal_moves(state))
     search = (kind or searcher)(game, evaluate, deadline, cancel)
     if len(moves) == 1:
