@@ -322,3 +322,24 @@ def test_a_plain_start_shows_the_page_alone_first_and_puts_the_default_game_behi
     window.start_screen.page.cards["tihbat"].buttons["together"].click()
     assert not window.start_screen.shown and window.record.game.id == "tihbat"
     assert window.windowTitle() == "Siembra — Tihbat"
+
+
+def test_what_acts_on_the_game_waits_while_the_page_is_shown(qtbot, make_window):
+    from desktop_app.__main__ import DEFAULT_GAME
+    from desktop_app.window.start_screen import ACTS_ON_THE_GAME
+
+    window, _ = make_window()
+    page_of(window)
+    window.start_screen.put_behind(DEFAULT_GAME)  # a plain start: a game nobody chose, behind the page
+    present = [key for key in ACTS_ON_THE_GAME if key in window.actions]
+    assert {"save", "save_as", "analyse", "export_animation", "hint", "undo"} <= set(present)
+    assert not any(window.actions[key].isEnabled() for key in present)
+    saved = []
+    window.files.save = lambda: saved.append(True)
+    window.actions["save"].trigger()  # as Ctrl+S does
+    assert not saved
+    assert window.actions["new"].isEnabled() and window.actions["open"].isEnabled()
+    window.start_screen.page.cards["bakuk"].buttons["together"].click()
+    assert window.actions["save"].isEnabled() and window.actions["analyse"].isEnabled()
+    # Each keeps its own state: nothing to undo yet, a person to move may ask for a hint.
+    assert not window.actions["undo"].isEnabled() and window.actions["hint"].isEnabled()

@@ -9,6 +9,7 @@ board's own scene, one per turn of the event loop, once that frame is on screen.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget
 
 from rules import get_game
@@ -17,6 +18,13 @@ from ..shell import NAME
 
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
 
+# The actions that act on the game on the board: while the page is shown the board is not, and
+# the game behind the page (a plain start's default game, or the one left for New game) is not
+# the user's to save, export, analyse or step. They are disabled as a group, which keeps what
+# each was set to on its own (Undo with nothing to undo stays disabled when the page goes).
+ACTS_ON_THE_GAME = ("save", "save_as", "save_lesson", "png", "svg", "copy", "export_animation", "game_worksheet",
+                    "lesson_worksheet", "analyse", "editor", "hint", "statistics", "undo", "redo",
+                    "play", "forward", "back", "end", "start")
 HUMAN_SIDE = "B"  # the player who sits at the bottom of the board: the person, against the computer
 PICTURE_WIDTH = 260  # the most pixels across a card's board picture takes
 
@@ -55,6 +63,8 @@ class StartScreen(QObject):
         self.stack.addWidget(scroll)
         window.setCentralWidget(self.stack)
         self.stack.show()  # at once, in a window already shown (Qt would show it later)
+        self._game_actions = QActionGroup(self)
+        self._game_actions.setExclusionPolicy(QActionGroup.ExclusionPolicy.None_)
         self._toolbar_shown = True
         self._title = NAME  # the window's title before the page was shown
         self._autosave = None  # the autosave whose left-behind game waits for Resume
@@ -110,6 +120,10 @@ class StartScreen(QObject):
             self._title = w.windowTitle()
             w.setWindowTitle(NAME)
             self.stack.setCurrentIndex(1)
+            for key in ACTS_ON_THE_GAME:  # (some are added by features made after the page)
+                if key in w.actions:
+                    self._game_actions.addAction(w.actions[key])
+            self._game_actions.setEnabled(False)
         self.page.set_recent(w.settings.get("recent"))
         self.page.set_choice(usable_choice(w.settings.get("start")))
         if self.page.painted:
@@ -119,6 +133,7 @@ class StartScreen(QObject):
         if not self.shown:
             return
         self.stack.setCurrentIndex(0)
+        self._game_actions.setEnabled(True)
         self.window.toolbar.setVisible(self._toolbar_shown)
         if self.window.windowTitle() == NAME:  # back to the game behind (a new one names itself)
             self.window.setWindowTitle(self._title)
