@@ -104,10 +104,14 @@ def test_a_lessons_move_is_asked_about_before_it_is_shown(qtbot, make_window):
     teaching.lessons.open(teaching.lessons.find("bakuk-three-players"))
     predict = teaching.predict
     assert predict.tally.teams == ("B", "C", "A")
+    total = len(teaching.lessons.lesson.moves)
     teaching.lessons.play_next()
     assert predict.waiting and window.animator.step == 0
+    # The lesson panel names the move asked about, not the one after it.
+    assert teaching.lessons.panel.progress.text().startswith(f"Move 1 of {total}: ")
     predict.answer(predict.question.answer)
     settle(qtbot, window)
+    assert teaching.lessons.panel.progress.text().startswith(f"Move 2 of {total}: ")
     teaching.lessons.play_next()  # C's move
     predict.answer(predict.question.choices[0] if predict.question.choices[0] != predict.question.answer
                    else predict.question.choices[1])

@@ -133,6 +133,9 @@ class Lessons(QObject):
         self.problems: list[tuple[Path, str]] = []
         self._intro_due = False
         window.record.recordChanged.connect(self._refresh)
+        # A move is loaded into the animator after the record changes (eventsReady), and the
+        # panel names the next move only once it has been shown (settled).
+        window.record.eventsReady.connect(self._refresh)
         window.animator.settled.connect(self._settled)
         self.reload()
 
@@ -201,6 +204,7 @@ class Lessons(QObject):
             self._settled()
 
     def _settled(self) -> None:
+        self._refresh()
         if self._intro_due and self.lesson is not None:
             self._intro_due = False
             self.window.say(self.lesson.text("intro"))
@@ -247,7 +251,11 @@ class Lessons(QObject):
                 c.set_comment(c.ply, comment)
         self.panel.play_button.setEnabled(move is not None)
         self.panel.play_button.setText(self.tr("Play {move}").format(move=name) if move else self.tr("Play the move"))
-        if move is not None:
+        if c.ply and not self.window.animator.at_end and self.on_lesson():
+            # The move just played is being shown (or held for a question in predict mode).
+            text = self.tr("Move {number} of {total}: {move}.").format(
+                number=c.ply, total=total, move=move_name(c.moves[c.ply - 1]))
+        elif move is not None:
             text = self.tr("Move {number} of {total}: {move}. It starts paused: step with → or play with Space.").format(
                 number=c.ply + 1, total=total, move=name)
         elif c.ply >= total and [str(m) for m in c.moves[:total]] == [

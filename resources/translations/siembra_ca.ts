@@ -880,6 +880,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Juga la jugada</translation>
     </message>
     <message>
+        <source>Move {number} of {total}: {move}.</source>
+        <translation>Jugada {number} de {total}: {move}.</translation>
+    </message>
+    <message>
         <source>Move {number} of {total}: {move}. It starts paused: step with → or play with Space.</source>
         <translation>Jugada {number} de {total}: {move}. Comença en pausa: avança pas a pas amb → o reprodueix-la amb Espai.</translation>
     </message>

@@ -880,6 +880,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Jugar la jugada</translation>
     </message>
     <message>
+        <source>Move {number} of {total}: {move}.</source>
+        <translation>Jugada {number} de {total}: {move}.</translation>
+    </message>
+    <message>
         <source>Move {number} of {total}: {move}. It starts paused: step with → or play with Space.</source>
         <translation>Jugada {number} de {total}: {move}. Empieza en pausa: avanza paso a paso con → o reprodúcela con Espacio.</translation>
     </message>
