@@ -57,7 +57,7 @@ def test_the_event_loop_keeps_ticking_while_expert_thinks(qtbot, window):
 
 @pytest.mark.parametrize("interrupt", ["undo", "new game", "close"])
 def test_undo_new_game_or_closing_cancels_thinking_and_a_stale_answer_changes_nothing(qtbot, window, interrupt):
-    window.thinker.budgets["expert"] = 20.0
+    window.thinker.budgets["expert"] = 120.0
     window.new_game("djenon-aboure", {}, {"A": "expert"})
     window.record.play("2B")
     qtbot.waitUntil(lambda: window.thinker.thinking, timeout=5000)
@@ -74,7 +74,7 @@ def test_undo_new_game_or_closing_cancels_thinking_and_a_stale_answer_changes_no
     else:
         window.close()
         assert window.thinker._pool.activeThreadCount() == 0
-    assert time.monotonic() - started < 2.0  # not the 20 s budget
+    assert time.monotonic() - started < 20.0  # not the two minutes' budget, even on a loaded machine
     assert not window.thinker.thinking
     shown = (window.record.ply, [str(m) for m in window.record.moves])
     qtbot.wait(50)  # a late answer from the search, if any, would arrive now
