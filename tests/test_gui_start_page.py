@@ -343,3 +343,19 @@ def test_what_acts_on_the_game_waits_while_the_page_is_shown(qtbot, make_window)
     assert window.actions["save"].isEnabled() and window.actions["analyse"].isEnabled()
     # Each keeps its own state: nothing to undo yet, a person to move may ask for a hint.
     assert not window.actions["undo"].isEnabled() and window.actions["hint"].isEnabled()
+
+
+def test_in_classroom_mode_the_page_text_grows_two_cards_to_a_row_and_comes_back_after(qtbot, make_window):
+    window, teaching = make_window()
+    page = page_of(window)
+    card = page.cards["bakuk"]
+    sizes = (page.font().pointSizeF(), card.people.font().pointSizeF(), card.special.font().pointSizeF())
+    columns = {page.grid.getItemPosition(page.grid.indexOf(c))[1] for c in page.cards.values()}
+    assert columns == {0, 1, 2}
+    teaching.classroom.set_active(True)
+    assert card.people.font().pointSizeF() >= 1.5 * sizes[1]
+    assert card.special.font().bold() and card.special.font().pointSizeF() >= 1.5 * sizes[2]
+    assert {page.grid.getItemPosition(page.grid.indexOf(c))[1] for c in page.cards.values()} == {0, 1}
+    teaching.classroom.set_active(False)
+    assert (page.font().pointSizeF(), card.people.font().pointSizeF(), card.special.font().pointSizeF()) == sizes
+    assert {page.grid.getItemPosition(page.grid.indexOf(c))[1] for c in page.cards.values()} == columns

@@ -62,8 +62,16 @@ _OPTION_LABELS = {"holes": QT_TRANSLATE_NOOP("Start", "Board"),
                   "rounds": QT_TRANSLATE_NOOP("Start", "Match")}
 
 
-def _bold(widget: QWidget, scale: float = 1.0) -> None:
-    font = QFont(widget.font())
+BOLD_SCALE = "bold_scale"  # a widget property: the size of a bold text, relative to the page's
+# The cards in a row: two when the text is large (classroom mode), for its lines to fit.
+COLUMNS, LARGE_TEXT_COLUMNS, LARGE_TEXT = 3, 2, 1.4
+
+
+def _bold(widget: QWidget, scale: float = 1.0, text: QFont | None = None) -> None:
+    """Bold, ``scale`` times the page's text (``text``, default the widget's font now); the
+    scale is kept with the widget, for the page's text to change size later (``set_text``)."""
+    widget.setProperty(BOLD_SCALE, scale)
+    font = QFont(text or widget.font())
     font.setBold(True)
     if scale != 1.0:
         font.setPointSizeF(font.pointSizeF() * scale)
@@ -223,21 +231,35 @@ class StartPage(QWidget):
         top.addWidget(first_label)
         top.addWidget(self.first)
         top.addWidget(self.back)
-        grid = QGridLayout()
+        self.grid = QGridLayout()
         self.cards: dict[str, GameCard] = {}
-        for number, game_id in enumerate(GAME_IDS):
+        for game_id in GAME_IDS:
             card = GameCard(game_id)
             card.chosen.connect(lambda mode, c=card: self._choose(c, mode))
             card.lessonsRequested.connect(lambda c=card: self.lessonsRequested.emit(
                 c.game_id, c.lessons.mapToGlobal(c.lessons.rect().bottomLeft())))
-            grid.addWidget(card, number // 3, number % 3)
             self.cards[game_id] = card
-        grid.addWidget(self._build_files(), 1, 2)
-        for column in range(3):
-            grid.setColumnStretch(column, 1)
+        self._tiles = [*self.cards.values(), self._build_files()]
+        self._place_tiles(COLUMNS)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addLayout(grid, 1)
+        layout.addLayout(self.grid, 1)
+
+    def _place_tiles(self, columns: int) -> None:
+        for number, tile in enumerate(self._tiles):
+            self.grid.removeWidget(tile)
+            self.grid.addWidget(tile, number // columns, number % columns)
+        for column in range(COLUMNS):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+
+    def set_text(self, font: QFont, scale: float) -> None:
+        """The page's text in ``font``, ``scale`` times the interface's usual size, its bold
+        headings in proportion; large text puts fewer cards in a row."""
+        self.setFont(font)
+        for widget in self.findChildren(QWidget):
+            if widget.property(BOLD_SCALE) is not None:
+                _bold(widget, widget.property(BOLD_SCALE), font)
+        self._place_tiles(LARGE_TEXT_COLUMNS if scale >= LARGE_TEXT else COLUMNS)
 
     def _build_files(self) -> QFrame:
         files = QFrame()

@@ -8,12 +8,13 @@ board's own scene, one per turn of the event loop, once that frame is on screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget
 
 from rules import get_game
 
+from ..board.looks import interface_font
 from ..shell import NAME
 
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
@@ -63,6 +64,7 @@ class StartScreen(QObject):
         self.stack.addWidget(scroll)
         window.setCentralWidget(self.stack)
         self.stack.show()  # at once, in a window already shown (Qt would show it later)
+        self.set_text_scale(window.theme.ui_font_scale)
         self._game_actions = QActionGroup(self)
         self._game_actions.setExclusionPolicy(QActionGroup.ExclusionPolicy.None_)
         self._toolbar_shown = True
@@ -101,6 +103,11 @@ class StartScreen(QObject):
         if self.shown:  # the page names no game
             self._title = self.window.windowTitle()
             self.window.setWindowTitle(NAME)
+
+    def set_text_scale(self, scale: float) -> None:
+        """The page's text, as large as the look's interface text (classroom mode: for a projector)."""
+        if scale != 1.0 or self.page.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+            self.page.set_text(interface_font(scale), scale)
 
     @property
     def shown(self) -> bool:
