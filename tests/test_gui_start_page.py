@@ -329,8 +329,10 @@ def test_what_acts_on_the_game_waits_while_the_page_is_shown(qtbot, make_window)
     from desktop_app.window.start_screen import ACTS_ON_THE_GAME
 
     window, _ = make_window()
-    page_of(window)
+    page = page_of(window)
     window.start_screen.put_behind(DEFAULT_GAME)  # a plain start: a game nobody chose, behind the page
+    qtbot.waitUntil(lambda: page.painted)
+    qtbot.wait(20)  # the turn after the first frame
     present = [key for key in ACTS_ON_THE_GAME if key in window.actions]
     assert {"save", "save_as", "analyse", "export_animation", "hint", "undo"} <= set(present)
     assert not any(window.actions[key].isEnabled() for key in present)
@@ -339,10 +341,12 @@ def test_what_acts_on_the_game_waits_while_the_page_is_shown(qtbot, make_window)
     window.actions["save"].trigger()  # as Ctrl+S does
     assert not saved
     assert window.actions["new"].isEnabled() and window.actions["open"].isEnabled()
-    window.start_screen.page.cards["bakuk"].buttons["together"].click()
+    page.cards["bakuk"].buttons["together"].click()
     assert window.actions["save"].isEnabled() and window.actions["analyse"].isEnabled()
     # Each keeps its own state: nothing to undo yet, a person to move may ask for a hint.
     assert not window.actions["undo"].isEnabled() and window.actions["hint"].isEnabled()
+    window.actions["new"].trigger()  # shown again, already painted: at once
+    assert not window.actions["save"].isEnabled()
 
 
 def test_in_classroom_mode_the_page_text_grows_two_cards_to_a_row_and_comes_back_after(qtbot, make_window):

@@ -24,21 +24,32 @@ class MoveList(QTreeWidget):
         super().__init__()
         self._record = record
         self._listed: list[str] = []  # the moves the list shows
-        self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures"), self.tr("Mark")])
         self.setRootIsDecorated(False)
         # Reached with Tab: Up and Down then go through the record, as clicks on the rows do.
         set_enums(self, focusPolicy="TabFocus")
+        self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
+        self.currentItemChanged.connect(self._moved_by_keys)
+        record.newGame.connect(self._forget)
+        record.recordChanged.connect(self.refresh)
+        record.commentChanged.connect(self._show_comment)
+
+    def _make_columns(self) -> None:
+        """The columns and their headings, made when the list is first shown or filled: the
+        first columns of an item view cost milliseconds, and a plain start's first frame (the
+        start page) shows no move list."""
+        if self.columnCount() == COLUMNS:
+            return
+        self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures"), self.tr("Mark")])
         # Every column takes what its contents need, so the panel can be narrow; the marks,
         # last, take what is left of its width.
         header = self.header()
         header.setStretchLastSection(True)
         for column in range(COLUMNS - 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
-        self.currentItemChanged.connect(self._moved_by_keys)
-        record.newGame.connect(self._forget)
-        record.recordChanged.connect(self.refresh)
-        record.commentChanged.connect(self._show_comment)
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        self._make_columns()
+        super().showEvent(event)
 
     def changeEvent(self, event) -> None:  # noqa: N802
         super().changeEvent(event)
@@ -59,6 +70,7 @@ class MoveList(QTreeWidget):
 
     def refresh(self) -> None:
         """Bring the list up to date: only moves that changed are rebuilt."""
+        self._make_columns()
         c = self._record
         moves = [str(m) for m in c.moves]
         keep = 0

@@ -8,13 +8,12 @@ board's own scene, one per turn of the event loop, once that frame is on screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget
 
 from rules import get_game
 
-from ..board.looks import interface_font
 from ..shell import NAME
 
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
@@ -64,9 +63,9 @@ class StartScreen(QObject):
         self.stack.addWidget(scroll)
         window.setCentralWidget(self.stack)
         self.stack.show()  # at once, in a window already shown (Qt would show it later)
+        self._text_scale = 1.0  # the page's text, relative to the interface's usual size
         self.set_text_scale(window.theme.ui_font_scale)
-        self._game_actions = QActionGroup(self)
-        self._game_actions.setExclusionPolicy(QActionGroup.ExclusionPolicy.None_)
+        self._game_actions = None  # ACTS_ON_THE_GAME as a QActionGroup, once the page has been shown
         self._toolbar_shown = True
         self._title = NAME  # the window's title before the page was shown
         self._autosave = None  # the autosave whose left-behind game waits for Resume
@@ -106,8 +105,24 @@ class StartScreen(QObject):
 
     def set_text_scale(self, scale: float) -> None:
         """The page's text, as large as the look's interface text (classroom mode: for a projector)."""
-        if scale != 1.0 or self.page.testAttribute(Qt.WidgetAttribute.WA_SetFont):
+        # (Nothing to do for a plain start's first frame, the page at its usual size: Qt's enums,
+        # which testing the page's font would read, cost start-up time when first used.)
+        if scale != self._text_scale:
+            from ..board.looks import interface_font
+            self._text_scale = scale
             self.page.set_text(interface_font(scale), scale)
+
+    def _hold_game_actions(self) -> None:
+        """Disable ACTS_ON_THE_GAME while the page is shown. (A plain start does it once its first
+        frame is on screen, before which nothing can be chosen: making the group uses Qt's enums,
+        whose Python types cost start-up time when first used.)"""
+        if self._game_actions is None:
+            self._game_actions = QActionGroup(self)
+            self._game_actions.setExclusionPolicy(QActionGroup.ExclusionPolicy.None_)
+        for key in ACTS_ON_THE_GAME:  # (some are added by features made after the page)
+            if key in self.window.actions:
+                self._game_actions.addAction(self.window.actions[key])
+        self._game_actions.setEnabled(False)
 
     @property
     def shown(self) -> bool:
@@ -127,10 +142,8 @@ class StartScreen(QObject):
             self._title = w.windowTitle()
             w.setWindowTitle(NAME)
             self.stack.setCurrentIndex(1)
-            for key in ACTS_ON_THE_GAME:  # (some are added by features made after the page)
-                if key in w.actions:
-                    self._game_actions.addAction(w.actions[key])
-            self._game_actions.setEnabled(False)
+            if self.page.painted:
+                self._hold_game_actions()
         self.page.set_recent(w.settings.get("recent"))
         self.page.set_choice(usable_choice(w.settings.get("start")))
         if self.page.painted:
@@ -140,7 +153,8 @@ class StartScreen(QObject):
         if not self.shown:
             return
         self.stack.setCurrentIndex(0)
-        self._game_actions.setEnabled(True)
+        if self._game_actions is not None:
+            self._game_actions.setEnabled(True)
         self.window.toolbar.setVisible(self._toolbar_shown)
         if self.window.windowTitle() == NAME:  # back to the game behind (a new one names itself)
             self.window.setWindowTitle(self._title)
@@ -207,6 +221,8 @@ class StartScreen(QObject):
         # window's board shortcuts; keys with Ctrl or Alt (New, Open, Quit) stay the window's.
         # (Not before the first frame: reading key events makes the Python types of Qt's enums.)
         self.page.installEventFilter(self)
+        if self.shown:
+            self._hold_game_actions()
         self._draw_pictures_later()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
