@@ -356,10 +356,25 @@ def test_in_classroom_mode_the_page_text_grows_two_cards_to_a_row_and_comes_back
     sizes = (page.font().pointSizeF(), card.people.font().pointSizeF(), card.special.font().pointSizeF())
     columns = {page.grid.getItemPosition(page.grid.indexOf(c))[1] for c in page.cards.values()}
     assert columns == {0, 1, 2}
+    qtbot.waitUntil(lambda: pictures_drawn(page))
+    wood = card.picture.pixmap().toImage()
     teaching.classroom.set_active(True)
+    # The board pictures are drawn again in the classroom look.
+    qtbot.waitUntil(lambda: card.picture.pixmap().toImage() != wood)
     assert card.people.font().pointSizeF() >= 1.5 * sizes[1]
     assert card.special.font().bold() and card.special.font().pointSizeF() >= 1.5 * sizes[2]
     assert {page.grid.getItemPosition(page.grid.indexOf(c))[1] for c in page.cards.values()} == {0, 1}
     teaching.classroom.set_active(False)
     assert (page.font().pointSizeF(), card.people.font().pointSizeF(), card.special.font().pointSizeF()) == sizes
     assert {page.grid.getItemPosition(page.grid.indexOf(c))[1] for c in page.cards.values()} == columns
+
+
+def test_escape_on_a_page_with_no_way_back_leaves_classroom_mode(qtbot, make_window):
+    window, teaching = make_window()
+    page = page_of(window, back=False)
+    window.install_shortcuts()
+    qtbot.waitUntil(lambda: page.painted)
+    qtbot.wait(20)  # the page takes keys from the turn after its first frame
+    teaching.classroom.set_active(True)
+    qtbot.keyClick(page.cards["tihbat"].buttons["together"], Qt.Key.Key_Escape)
+    assert not teaching.classroom.active and window.start_screen.shown

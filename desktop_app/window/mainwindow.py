@@ -263,9 +263,9 @@ class MainWindow(ExtensibleWindow):
         from ..board.looks import interface_font
         QApplication.setFont(interface_font(app_font_scale))
         self.pane.set_fonts(interface_font(), theme.ui_font_scale)
-        if self.start_screen is not None:
-            self.start_screen.set_text_scale(theme.ui_font_scale)
         self.theme = theme
+        if self.start_screen is not None:
+            self.start_screen.set_look(theme)
         self.scene.set_theme(theme)
         self._update_banner()
         # The toolbar's buttons take the new font once the event loop has passed it on.

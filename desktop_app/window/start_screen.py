@@ -103,8 +103,14 @@ class StartScreen(QObject):
             self._title = self.window.windowTitle()
             self.window.setWindowTitle(NAME)
 
+    def set_look(self, theme) -> None:
+        """Another look: the page's text as large as its interface text (classroom mode: for a
+        projector), and the board pictures of a page on screen drawn again in it."""
+        self.set_text_scale(theme.ui_font_scale)
+        if self.shown and self.page.painted:
+            self._draw_pictures_later()
+
     def set_text_scale(self, scale: float) -> None:
-        """The page's text, as large as the look's interface text (classroom mode: for a projector)."""
         # (Nothing to do for a plain start's first frame, the page at its usual size: Qt's enums,
         # which testing the page's font would read, cost start-up time when first used.)
         if scale != self._text_scale:
@@ -229,7 +235,10 @@ class StartScreen(QObject):
         from PySide6.QtCore import QEvent, Qt
         if event.type() == QEvent.Type.ShortcutOverride:
             held = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-            if not held and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35 or self._undoes(event):
+            # Esc is the page's Back when it has one; else the window's (leaving classroom mode).
+            escape_left = event.key() == Qt.Key.Key_Escape and not self.page.back.isVisible()
+            if not held and not escape_left and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35 \
+                    or self._undoes(event):
                 event.accept()
         return False
 
