@@ -2274,7 +2274,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>{player} to move</source>
-        <translation>juga {player}</translation>
+        <translation>Juga {player}</translation>
     </message>
     <message>
         <source>Round {round}: {text}</source>

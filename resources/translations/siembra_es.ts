@@ -2274,7 +2274,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>{player} to move</source>
-        <translation>juega {player}</translation>
+        <translation>Juega {player}</translation>
     </message>
     <message>
         <source>Round {round}: {text}</source>
