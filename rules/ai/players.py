@@ -74,8 +74,10 @@ class ExpertPlayer(SearchPlayer):
     it knows to be lost (Tihbat: lost or drawn) it plays for the mistakes of a weaker opponent."""
 
     def evaluation(self, game):
-        # Three players: each opponent is compared one by one (``Standing``); the levels below keep
-        # the margin over the leader their depths were chosen with.
+        # Three players: at a table with a Beginner, the opponents it can expect to finish above
+        # (``Pairs``, with ``search_kind``'s model); otherwise each opponent compared one by one
+        # (``Standing``). The levels below keep the margin over the leader their depths were
+        # chosen with.
         if self.search_kind(game) is not None:
             return Pairs()
         return Standing() if len(game.players) > 2 else Material()
