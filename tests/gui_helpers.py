@@ -21,3 +21,22 @@ def user_dirs_env(root) -> dict:
     """The user's folders moved under ``root`` (platformdirs reads HOME and XDG_* each time)."""
     return {"HOME": str(root), "XDG_DATA_HOME": str(root / "data"), "XDG_CONFIG_HOME": str(root / "config"),
             "XDG_DOCUMENTS_DIR": str(root / "documents")}
+
+
+def record_hand_overs(monkeypatch) -> list[tuple[bool, float]]:
+    """Every ``time.sleep`` from now on, as (on the GUI thread, seconds), the real sleep still
+    done. The computer's work polls ``desktop_app.window.players.yielding``, whose sleep(0)
+    hands the interpreter lock to the GUI thread: how long the window then waits at most is
+    bench/responsiveness.py's measure."""
+    import threading
+    import time
+
+    calls: list[tuple[bool, float]] = []
+    sleep = time.sleep
+
+    def recorded(seconds: float) -> None:
+        calls.append((threading.current_thread() is threading.main_thread(), seconds))
+        sleep(seconds)
+
+    monkeypatch.setattr(time, "sleep", recorded)
+    return calls

@@ -8,7 +8,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from gui_helpers import settle, user_dirs_env
@@ -120,10 +119,11 @@ def test_after_a_killed_process_the_next_start_resumes_the_same_game_and_ply(qtb
     process = subprocess.Popen([sys.executable, "-m", "desktop_app", "--record", str(game_file)], cwd=ROOT, env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 30
-        while not (autosave_path().exists() and "1A" in autosave_path().read_text(encoding="utf-8")):
-            assert time.monotonic() < deadline and process.poll() is None, "the game was not autosaved"
-            time.sleep(0.05)
+        def autosaved() -> bool:
+            return autosave_path().exists() and "1A" in autosave_path().read_text(encoding="utf-8")
+
+        qtbot.waitUntil(lambda: autosaved() or process.poll() is not None, timeout=30000)
+        assert autosaved() and process.poll() is None, "the game was not autosaved"
     finally:
         process.send_signal(signal.SIGKILL)
         process.wait()
