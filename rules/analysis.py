@@ -136,20 +136,20 @@ def judge(game: Game, state: State, seconds: float, played: str | None = None, f
     if state.is_over:
         return Judgement((), (), dict(zip(game.players, Margin().margins(game, state))), {}, True, 0)
     if game.id == "tihbat":
-        return _solved(game, state)
+        return _solved(game, state, cancel)
     return searched(game, state, seconds, played, first, cancel)
 
 
-def _solved(game: Game, state: State) -> Judgement:
+def _solved(game: Game, state: State, cancel: Callable[[], bool] | None) -> Judgement:
     from .tihbat_solver import best_moves, move_values
 
     sign = 1 if state.to_move == "B" else -1  # the table's values are B's margin
-    values = {str(m): sign * v for m, v in move_values(game, state).items()}
+    values = {str(m): sign * v for m, v in move_values(game, state, cancel).items()}
     best_value = max(values.values())
     best = tuple(m for m, v in values.items() if v == best_value)
     line, here = [], state
     while len(line) < LINE_PLIES and not here.is_over:
-        pick = best_moves(game, here)[0]
+        pick = best_moves(game, here, cancel)[0]
         line.append(str(pick))
         here = game.next_state(here, pick)
     b = sign * best_value

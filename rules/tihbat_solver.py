@@ -33,9 +33,11 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from functools import lru_cache
+from typing import Callable
 
 import numpy as np
 
+from .ai.search import Stop
 from .batch import batch_game
 from .game import Game
 from .moves import Move
@@ -43,6 +45,9 @@ from .registry import get_game
 from .state import State
 
 SEEDS = 28
+# Positions reached between two polls of a caller's cancel: a few hundred microseconds at most,
+# as a search's CHECK_EVERY nodes are.
+POLL_EVERY = 512
 
 
 class Segment:
@@ -82,10 +87,13 @@ class Segment:
                 self._by_key[k] = i
         return self._by_key[key]
 
-    def solve(self, removed=frozenset()) -> list[int]:
+    def solve(self, removed=frozenset(), cancel: Callable[[], bool] | None = None) -> list[int]:
         """Every position's value (more margin for B from here), with the positions ``removed``
-        already seen: moving into one repeats a position and is worth 0."""
+        already seen: moving into one repeats a position and is worth 0. ``cancel`` is polled every
+        ``POLL_EVERY`` positions reached, as a search polls it (a segment takes up to a tenth of a
+        second): ``Stop`` when it returns True."""
         values = [0] * len(self.nodes)
+        polled = 0
         for side in (0, 1):  # B's attractors of the positive exits, then A's of the negative ones
             sign = 1 if side == 0 else -1
             waiting = list(self.moves)  # the opponent's moves not yet known to reach the threshold
@@ -109,6 +117,9 @@ class Segment:
                 while queue:
                     for p in self.preds[queue.pop()]:
                         reach(p)
+                    polled += 1
+                    if cancel is not None and polled % POLL_EVERY == 0 and cancel():
+                        raise Stop
         return values
 
 
@@ -136,7 +147,7 @@ class Solution:
             return 0
         return int(self.values[seeds][self.segments[seeds].index[tuple(pits), turn]])
 
-    def future(self, state: State) -> int:
+    def future(self, state: State, cancel: Callable[[], bool] | None = None) -> int:
         """What B gains on A from ``state`` on, with its history, under perfect play."""
         if state.turn < 0:
             return 0
@@ -145,11 +156,11 @@ class Solution:
         segment = self.segments[sum(state.pits)]
         here = segment.index[state.pits, state.turn]
         removed = frozenset(segment.by_key(key) for key in state.seen) - {here}
-        return segment.solve(removed)[here]
+        return segment.solve(removed, cancel)[here]
 
-    def value(self, state: State) -> int:
-        """The final margin B minus A under perfect play from ``state``."""
-        return state.captured[0] - state.captured[1] + self.future(state)
+    def value(self, state: State, cancel: Callable[[], bool] | None = None) -> int:
+        """The final margin B minus A under perfect play from ``state`` (``cancel``: ``Segment.solve``)."""
+        return state.captured[0] - state.captured[1] + self.future(state, cancel)
 
 
 @lru_cache(maxsize=1)
@@ -157,13 +168,13 @@ def solution() -> Solution:
     return Solution()
 
 
-def move_values(game: Game, state: State) -> dict[Move, int]:
+def move_values(game: Game, state: State, cancel: Callable[[], bool] | None = None) -> dict[Move, int]:
     """The final margin (B minus A) each legal move leads to under perfect play."""
     sol = solution()
-    return {move: sol.value(game.next_state(state, move)) for move in game.legal_moves(state)}
+    return {move: sol.value(game.next_state(state, move), cancel) for move in game.legal_moves(state)}
 
 
-def best_moves(game: Game, state: State) -> list[Move]:
-    values = move_values(game, state)
+def best_moves(game: Game, state: State, cancel: Callable[[], bool] | None = None) -> list[Move]:
+    values = move_values(game, state, cancel)
     best = (max if state.turn == 0 else min)(values.values())
     return [move for move, v in values.items() if v == best]

@@ -22,3 +22,14 @@ def play(game, state, move):
 
 
 __all__ = ["get_game", "position", "board", "expected", "play"]
+
+
+def mid_segment(game, seen: int = 3):
+    """A position after moves from the start with no capture, ``seen`` positions into its
+    segment: valuing it exactly takes the positions seen into account (Tihbat's solver
+    re-solves the segment without them)."""
+    state = game.initial_state()
+    while len(state.seen) < seen:
+        state = next(s for s in (game.next_state(state, m) for m in game.legal_moves(state))
+                     if s.captured == state.captured and not s.is_over)
+    return state

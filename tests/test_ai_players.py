@@ -10,7 +10,7 @@ import pytest
 from rules import get_game, variants
 from rules.ai import LEVEL_NAMES, get_player, sensible_moves
 from rules.ai.match import match, play_game
-from rules_helpers import position, play
+from rules_helpers import mid_segment, position, play
 
 ALL_VARIANTS = [(g, o) for g in ("leb-bbut-ahbochen", "bakuk", "djenon-aboure", "tihbat", "bechi")
                 for o in variants(g)]
@@ -397,3 +397,9 @@ def test_at_a_table_with_beginners_expert_values_each_opponent_finished_above_or
     far_ahead = position(game, {"1B": 1, "1C": 1, "1A": 2}, captured={"B": 30, "C": 1, "A": 1})
     narrow_finish = position(game, {}, to_move=None, captured={"B": 13, "C": 12, "A": 11})
     assert Pairs()(game, far_ahead, b) < 2 < Pairs()(game, narrow_finish, b)
+
+
+def test_tihbat_expert_cancelled_while_the_solver_re_solves_answers_with_a_legal_move():
+    game = get_game("tihbat")
+    state = mid_segment(game)
+    assert get_player("expert", seed=1).choose(game, state, cancel=lambda: True) in game.legal_moves(state)

@@ -8,6 +8,7 @@ import pytest
 
 from rules import get_game
 from rules.tihbat_solver import best_moves, move_values, solution
+from rules_helpers import mid_segment
 
 GAME = get_game("tihbat")
 
@@ -89,3 +90,16 @@ def test_solve_command_prints_the_start_value_and_best_first_moves():
     out = subprocess.run([sys.executable, "-m", "rules", "solve", "tihbat"], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     assert '"value"' in out.stdout and '"best_moves"' in out.stdout
+
+
+def test_re_solving_a_segment_polls_the_callers_cancel_and_stops_when_it_says_so():
+    """As a search does: the window's worker hands the interpreter over at each poll, and
+    Cancel stops the analysis of a Tihbat game within the segment being solved."""
+    from rules.ai.search import Stop
+
+    state = mid_segment(GAME)
+    polls = []
+    assert solution().value(state, cancel=lambda: polls.append(True) and False) == solution().value(state)
+    assert len(polls) >= 2  # a segment of 28 seeds reaches thousands of positions: many polls
+    with pytest.raises(Stop):
+        solution().value(state, cancel=lambda: True)

@@ -117,14 +117,17 @@ class ExpertPlayer(SearchPlayer):
     def _tihbat(self, game, state, deadline, cancel):
         from ..tihbat_solver import best_moves, solution  # built here unless prepared
 
-        best = best_moves(game, state)
         sign = 1 if state.turn == 0 else -1  # the solver's values are B's margin
-        value = sign * solution().value(state)
+        try:  # (re-solving a segment polls cancel, as a search does)
+            best = best_moves(game, state, cancel)
+            value = sign * solution().value(state, cancel)
+        except Stop:  # cancelled before any move was valued: each is the best found so far
+            return self.rng.choice(game.legal_moves(state))
         if value > 0 or len(game.legal_moves(state)) == 1:
             return self.rng.choice(best)
 
         def result(s):
-            v = sign * solution().value(s)
+            v = sign * solution().value(s, cancel)
             return (v > 0) - (v < 0), v
 
         fallback = self.rng.choice(best)
