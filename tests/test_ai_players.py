@@ -399,6 +399,22 @@ def test_at_a_table_with_beginners_expert_values_each_opponent_finished_above_or
     assert Pairs()(game, far_ahead, b) < 2 < Pairs()(game, narrow_finish, b)
 
 
+def test_at_a_table_with_beginners_a_level_finish_is_worth_most_of_a_finish_above():
+    from rules.ai.evaluation import LEVEL_PAIR, Pairs
+
+    game = get_game("bakuk", players=3)
+    b = game.players.index("B")
+
+    def finished(c, a):
+        return Pairs()(game, position(game, {}, to_move=None, captured={"B": 12, "C": c, "A": a}), b)
+
+    assert finished(12, 6) == pytest.approx(1 + LEVEL_PAIR + (12 - 9) / 1000)
+    # Level with both is worth more than above one and below the other, and less than above both.
+    assert finished(11, 13) < finished(12, 12) < finished(11, 11)
+    # A sure level finish outweighs an even chance of finishing above or below that opponent.
+    assert (finished(6, 10) + finished(6, 14)) / 2 < finished(6, 12)
+
+
 def test_tihbat_expert_cancelled_while_the_solver_re_solves_answers_with_a_legal_move():
     game = get_game("tihbat")
     state = mid_segment(game)

@@ -80,11 +80,22 @@ def pairs_ahead(state: State, me: int) -> float:
     return sum(tanh((scores[me] - s) / PAIR_SCALE) for p, s in enumerate(scores) if p != me)
 
 
+# What finishing level with an opponent is worth, between finishing below (-1) and above (1). What
+# Expert is judged by against Beginners is the share of the decided pairs it finishes above: r =
+# above / (above + below), with level pairs left out. Playing for the best share is playing for
+# above - below * r / (1 - r), and on this scale a level pair is then worth (r/(1-r) - 1) /
+# (r/(1-r) + 1) = 2r - 1: at the share Expert reaches (0.85), a sure level finish is worth more than
+# any gamble that finishes below more than 15% of the time (measured in docs/ai.md).
+LEVEL_PAIR = 0.7
+
+
 def pairs_finished(state: State, me: int) -> float:
-    """A finished game: one for each opponent finished above, minus one for each below; a
-    thousandth of the margin over their mean tells a wide finish from a narrow one."""
+    """A finished game: one for each opponent finished above, minus one for each below, and
+    ``LEVEL_PAIR`` for each level; a thousandth of the margin over their mean tells a wide finish
+    from a narrow one."""
     scores = scores_of(state)
-    pairs = sum((scores[me] > s) - (scores[me] < s) for p, s in enumerate(scores) if p != me)
+    mine = scores[me]
+    pairs = sum(1 if mine > s else -1 if mine < s else LEVEL_PAIR for p, s in enumerate(scores) if p != me)
     return pairs + margin_over_mean(state, me) / 1000
 
 
