@@ -70,7 +70,10 @@ class Standing(Material):
     outcome = staticmethod(standing)
 
 
-PAIR_SCALE = 8.0  # seeds of margin over one opponent that make finishing above them likely (measured)
+# Seeds of margin over one opponent that make finishing above them likely. Scored by how much
+# Expert's choices lose against the best move, whose value against the Beginners' rule can be
+# computed (bench/ceiling.py), 3 seeds lost half as much as 8 (docs/ai.md, "The scale of `Pairs`").
+PAIR_SCALE = 3.0
 
 
 def pairs_ahead(state: State, me: int) -> float:
