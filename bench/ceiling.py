@@ -28,7 +28,6 @@ the best share there is.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -37,7 +36,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules.ai.evaluation import sensible  # noqa: E402
-from rules.ai.match import opening, seats_of_a  # noqa: E402
+from rules.ai.match import schedule  # noqa: E402
 from rules.registry import get_game  # noqa: E402
 
 
@@ -92,12 +91,7 @@ class Ceiling:
 def alone_games(seed: int, games: int):
     """(opening, seat) of every game of one player against two Beginners among ``games`` games
     of ``rules.ai.match`` with ``seed``."""
-    game = get_game("bakuk", players=3)
-    start = None
-    for i in range(games):
-        if i % 6 == 0:
-            start = opening(game, 2, random.Random(f"{seed}:{i}"))
-        mine = seats_of_a(i, 3)
+    for start, mine in schedule(get_game("bakuk", players=3), games, seed):
         if len(mine) == 1:
             yield start, next(iter(mine))
 

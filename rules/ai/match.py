@@ -59,6 +59,18 @@ def seats_of_a(i: int, k: int) -> set:
     return set(range(k)) - {alone}
 
 
+def schedule(game, games: int, seed: int, opening_plies: int = OPENING_PLIES):
+    """(start, a's seats) of each of ``games`` games: a new opening for each cycle of seats
+    (``seats_of_a``), the same for every game of the cycle."""
+    k = len(game.players)
+    period = 2 if k == 2 else 2 * k  # the games that share one opening
+    start = None
+    for i in range(games):
+        if i % period == 0:
+            start = opening(game, opening_plies, random.Random(f"{seed}:{i}"))
+        yield start, seats_of_a(i, k)
+
+
 def share(wins: int, losses: int, a_seats: int, b_seats: int) -> float:
     """a's share of the sole wins per seat played: a win rate per a seat against one per b seat
     (two players: wins / decided games); 50% between equal players, with two or three."""
@@ -76,7 +88,6 @@ def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, s
     score minus the best b score."""
     game = get_game(game_id, **options)
     k = len(game.players)
-    period = 2 if k == 2 else 2 * k  # the games that share one opening
     a = get_player(level_a, seed=seed, budget=budget_a)
     b = get_player(level_b, seed=seed + 1, budget=budget_b)
     for player in (a, b):
@@ -84,11 +95,7 @@ def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, s
     wins = draws = losses = a_seats = 0
     pairs = {"above": 0, "level": 0, "below": 0}
     lengths, margins, slowest = [], [], {"a": 0.0, "b": 0.0}
-    start = None
-    for i in range(games):
-        if i % period == 0:
-            start = opening(game, opening_plies, random.Random(f"{seed}:{i}"))
-        mine = seats_of_a(i, k)
+    for start, mine in schedule(game, games, seed, opening_plies):
         a_seats += len(mine)
         a.seats = b.seats = tuple(level_a if s in mine else level_b for s in range(k))  # each knows the table
         state, plies, longest = play_game(game, {s: a if s in mine else b for s in range(k)}, start)
