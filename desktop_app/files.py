@@ -29,8 +29,7 @@ from rules.safe_input import InputError, ensure_folder, set_aside
 from .i18n import context, rules_message
 from .notices import notify, warn
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
-from .settings_schema import PLAYERS
-from .window.players import seat_levels
+from .settings_schema import PLAYERS, SEAT_LEVELS
 
 COMMENT_PAUSE_MS = 800
 
@@ -74,7 +73,7 @@ def _why(err: Exception) -> str:
 
 def valid_seats(seats, players=PLAYERS) -> dict:
     """Saved seats of ``players`` that this Siembra still offers (a level may have been renamed since)."""
-    levels = set(seat_levels())
+    levels = set(SEAT_LEVELS)
     return {p: s for p, s in seats.items() if p in players and s in levels} if isinstance(seats, dict) else {}
 
 

@@ -30,7 +30,7 @@ def random_game(game_id: str, options: dict, seed: int = 0):
 def test_no_tab_of_the_side_panel_needs_more_than_its_share_at_the_largest_text(qtbot, make_window, language):
     from desktop_app import i18n
     from desktop_app.board.looks import interface_font
-    from desktop_app.teaching.features import MAX_TEXT
+    from desktop_app.features import MAX_TEXT
     app = QApplication.instance()
     before_translators = set(app.findChildren(QTranslator))
     i18n.install_translators(app, language)

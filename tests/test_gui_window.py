@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop_app.__main__ import main
-from desktop_app.window.presenter import state_counts
+from desktop_app.showing.frames import state_counts
 from rules import get_game
 from rules.record import position_from_json
 from gui_helpers import settle
@@ -184,7 +184,7 @@ def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
 def test_the_first_frame_waits_for_no_numpy_no_computer_players_no_teaching_and_no_qt_enums(tmp_path):
     # The Python types of QStyle and of the Qt namespace's enums, made when first used, cost
     # ~10 and ~30 ms.
-    later = ('numpy', 'rules.ai', 'desktop_app.teaching.features', 'rules.record', 'platformdirs', 'dataclasses', 'json',
+    later = ('numpy', 'rules.ai', 'desktop_app.features', 'rules.record', 'platformdirs', 'dataclasses', 'json',
              'QStyle', 'Qt')
     probe = (
         "import sys\n"
@@ -293,7 +293,7 @@ def test_toolbar_icons_are_drawn_and_play_turns_into_pause(qtbot, window):
 
 
 def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
-    from desktop_app.window.view import QT_ENUMS
+    from desktop_app.qt_enums import QT_ENUMS
     enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle, Qt.TextFormat)
     assert {name: next(e[name].value for e in enums if name in e.__members__) for name in QT_ENUMS} == QT_ENUMS
     assert window.banner.alignment() == Qt.AlignmentFlag.AlignCenter

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from ..board.theme import DEFAULT_THEME, Theme
 from ..i18n import context
-from ..window.pane import SpeedSlider, speed_to_ms
-from ..window.presenter import step_narration
+from ..showing.frames import step_narration
+from ..showing.speed import SpeedSlider, speed_to_ms
 from .gif import GifWriter
 from .offscreen import OffscreenBoard
 

@@ -28,7 +28,7 @@ from ..lesson_schema import LessonData, read_lesson_folder
 from ..notices import notify, warn
 from ..resources import resources_dir
 from ..settings import user_lessons_dir
-from .narration import move_name
+from ..showing.narration import move_name
 
 
 MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows the start

@@ -29,9 +29,9 @@ from rules import IllegalMoveError
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..i18n import rules_message
-from ..teaching.narration import move_name
+from ..showing.narration import move_name
 from .record import GameRecord
-from .view import set_enums
+from ..qt_enums import set_enums
 
 
 class PromptBar(QWidget):

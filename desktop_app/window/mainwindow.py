@@ -23,7 +23,8 @@ from .help import show_about, show_keys, show_log_folder
 from .interaction import Interaction
 from .menus import ExtensibleWindow, say_keys
 from .movelist import MoveList
-from .pane import BoardPane, SpeedSlider
+from ..showing.speed import SpeedSlider
+from .pane import BoardPane
 from .presenter import BoardPresenter
 from .record import GameRecord
 from .seats import ComputerSeats

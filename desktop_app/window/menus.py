@@ -162,7 +162,7 @@ class ExtensibleWindow(QMainWindow):
     def fit_toolbar(self, toolbar: QToolBar | None = None) -> None:
         """The buttons' names beside their icons when the whole ``toolbar`` fits the window, else
         the icons alone (their tooltips still name them): nothing goes into its overflow menu."""
-        from .view import set_enums
+        from ..qt_enums import set_enums
         if toolbar is not None:
             self._fitted, self._fitted_wide = toolbar, 0
         toolbar = self._fitted

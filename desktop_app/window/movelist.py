@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
 
-from ..teaching.narration import move_name
+from ..showing.narration import move_name
 from .record import GameRecord
-from .view import set_enums
+from ..qt_enums import set_enums
 
 
 COLUMNS = 5

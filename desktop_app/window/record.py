@@ -10,26 +10,16 @@ the move the redo list starts with keeps the rest of it; any other move replaces
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from rules import Game, Move, State, get_game
 
+from ..showing.frames import MovePlayed
+
 if TYPE_CHECKING:
     from rules import Record
-
-
-# A named tuple rather than a frozen dataclass, and records imported when used: neither the
-# dataclasses module nor rules.record is needed before the first frame.
-class MovePlayed(NamedTuple):
-    """What ``eventsReady`` carries: a move, the positions around it and its events."""
-
-    ply: int            # the ply of ``after``
-    before: State
-    move: Move
-    events: tuple
-    after: State
 
 
 class GameRecord(QObject):

@@ -21,7 +21,7 @@ from rules import GAME_IDS, registry
 
 from ..i18n import context
 from .players import LEVELS, level_name
-from .view import set_enums
+from ..qt_enums import set_enums
 
 # The three ways to play, as the setting "start" names them.
 COMPUTER, TOGETHER, WATCH = "computer", "together", "watch"

@@ -289,7 +289,7 @@ def board_picture(game, theme, most_width: int, most_height: int, ratio: float =
     from PySide6.QtGui import QPainter, QPixmap
 
     from ..board.scene import BoardScene
-    from .presenter import board_spec, frame_for, state_counts
+    from ..showing.frames import board_spec, frame_for, state_counts
 
     scene = BoardScene(theme)
     state = game.initial_state()

@@ -12,21 +12,21 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..board.looks import interface_font, make_theme
-from ..board.overlay import OverlayController
-from ..files import valid_seats
-from ..settings_schema import PANEL_WIDTH, TEXT_SCALE
-from ..window import analysis_panel
-from ..window.preferences import PreferencesDialog
-from . import export
-from .animation_export import AnimationExport
-from .classroom import ClassroomMode
-from .editor import PositionEditor
-from .lessons import Lessons
-from .predict import PredictMode
-from .rules_panel import RulesPanel
-from .worksheet import Worksheets
-from .save_lesson import SaveAsLesson
+from .analysis import panel as analysis_panel
+from .board.looks import interface_font, make_theme
+from .board.overlay import OverlayController
+from .files import valid_seats
+from .settings_schema import PANEL_WIDTH, TEXT_SCALE
+from .teaching import export
+from .teaching.animation_export import AnimationExport
+from .teaching.classroom import ClassroomMode
+from .teaching.editor import PositionEditor
+from .teaching.lessons import Lessons
+from .teaching.predict import PredictMode
+from .teaching.rules_panel import RulesPanel
+from .teaching.save_lesson import SaveAsLesson
+from .teaching.worksheet import Worksheets
+from .window.preferences import PreferencesDialog
 
 MIN_TEXT, MAX_TEXT = TEXT_SCALE  # the settings' schema checks the stored text size against them
 TEXT_STEP = 1.15

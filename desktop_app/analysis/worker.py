@@ -23,8 +23,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from rules.analysis import PASSES, analyse
 
 from ..i18n import rules_message
-from .players import yielding
-from .record import GameRecord
+from ..window.players import yielding
+from ..window.record import GameRecord
 
 
 

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from .. import settings_schema
 from ..board.line_marks import LineMarks
 from ..i18n import context
-from ..teaching.narration import move_name, moves_named as named
-from .analysis import PASSES, GameAnalysis
-from .evaluation_graph import EvaluationGraph, Series
+from ..showing.narration import move_name, moves_named as named
+from .graph import EvaluationGraph, Series
+from .worker import PASSES, GameAnalysis
 
 # The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
 SYMBOLS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
