@@ -44,7 +44,7 @@ class Teaching(QObject):
         self.save_lesson = SaveAsLesson(window, self.lessons.reload)
         self._build_menus()
         self._restore()
-        window.record.newGame.connect(self._remember_seats)
+        window.controller.changed.connect(self._remember_seats)
 
     # -- menus ----------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -72,6 +72,8 @@ class Teaching(QObject):
         w.insert_menu("lessons", self.lessons.menu)
         w.add_separator("lessons")
         self.predict = PredictMode(w)
+        self.lessons.predicting = lambda: self.predict.enabled
+        self.predict.action.toggled.connect(lambda _on: self.lessons.refresh())
         self.worksheets = Worksheets(w, self.lessons)
         self.actions = {key: w.actions[key] for key in
                         ("editor", "png", "svg", "copy", "overlay", "larger", "smaller", "normal", "preferences")}
@@ -93,7 +95,9 @@ class Teaching(QObject):
     def saved_seats(self) -> dict:
         return valid_seats(self.settings.get("seats"))
 
-    def _remember_seats(self) -> None:
+    def _remember_seats(self, change) -> None:
+        if change.kind != "new game":
+            return
         c = self.window.record
         # Games from the initial position are the new-game dialog's; lessons and set-up
         # positions are played by hand and must not change the seats kept for next time.

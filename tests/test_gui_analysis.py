@@ -183,7 +183,8 @@ def test_the_board_shows_the_expected_line_numbered_while_it_is_still(qtbot, mak
     assert item.marks == {}
     panel.show_line.setChecked(True)
     window.animator.step_ms = 200
-    window.record.redo()  # while the board moves, nothing is marked
+    window.presenter.play_pause()  # the next move shown seed by seed: while the board moves, nothing is marked
+    assert window.record.ply == 7 and window.presenter.state == "playing"
     assert item.marks == {}
 
 

@@ -19,7 +19,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QCheckBox, QDockWidget, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
+    QCheckBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
     QVBoxLayout, QWidget,
 )
 
@@ -53,12 +53,13 @@ class CommentField(QLineEdit):
         return super().event(event)
 
 
-class AnalysisPanel(QDockWidget):
+class AnalysisPanel(QWidget):
+    """A tab of the side panel, as the move list is: it is shown by opening its tab, never over another."""
+
     def __init__(self, window) -> None:
-        super().__init__(window)
+        super().__init__()
         self.window = window
-        self.setObjectName("analysis-dock")
-        self.setWindowTitle(self.tr("Analysis"))
+        self.setObjectName("analysis-panel")
         self.analysis = GameAnalysis(window.record, self)
         self._line_item: LineMarks | None = None
         self._changed: set[int] = set()  # plies with results not shown yet
@@ -119,8 +120,7 @@ class AnalysisPanel(QDockWidget):
         budget.addWidget(seconds_label)
         budget.addWidget(self.seconds)
         budget.addStretch()
-        body = QWidget()
-        column = QVBoxLayout(body)
+        column = QVBoxLayout(self)
         column.addLayout(buttons)
         column.addLayout(budget)
         column.addWidget(self.progress)
@@ -130,7 +130,6 @@ class AnalysisPanel(QDockWidget):
         column.addWidget(self.show_line)
         column.addWidget(self.comment_label)
         column.addWidget(self.comment)
-        self.setWidget(body)
 
     def _connect(self) -> None:
         w, c, a = self.window, self.window.record, self.analysis
@@ -143,22 +142,24 @@ class AnalysisPanel(QDockWidget):
         a.resultReady.connect(self._result)
         a.finished.connect(self._finished)
         a.cleared.connect(self._refresh_all)
-        c.newGame.connect(self._refresh_all)
-        c.recordChanged.connect(self._position)
-        c.commentChanged.connect(lambda _ply: self._position())
-        w.animator.settled.connect(self._settled)
-        # Nothing is drawn on the board while it moves (an instant move or jump has settled it
-        # again before these are heard: the line of the new position is shown then).
-        c.eventsReady.connect(lambda _played: self._show_line())
-        c.positionChanged.connect(lambda _ply: self._show_line())
-        w.animator.stepChanged.connect(lambda _step, _steps: self._show_line())
+        w.controller.changed.connect(self._followed)
+        w.controller.settled.connect(self._settled)
+        # Nothing is drawn on the board while a move is shown short of its end.
+        w.animator.stepChanged.connect(lambda step, steps: step < steps and self._show_line())
         w.installEventFilter(self)
+
+    def _followed(self, change) -> None:
+        self.analysis.follow(change)
+        if change.kind == "new game":
+            self._refresh_all()
+        else:
+            self._position()
+            self._show_line()
 
     # -- actions ---------------------------------------------------------------------------------
     def start(self) -> None:
-        """Analyse the game on the board (Game > Analyse game), showing the panel."""
-        self.show()
-        self.raise_()
+        """Analyse the game on the board (Game > Analyse game), opening the panel at its tab."""
+        self.window.show_panel(self)
         if not self.window.record.last_ply:
             self.status.setText(self.tr("There are no moves to analyse yet."))
             return

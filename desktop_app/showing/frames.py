@@ -20,7 +20,7 @@ from .narration import move_name, narrate
 # A named tuple rather than a frozen dataclass, and records imported when used: neither the
 # dataclasses module nor rules.record is needed before the first frame.
 class MovePlayed(NamedTuple):
-    """What ``eventsReady`` carries: a move, the positions around it and its events."""
+    """A move played, the positions around it and its events."""
 
     ply: int            # the ply of ``after``
     before: State

@@ -136,7 +136,7 @@ class ExtensibleWindow(QMainWindow):
         (``menu_text``, else ``title``) that opens the panel at that tab, or collapses the panel
         when it already shows it; returns that action."""
         panel = self.side_panel
-        panel.addTab(page, title)
+        panel.add_page(page, title)
 
         def toggle() -> None:
             if panel.isVisible() and panel.currentWidget() is page:
@@ -153,6 +153,15 @@ class ExtensibleWindow(QMainWindow):
         """Open the side panel at the tab of ``page``."""
         self.side_panel.show_tab(page)
         self.actions["panel"].setChecked(True)
+
+    def fill_closed_tabs(self, menu: QMenu) -> None:
+        """The View menu's list of closed tabs, each reopened by choosing it."""
+        menu.clear()
+        panel = self.side_panel
+        for page in reversed(panel.closed):
+            menu.addAction(panel.title(page), lambda chosen=page: self.show_panel(chosen))
+        if not panel.closed:
+            menu.addAction(self.tr("No tab is closed")).setEnabled(False)
 
     def show_side_panel(self, shown: bool) -> None:
         """Open or collapse the side panel (at the tab it last showed)."""

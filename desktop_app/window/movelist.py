@@ -1,6 +1,7 @@
 """The move list beside the board: one row per ply, the redo list greyed; a click jumps there.
 A move with a comment is followed by a pencil; the last column holds what the analysis says of
-each move (``set_mark``)."""
+each move (``set_mark``). What a new move captured is written once the move has been shown (a
+class asked to predict it must not read it beside the board)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
 
 from ..showing.narration import move_name
-from .record import GameRecord
+from .record import COMMENT, MOVE, NEW_GAME, Change, GameRecord
 from ..qt_enums import set_enums
 
 
@@ -24,14 +25,29 @@ class MoveList(QTreeWidget):
         super().__init__()
         self._record = record
         self._listed: list[str] = []  # the moves the list shows
+        self._veiled = 0  # a new move's ply whose captures wait until it is shown (0: none)
         self.setRootIsDecorated(False)
         # Reached with Tab: Up and Down then go through the record, as clicks on the rows do.
         set_enums(self, focusPolicy="TabFocus")
         self.itemClicked.connect(lambda item: record.jump(self.indexOfTopLevelItem(item)))
         self.currentItemChanged.connect(self._moved_by_keys)
-        record.newGame.connect(self._forget)
-        record.recordChanged.connect(self.refresh)
-        record.commentChanged.connect(self._show_comment)
+
+    def follow(self, change: Change) -> None:
+        """The record changed (the controller's call)."""
+        if change.kind == COMMENT:
+            self._show_comment(change.ply)
+            return
+        if change.kind == NEW_GAME:
+            self._forget()
+        self._veiled = change.ply if change.kind == MOVE else 0
+        self.refresh()
+
+    def reveal(self) -> None:
+        """The board has shown the new move to its end: its captures are written."""
+        ply, self._veiled = self._veiled, 0
+        item = self.topLevelItem(ply) if ply else None
+        if item is not None:
+            self._write_captures(item, ply)
 
     def _make_columns(self) -> None:
         """The columns and their headings, made when the list is first shown or filled: the
@@ -83,13 +99,9 @@ class MoveList(QTreeWidget):
         while self.topLevelItemCount() > keep + 1:
             self.takeTopLevelItem(keep + 1)
         for ply in range(keep + 1, len(moves) + 1):
-            caught = sum(e.count for e in c.events_of(ply) if e.kind == "capture")
-            item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", move_name(c.moves[ply - 1]),
-                                    f"+{caught}" if caught else "", ""])
-            if caught:
-                bold = item.font(3)
-                bold.setBold(True)
-                item.setFont(3, bold)
+            item = QTreeWidgetItem([str(ply), c.state_at(ply - 1).to_move or "", move_name(c.moves[ply - 1]), "", ""])
+            if ply != self._veiled:
+                self._write_captures(item, ply)
             self.addTopLevelItem(item)
             self._show_comment(ply)
         self._listed = moves
@@ -105,6 +117,14 @@ class MoveList(QTreeWidget):
         current = self.topLevelItem(c.ply)
         self.setCurrentItem(current)
         self.scrollToItem(current)
+
+    def _write_captures(self, item: QTreeWidgetItem, ply: int) -> None:
+        caught = sum(e.count for e in self._record.events_of(ply) if e.kind == "capture")
+        if caught:
+            item.setText(3, f"+{caught}")
+            bold = item.font(3)
+            bold.setBold(True)
+            item.setFont(3, bold)
 
     def _show_comment(self, ply: int) -> None:
         item = self.topLevelItem(ply)

@@ -1,7 +1,9 @@
-"""The record model: the moves, the states they lead to, their events, undo/redo/jump, and signals.
+"""The record model: the moves, the states they lead to, their events, undo/redo/jump, and one
+signal per change.
 
-Everything the window shows of a game comes from here: it calls the rules model, and the
-window's parts listen to its signals (see GameRecord).
+Everything the window shows of a game comes from here: it calls the rules model, and says each
+change once, with what changed (``changed``, a ``Change``); the window's controller passes it on
+to the window's parts in its order (controller.py).
 
 Undo keeps the old states: the record is the list of moves and of the states they lead
 to, ``ply`` says which one is shown, and the moves after it are the redo list. Playing
@@ -10,7 +12,7 @@ the move the redo list starts with keeps the rest of it; any other move replaces
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
@@ -21,18 +23,25 @@ from ..showing.frames import MovePlayed
 if TYPE_CHECKING:
     from rules import Record
 
+NEW_GAME, MOVE, JUMP, COMMENT = "new game", "move", "jump", "comment"
+
+
+# A named tuple rather than a frozen dataclass: the dataclasses module is not needed before the
+# first frame.
+class Change(NamedTuple):
+    """One change of the record: ``kind`` (NEW_GAME, MOVE, JUMP, COMMENT), the ply shown before
+    and after it, and for a move played, the move with its positions and events."""
+
+    kind: str
+    old_ply: int
+    ply: int
+    played: MovePlayed | None = None
+
 
 class GameRecord(QObject):
     """The game on the board: its moves and states, the ply shown, who sits at each side."""
 
-    positionChanged = Signal(int)      # the position changed without events (undo, jump, new game)
-    eventsReady = Signal(object)       # a MovePlayed, to animate
-    turnChanged = Signal(str)          # the player to move; "" once the game is over
-    refillRequested = Signal(str, int)  # Bechi: player, how many holes they must choose
-    gameOver = Signal(object)          # dict of scores
-    recordChanged = Signal()           # moves added or removed (the move list)
-    commentChanged = Signal(int)       # the ply whose comment was written or removed
-    newGame = Signal()                 # another game or variant: the board is rebuilt
+    changed = Signal(object)  # a Change
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -123,21 +132,19 @@ class GameRecord(QObject):
             self._states.append(game.next_state(self._states[-1], move))
             self._moves.append(move)
         self._comments = {ply: text for ply, text in (comments or {}).items() if 0 <= ply <= len(self._moves) and text}
-        self._ply = len(self._moves)
-        self.newGame.emit()
-        self.recordChanged.emit()
-        self.positionChanged.emit(self._ply)
-        self._announce()
+        old, self._ply = self._ply, len(self._moves)
+        self.changed.emit(Change(NEW_GAME, old, self._ply))
 
     def load_record(self, record: Record, seats: dict | None = None) -> None:
         self.start_from(record.game, record.start, seats, record.moves, record.comments)
 
     # -- changing ---------------------------------------------------------------------
-    def play(self, move) -> MovePlayed:
-        """Play ``move`` (Move or notation) from the current position; IllegalMoveError if not legal."""
+    def play(self, move: Move | str) -> MovePlayed:
+        """Play ``move`` from the current position; IllegalMoveError if it is not legal. Notation
+        (a lesson's, a file's) is parsed here, once: from here on the move travels as a Move."""
+        move = self.game.parse_move(move)
         before = self.state
         after, events = self.game.apply(before, move)
-        move = self.game.parse_move(move)
         ply = self._ply + 1
         if not (ply <= len(self._moves) and self._moves[ply - 1] == move):
             del self._moves[self._ply:]
@@ -150,9 +157,7 @@ class GameRecord(QObject):
         self._events[ply] = tuple(events)
         self._ply = ply
         played = MovePlayed(ply, before, move, tuple(events), after)
-        self.recordChanged.emit()
-        self.eventsReady.emit(played)
-        self._announce()
+        self.changed.emit(Change(MOVE, ply - 1, ply, played))
         return played
 
     def set_comment(self, ply: int, text: str) -> None:
@@ -168,7 +173,7 @@ class GameRecord(QObject):
             self._comments[ply] = text
         else:
             del self._comments[ply]
-        self.commentChanged.emit(ply)
+        self.changed.emit(Change(COMMENT, self._ply, ply))
 
     def undo(self) -> None:
         """Back one ply, and on past the computer's moves when someone plays by hand."""
@@ -196,15 +201,11 @@ class GameRecord(QObject):
     def jump(self, ply: int) -> None:
         ply = max(0, min(ply, self.last_ply))
         if ply != self._ply:
-            self._ply = ply
-            self.recordChanged.emit()
-            self.positionChanged.emit(ply)
-            self._announce()
+            old, self._ply = self._ply, ply
+            self.changed.emit(Change(JUMP, old, ply))
 
-    def _announce(self) -> None:
-        state = self.state
-        self.turnChanged.emit(state.to_move or "")
-        if state.is_over:
-            self.gameOver.emit(self.game.scores(state))
-        elif state.phase == "refill":
-            self.refillRequested.emit(state.to_move, self.game.refill_count(state))
+    def played(self, ply: int) -> MovePlayed | None:
+        """The move that led to ``ply``, with its positions and events (None for the start)."""
+        if not 0 < ply <= self.last_ply:
+            return None
+        return MovePlayed(ply, self._states[ply - 1], self._moves[ply - 1], self.events_of(ply), self._states[ply])
