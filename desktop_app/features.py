@@ -151,6 +151,9 @@ class Teaching(QObject):
 
     def play_position(self, game, state) -> None:
         self.window.record.start_from(game, state, self.window.record.seats)
+        # The window's keys (Home, End, the arrows) act on the board again, whatever had the
+        # focus before the editor opened (the speed slider takes Home and End while it has it).
+        self.window.setFocus()
 
     def export_picture(self, kind: str) -> None:
         """Ask where, then write the board as ``kind`` ("png" or "svg")."""

@@ -15,6 +15,7 @@ The board at rest (``Animator.settled``), told once the change that brought it t
 passed on: the presenter; the move list (a new move's captures) and the end card of a new move
 just shown; the banner; the interaction (the mode of the position: play, refill or nothing); the
 computer seats (play an answer that waited, or think); then ``settled`` for the features.
+The board leaving the end of a move (a step back, Home) makes the interaction idle.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ class Controller(QObject):
         self._settle_due = False  # the board came to rest while a change was being passed on
         window.record.changed.connect(self._changed)
         window.animator.settled.connect(self._settled)
+        window.animator.stepChanged.connect(self._stepped)
 
     def _changed(self, change: Change) -> None:
         # A change may bring the board to rest at once (another ply, an instant move): the rest
@@ -66,6 +68,12 @@ class Controller(QObject):
         w.presenter.show(change)
         w.record_shown(change)
         self.changed.emit(change)
+
+    def _stepped(self, step: int, steps: int) -> None:
+        # The board left the end of the move (Home, ←, a move stepped): nothing is offered on a
+        # position that is not the record's.
+        if step < steps and self._window.interaction.offers_moves:
+            self._window.interaction.leave()
 
     def _settled(self) -> None:
         if self._changing:

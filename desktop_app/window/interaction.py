@@ -80,6 +80,11 @@ class Interaction(QObject):
         return self._mode
 
     @property
+    def offers_moves(self) -> bool:
+        """The mode installed offers moves (play, a direction, a refill)."""
+        return isinstance(self._mode, (PlayMode, RefillMode))
+
+    @property
     def may_move(self) -> bool:
         """The board is still and a human is to move."""
         return self._animator.at_end and self.record.is_human_turn()
@@ -91,7 +96,7 @@ class Interaction(QObject):
         old.finish()
         old.deleteLater()
         mode.start()
-        self.humanToMove.emit(isinstance(mode, (PlayMode, RefillMode)))
+        self.humanToMove.emit(self.offers_moves)
 
     def leave(self) -> None:
         """Offer nothing (a move is being shown, or the position changes)."""
