@@ -27,7 +27,7 @@ from .menus import ExtensibleWindow, say_keys
 from .movelist import MoveList
 from ..showing.speed import SpeedSlider
 from .pane import BoardPane
-from .presenter import PAUSED, PLAYING, BoardPresenter
+from .presenter import PLAYING, BoardPresenter
 from .record import NEW_GAME, GameRecord
 from .seats import ComputerSeats
 from .statistics import StatisticsOpener
@@ -42,15 +42,12 @@ if TYPE_CHECKING:
 class MainWindow(ExtensibleWindow):
     """Siembra's window. What feature modules (teaching/, later panels) may use of it:
 
-    - ``record`` (GameRecord: the moves, states and events; the comments by ply: comment,
-      set_comment), ``controller`` (``changed``: each Change of the record once the window's
-      parts have taken it; ``settled``: the board at rest), ``scene``, ``view``, ``animator``
-      (stepChanged), ``presenter`` (the playback: play_pause, step_forward, step_back,
-      to_start, to_end, state, stateChanged; ``next_move`` and ``hold`` for the features),
-      ``interaction`` (the intent slots choose_hole, choose_direction, point_at_hole,
-      point_at_direction; ``install`` an input mode, modes.InputMode),
-      ``computers`` (the computer seats; ``thinker``), ``files`` (open, save, recent) and
-      ``settings``;
+    - ``record`` (GameRecord: moves, states, events, comments), ``controller`` (``changed``: each
+      Change of the record once the window's parts have it; ``settled``: the board at rest),
+      ``scene``, ``view``, ``animator`` (stepChanged), ``presenter`` (the playback: play_pause,
+      step_forward, step_back, to_start, to_end, state, stateChanged; ``next_move`` and ``hold``
+      for the features), ``interaction`` (the intent slots; ``install`` an input mode),
+      ``computers`` (the computer seats; ``thinker``), ``files`` and ``settings``;
     - ``show_start_page`` (the start page in place of the board, until a game starts) and
       ``start_screen`` (None until it is first shown);
     - ``new_game``, ``set_seats``, ``say`` (the narration line), ``set_look`` (theme and text
@@ -295,10 +292,7 @@ class MainWindow(ExtensibleWindow):
     def update_banner(self) -> None:
         moving = self.presenter.move_progress()
         if moving is not None:
-            player, text = moving
-            if self.presenter.state == PAUSED:
-                text = self.tr("{step} (paused)").format(step=text)
-            self.banner.show_move(player, text, self.theme)
+            self.banner.show_move(*moving, self.theme)
         else:
             self.banner.show_turn(self.record, self.theme, self.thinker.thinking, self.thinker.hinting)
 

@@ -77,13 +77,14 @@ class BoardPresenter(QObject):
         return self._stopped
 
     def move_progress(self) -> tuple[str, str] | None:
-        """While a move is shown short of its end: the mover and what the step does, for the
-        banner; None once the board is settled."""
+        """While a move is shown short of its end: the mover and what the step does (and that it
+        is paused), for the banner; None once the board is settled."""
         played, animator = self._shown, self._animator
         if played is None or animator.at_end or not animator.steps:
             return None
         player = played.before.to_move
-        return player, progress(animator.frames, animator.step, player, move_name(played.move))
+        text = progress(animator.frames, animator.step, player, move_name(played.move))
+        return player, self.tr("{step} (paused)").format(step=text) if self._state == PAUSED else text
 
     # -- the controller's calls ------------------------------------------------------------------
     def show(self, change: Change) -> None:
