@@ -101,7 +101,7 @@ class Teaching(QObject):
         c = self.window.record
         # Games from the initial position are the new-game dialog's; lessons and set-up
         # positions are played by hand and must not change the seats kept for next time.
-        if c.to_record().start is None:
+        if c.tree.start is None:
             self.settings.set("seats", c.seats)
 
     def apply_look(self) -> None:

@@ -14,7 +14,7 @@ from desktop_app import lesson_schema, settings_schema
 from desktop_app.files import read_record
 from desktop_app.settings import Settings, user_lessons_dir
 from desktop_app.analysis.graph import margin_axis, tick_step
-from desktop_app.analysis.panel import SYMBOLS, line_marks
+from desktop_app.analysis.marks import SYMBOLS, line_marks
 from gui_helpers import record_hand_overs, settle
 
 # A Leb Bbut Ahbochen game of twelve moves (6 holes a row), with captures.
@@ -79,7 +79,7 @@ def test_a_quick_pass_then_a_deep_one_fill_in_every_ply_the_graph_and_the_marks(
 
 
 def test_the_thresholds_shown_are_those_of_the_analysis():
-    from desktop_app.analysis.panel import thresholds
+    from desktop_app.analysis.marks import thresholds
     assert rules.analysis.MARKS == (("best", 0), ("good", 1), ("inaccuracy", 3), ("mistake", 6))
     assert thresholds().endswith("Best 0, Good 1, Inaccuracy 2–3, Mistake 4–6, Blunder 7+")
 
@@ -175,7 +175,7 @@ def test_the_board_shows_the_expected_line_numbered_while_it_is_still(qtbot, mak
     window.record.jump(6)
     settle(qtbot, window)
     result = panel.analysis.result(6)
-    item = panel._line_item
+    item = panel.expected.item
     expected = line_marks(window.record.game, window.record.state, result.line, window.theme)
     assert expected and expected[0][:2] == (result.line[0], 1)
     assert item.marks == {label: [(n, c) for lab, n, c in expected if lab == label] for label, _, _ in expected}

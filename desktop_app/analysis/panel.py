@@ -15,7 +15,6 @@ runs in ``GameAnalysis`` (analysis.py); this module turns its results into what 
 
 from __future__ import annotations
 
-import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -24,18 +23,16 @@ from PySide6.QtWidgets import (
 )
 
 from .. import settings_schema
-from ..board.line_marks import LineMarks
-from ..i18n import context
 from ..showing.narration import move_name, moves_named as named
+from .expected import ExpectedLine
 from .graph import EvaluationGraph, Series
+from .marks import SYMBOLS, AnalysisWords, comment_line, mark_name, thresholds
 from .worker import PASSES, GameAnalysis
 
 # The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
-SYMBOLS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 GRAPH_DOTS = ("mistake", "blunder")  # marks also dotted on the graph
 SHOW_EVERY_MS = 150  # new results are shown at most this often
 
-AnalysisWords = context("AnalysisWords")
 
 
 class CommentField(QLineEdit):
@@ -61,7 +58,6 @@ class AnalysisPanel(QWidget):
         self.window = window
         self.setObjectName("analysis-panel")
         self.analysis = GameAnalysis(window.record, self)
-        self._line_item: LineMarks | None = None
         self._changed: set[int] = set()  # plies with results not shown yet
         self._show_later = QTimer(self, singleShot=True, interval=SHOW_EVERY_MS)
         self._show_later.timeout.connect(self._show_changes)
@@ -103,6 +99,10 @@ class AnalysisPanel(QWidget):
         self.show_line = QCheckBox(self.tr("Expected line"))
         self.show_line.setToolTip(self.tr("Show the expected line on the board"))
         self.show_line.setChecked(True)
+        self.play_line = QPushButton(self.tr("Step through it"))
+        self.play_line.setToolTip(self.tr("Play the expected line out on the board as a line of the game, "
+                                          "its first move paused at its start: → steps through it"))
+        self.play_line.setEnabled(False)
         self.comment_label = QLabel()
         self.comment_label.setWordWrap(True)
         self.comment = CommentField()
@@ -127,7 +127,11 @@ class AnalysisPanel(QWidget):
         column.addWidget(self.status)
         column.addWidget(self.graph, 1)
         column.addWidget(self.details)
-        column.addWidget(self.show_line)
+        line_row = QHBoxLayout()
+        line_row.addWidget(self.show_line)
+        line_row.addWidget(self.play_line)
+        line_row.addStretch()
+        column.addLayout(line_row)
         column.addWidget(self.comment_label)
         column.addWidget(self.comment)
 
@@ -137,7 +141,9 @@ class AnalysisPanel(QWidget):
         self.cancel_button.clicked.connect(a.cancel)
         self.seconds.valueChanged.connect(lambda value: w.settings.set("analysis_seconds", round(value, 1)))
         self.graph.plyChosen.connect(c.jump)
-        self.show_line.toggled.connect(lambda _on: self._show_line())
+        self.expected = ExpectedLine(w, a, self.show_line, self.play_line)
+        self.show_line.toggled.connect(lambda _on: self.expected.show())
+        self.play_line.clicked.connect(self.expected.step_through)
         self.comment.textEdited.connect(lambda text: c.set_comment(c.ply, text))
         a.resultReady.connect(self._result)
         a.finished.connect(self._finished)
@@ -145,7 +151,7 @@ class AnalysisPanel(QWidget):
         w.controller.changed.connect(self._followed)
         w.controller.settled.connect(self._settled)
         # Nothing is drawn on the board while a move is shown short of its end.
-        w.animator.stepChanged.connect(lambda step, steps: step < steps and self._show_line())
+        w.animator.stepChanged.connect(lambda step, steps: step < steps and self.expected.show())
         w.installEventFilter(self)
 
     def _followed(self, change) -> None:
@@ -154,7 +160,7 @@ class AnalysisPanel(QWidget):
             self._refresh_all()
         else:
             self._position()
-            self._show_line()
+            self.expected.show()
 
     # -- actions ---------------------------------------------------------------------------------
     def start(self) -> None:
@@ -183,7 +189,7 @@ class AnalysisPanel(QWidget):
         self._update_graph()
         if self.window.record.ply in changed:
             self._position()
-            self._show_line()
+            self.expected.show()
         self._progress(self.analysis.received, self.analysis.due)
 
     def _progress(self, done: int, due: int) -> None:
@@ -221,7 +227,7 @@ class AnalysisPanel(QWidget):
             self._mark_move(ply)
         self._update_graph()
         self._position()
-        self._show_line()
+        self.expected.show()
 
     def _theme(self):
         return self.window.theme
@@ -315,27 +321,7 @@ class AnalysisPanel(QWidget):
         if comment:
             self.window.say(comment_line(c, c.ply, comment))
         self._position()
-        self._show_line()
-
-    def _line_marks(self) -> LineMarks | None:
-        scene = self.window.scene
-        # The scene deletes every item when it builds a new board.
-        if self._line_item is not None and not shiboken6.isValid(self._line_item):
-            self._line_item = None
-        if self._line_item is None and scene.holes:
-            self._line_item = LineMarks(scene)
-        return self._line_item
-
-    def _show_line(self) -> None:
-        w = self.window
-        c, item = w.record, self._line_marks()
-        if item is None:
-            return
-        result = self.analysis.result(c.ply)
-        if result is None or not self.show_line.isChecked() or not w.animator.at_end:
-            item.show_marks(())
-            return
-        item.show_marks(line_marks(c.game, c.state, result.line, self._theme()))
+        self.expected.show()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if watched is self.window and event.type() == QEvent.Type.Close:
@@ -347,46 +333,6 @@ class AnalysisPanel(QWidget):
             # A new look: the window takes its theme right after the font.
             QTimer.singleShot(0, self, self._refresh_all)
         super().changeEvent(event)
-
-
-def line_marks(game, state, line, theme) -> list[tuple[str, int, QColor]]:
-    """The numbered marks of ``line`` from ``state``: each move's hole (a refill's holes), in the
-    colour of the player who makes it; a pass has no hole, but keeps its number."""
-    marks = []
-    for number, text in enumerate(line, start=1):
-        if state.is_over:
-            break
-        move = game.parse_move(text)
-        holes = move.holes if move.kind == "refill" else [move.hole] if move.hole else []
-        marks.extend((hole, number, theme.player_color(state.to_move)) for hole in holes)
-        state = game.next_state(state, move)
-    return marks
-
-
-def comment_line(record, ply: int, comment: str) -> str:
-    """The narration line for the comment on ``ply``."""
-    if not ply:
-        return AnalysisWords.tr("Start: {comment}").format(comment=comment)
-    return AnalysisWords.tr("Move {number} ({player} {move}): {comment}").format(
-        number=ply, player=record.state_at(ply - 1).to_move, move=record.moves[ply - 1], comment=comment)
-
-
-def mark_name(mark: str) -> str:
-    return {"best": AnalysisWords.tr("Best"), "good": AnalysisWords.tr("Good"),
-            "inaccuracy": AnalysisWords.tr("Inaccuracy"), "mistake": AnalysisWords.tr("Mistake"),
-            "blunder": AnalysisWords.tr("Blunder")}[mark]
-
-
-def thresholds() -> str:
-    """The marks by the seeds a move costs, from ``rules.analysis.MARKS``."""
-    from rules.analysis import BLUNDER, MARKS
-    parts, low = [], 0
-    for name, most in MARKS:
-        seeds = str(most) if low == most else f"{low}–{most}"
-        parts.append(f"{mark_name(name)} {seeds}")
-        low = most + 1
-    parts.append(f"{mark_name(BLUNDER)} {low}+")
-    return AnalysisWords.tr("Seeds a move costs: {marks}").format(marks=", ".join(parts))
 
 
 def install(window) -> AnalysisPanel:

@@ -233,7 +233,7 @@ class AnimationExport(QObject):
             return
         if not path.lower().endswith(".gif"):
             path += ".gif"
-        record = c.to_record()
+        record = c.line_record()
         progress = QProgressDialog(self.tr("Drawing the animation…"), self.tr("Cancel"), 0, 1000, w)
         progress.setWindowTitle(title)
         progress.setMinimumDuration(300)

@@ -26,10 +26,11 @@ from rules import IllegalMoveError, Move
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..i18n import rules_message
-from ..showing.narration import move_name
-from .modes import IdleMode, InputMode, PlayMode, RefillMode
-from .record import GameRecord
 from ..qt_enums import set_enums
+from ..showing.input_mode import InputMode
+from ..showing.narration import move_name
+from .modes import IdleMode, PlayMode, RefillMode
+from .record import GameRecord
 
 
 class PromptBar(QWidget):

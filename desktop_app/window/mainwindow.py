@@ -20,12 +20,13 @@ from PySide6.QtWidgets import QSplitter
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
-from .help import show_about, show_keys, show_log_folder
+from ..showing.speed import SpeedSlider
 from .controller import Controller
+from .help import show_about, show_keys, show_log_folder
 from .interaction import Interaction
+from .lines import LineActions
 from .menus import ExtensibleWindow, say_keys
 from .movelist import MoveList
-from ..showing.speed import SpeedSlider
 from .pane import BoardPane
 from .presenter import PLAYING, BoardPresenter
 from .record import NEW_GAME, GameRecord
@@ -141,6 +142,7 @@ class MainWindow(ExtensibleWindow):
         a("game", "quit", self.tr("&Quit"), self.close)
         a("edit", "undo", self.tr("&Undo"), self.record.undo, icon="undo")
         a("edit", "redo", self.tr("&Redo"), self.record.redo, icon="redo")
+        self.lines = LineActions(self)
         presenter = self.presenter
         a("animation", "play", self.tr("&Play / Pause"), presenter.play_pause, icon="play")
         a("animation", "forward", self.tr("Step"), lambda: self.interaction.arrow(+1) or presenter.step_forward(),
@@ -152,8 +154,6 @@ class MainWindow(ExtensibleWindow):
         a("animation", "instant", self.tr("&Instant moves"), self._speed_changed, checkable=True)
         a("view", "panel", self.tr("Side &panel"), self.show_side_panel, checkable=True)
         self.actions["panel"].setChecked(True)
-        closed = self.menus["view"].addMenu(self.tr("&Closed tabs"))
-        closed.aboutToShow.connect(lambda: self.fill_closed_tabs(closed))
         self.add_panel(self.move_list, self.tr("Moves"), menu_text=self.tr("&Moves panel"))
         a("help", "keys", self.tr("&Keyboard play"), lambda: show_keys(self))
         a("help", "log_folder", self.tr("Show &log folder"), lambda: show_log_folder(self))
@@ -288,6 +288,7 @@ class MainWindow(ExtensibleWindow):
             self.setWindowTitle(self.tr("Siembra — {game}").format(game=c.game.title))
         self.actions["undo"].setEnabled(c.ply > 0)
         self.actions["redo"].setEnabled(c.ply < c.last_ply)
+        self.lines.follow()
 
     def update_banner(self) -> None:
         moving = self.presenter.move_progress()

@@ -137,6 +137,10 @@ class ExtensibleWindow(QMainWindow):
         when it already shows it; returns that action."""
         panel = self.side_panel
         panel.add_page(page, title)
+        view = self.menu("view", self.tr("&View"))
+        if panel.count() == 1:  # the first tab: the list of closed ones comes before the tabs' actions
+            closed = view.addMenu(self.tr("&Closed tabs"))
+            closed.aboutToShow.connect(lambda: self.fill_closed_tabs(closed))
 
         def toggle() -> None:
             if panel.isVisible() and panel.currentWidget() is page:
@@ -145,7 +149,7 @@ class ExtensibleWindow(QMainWindow):
                 self.show_panel(page)
 
         action = make_action(self, menu_text or title, toggle, shortcut)
-        self.menu("view", self.tr("&View")).addAction(action)
+        view.addAction(action)
         self.addAction(action)
         return action
 

@@ -28,7 +28,7 @@ from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..showing.frames import MovePlayed, board_spec, frame_for, move_frames, state_counts, step_narration
 from ..showing.narration import move_name, progress
-from .record import JUMP, MOVE, NEW_GAME, Change, GameRecord
+from .record import JUMP, LINES, MOVE, NEW_GAME, Change, GameRecord
 
 # The playback states, as the toolbar and the banner tell them.
 STILL, PLAYING, PAUSED, HELD = "still", "playing", "paused", "held"
@@ -89,7 +89,7 @@ class BoardPresenter(QObject):
     # -- the controller's calls ------------------------------------------------------------------
     def show(self, change: Change) -> None:
         """Show what ``change`` did: a new board, a new move from its start, another ply at once."""
-        if change.kind not in (NEW_GAME, MOVE, JUMP):
+        if change.kind not in (NEW_GAME, MOVE, JUMP, LINES):
             return
         enter, self._enter = self._enter, None
         self._held = self._stopped = False
@@ -100,7 +100,7 @@ class BoardPresenter(QObject):
             self._show_ply(None)
         elif change.kind == MOVE:
             self._play_new(change.played, enter)
-        elif change.kind == JUMP:
+        else:  # another ply, or the lines changed around it
             self._show_ply(enter)
 
     def settled(self) -> MovePlayed | None:
@@ -149,6 +149,12 @@ class BoardPresenter(QObject):
         elif self._record.ply > 0:
             self._enter = ENTER_BACK
             self._record.jump(self._record.ply - 1)
+
+    def enter(self, node) -> None:
+        """Show the move that led to ``node`` (on any line) from its start, paused: a line is
+        then stepped through with → (the analysis's expected line)."""
+        self._enter = ENTER_START
+        self._record.go_to(node)
 
     def start_next(self) -> bool:
         """The next move at its start, paused (a lesson's Play button); whether there was one."""
