@@ -97,7 +97,9 @@ def print_variations(tree: GameTree, out=None) -> None:
             continue
         count += 1
         numbers[node] = count
-        nodes = tree.line(node)[node.ply:]
+        nodes = [node]
+        while nodes[-1].children:
+            nodes.append(nodes[-1].children[0])
         last = nodes[-1]
         print(json.dumps({"variation": numbers[node], "from": numbers[parent], "ply": node.ply,
                           "moves": [str(n.move) for n in nodes],

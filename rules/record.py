@@ -2,14 +2,18 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from .game import Game, GameOptionError
 from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_value
 from .moves import IllegalMoveError, Move
 from .registry import GAME_IDS, get_game
-from .safe_input import MAX_DEPTH, InputError, parse_json, read_text_file
+from .safe_input import InputError, parse_json, read_text_file
 from .state import State
+# What a record holds is what a tree holds (in all its lines): MAX_MOVES moves, MAX_NESTING deep.
+from .tree import MAX_MOVES, MAX_NESTING, TOO_DEEP, TOO_MANY_MOVES
 
 FORMAT = "siembra-record"
 # A record is written with the oldest version that holds what it has, so that older Siembras
@@ -17,20 +21,13 @@ FORMAT = "siembra-record"
 PLAIN_VERSION = 1
 COMMENTS_VERSION = 2
 VERSION = 3  # the newest version read and written
-# The longest games (Bechi matches) run to a few thousand moves and some 30 kB: these leave
-# room for thirty times that, and bound what reading a hostile record can cost.
+# The longest games (Bechi matches) run to a few thousand moves and some 30 kB: this leaves
+# room for thirty times that, and bounds what reading a hostile record can cost.
 MAX_RECORD_BYTES = 2_000_000
-MAX_MOVES = 100_000
 MAX_MOVE_CHARS = 64  # the longest move, a refill of ten holes, has 46
 MAX_ROUND = 1_000
 MAX_COMMENT_CHARS = 10_000  # a long paragraph; a teacher's note on one move is far shorter
-# Each variation nests three JSON levels below the line it replaces a move of ("variations", the
-# list, the line), and a line's fields one more: lines nested this deep are as deep as the JSON
-# that rules.safe_input reads, so that every tree that can be saved can be opened again.
-MAX_NESTING = (MAX_DEPTH - 2) // 3
 LINE_FIELDS = frozenset({"moves", "comments", "variations"})
-TOO_DEEP = QT_TRANSLATE_NOOP("Rules", "a record holds variations nested at most {most} deep")
-TOO_MANY_MOVES = QT_TRANSLATE_NOOP("Rules", "the record has {count} moves; a game has at most {most}")
 
 
 class RecordError(InputError):
@@ -298,10 +295,42 @@ def record_from_json(data, play: bool = True) -> Record:
     record = Record(game, start, moves, meta, comments_from_json(data.get("comments", {}), len(moves)),
                     _lines_from_json(data.get("variations", {}), moves))
     if play:
-        from .tree import GameTree  # which imports this module
-
-        GameTree.from_record(record)
+        play_lines(record, record.start_state(), lambda state, move, _: game.next_state(state, move))
     return record
+
+
+Position = TypeVar("Position")
+
+
+def play_lines(record: Record, start: Position, step: Callable[[Position, Move, str], Position]) -> None:
+    """Play every move of every line of ``record``, each line from the position it leaves its
+    line at. ``step(before, move, comment)`` plays ``move`` (with the record's comment on it, or
+    "") after ``before``, which stands for a position (``start``: the record's start), and returns
+    what stands for the position reached: a State to check a record, a node to build its tree.
+    An illegal move (IllegalMoveError from ``step``) raises RecordError naming its ply, and the
+    variation it is in. Each notation is parsed once; lines are played from a list, not by
+    recursion."""
+    parsed: dict[str, Move] = {}  # a game plays the same few moves again and again
+    # each: what stands for the position before the line, its ply, the line, and which
+    # variation it is (None: the main line)
+    work: list[tuple[Position, int, Line, tuple[int, int] | None]] = [
+        (start, 0, Line(record.moves, record.comments, record.lines), None)]
+    while work:
+        before, ply, line, where = work.pop()
+        positions = [before]
+        for k, text in enumerate(line.moves, start=1):
+            try:
+                move = parsed.get(text) or parsed.setdefault(text, Move.from_notation(text))
+                positions.append(step(positions[-1], move, line.comments.get(k, "")))
+            except IllegalMoveError as err:
+                error = move_error(ply + k, text, err)
+                raise (error if where is None else in_variation(error, *where)) from err
+        for k in sorted(line.variations, reverse=True):
+            if not 1 <= k <= len(line.moves):
+                raise ValueError(f"variations of move {k} of a line of {len(line.moves)} moves")
+            alternatives = line.variations[k]
+            for number in range(len(alternatives), 0, -1):
+                work.append((positions[k - 1], ply + k - 1, alternatives[number - 1], (ply + k, number)))
 
 
 def _moves_from_json(moves, before: int, room: int) -> list[str]:

@@ -7,19 +7,35 @@ every branching above it. Every position comes from ``Game.apply`` (a move playe
 ``Game.next_state`` (a record opened), from a ``Move`` parsed once.
 
 A tree holds no more than a record can: MAX_MOVES moves in all its lines, and lines nested at
-most MAX_NESTING deep (rules.record). Walking a tree and turning it into a record and back are
+most MAX_NESTING deep (below). Walking a tree and turning it into a record and back are
 loops over lists of nodes, never recursions, so no tree can exhaust Python's stack.
 """
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
+from typing import TYPE_CHECKING
 
 from .events import Event
 from .game import Game
+from .messages import QT_TRANSLATE_NOOP
 from .moves import IllegalMoveError, Move
-from .record import MAX_MOVES, MAX_NESTING, TOO_DEEP, TOO_MANY_MOVES, Line, Record, in_variation, move_error
 from .state import State
+
+# rules.record is imported where it is used: it imports json and dataclasses, which a program
+# that only plays (the app until its first frame) does without.
+if TYPE_CHECKING:
+    from .record import Record
+
+# The most a tree, and so a record, holds. The longest games (Bechi matches) run to a few
+# thousand moves: this leaves room for thirty times that in all lines, and bounds what reading
+# a hostile record can cost.
+MAX_MOVES = 100_000
+# Each level of variations nests three levels of JSON below the line it leaves ("variations",
+# its list, the line) and a line's fields one more: lines nested 10 deep make 32 levels, as deep
+# as rules.safe_input reads (MAX_DEPTH), so that every tree that is saved can be opened again.
+MAX_NESTING = 10
+TOO_MANY_MOVES = QT_TRANSLATE_NOOP("Rules", "the record has {count} moves; a game has at most {most}")
+TOO_DEEP = QT_TRANSLATE_NOOP("Rules", "a record holds variations nested at most {most} deep")
 
 
 class TreeLimitError(IllegalMoveError):
@@ -75,11 +91,12 @@ class GameTree:
     def __init__(self, game: Game, start: State | None = None) -> None:
         self.game = game
         self.start = start  # None: the game's initial position
-        self.meta: dict[str, Any] = {}
+        self.meta: dict[str, object] = {}
         self.root = Node(game, None, start if start is not None else game.initial_state(), None)
         self._size = 0  # the moves in all lines: the nodes but the root
 
-    def __len__(self) -> int:
+    @property
+    def size(self) -> int:
         """The number of moves in all lines."""
         return self._size
 
@@ -167,35 +184,19 @@ class GameTree:
     @classmethod
     def from_record(cls, record: Record) -> GameTree:
         """The tree of a record, every line played: an illegal move raises RecordError naming its
-        ply, and the variation it is in."""
+        ply, and the variation it is in (rules.record.play_lines)."""
+        from .record import play_lines
+
         tree = cls(record.game, record.start)
         tree.meta = dict(record.meta)
         tree.root.comment = record.comments.get(0, "")
-        # each: the node before a line's first move, the line, and where it is (None: the main line)
-        work: list[tuple[Node, Line, tuple[int, int] | None]] = [
-            (tree.root, Line(record.moves, record.comments, record.lines), None)]
-        while work:
-            node, line, where = work.pop()
-            nodes = [node]
-            for text in line.moves:
-                try:
-                    nodes.append(tree._replayed(nodes[-1], text))
-                except IllegalMoveError as err:
-                    error = move_error(nodes[-1].ply + 1, text, err)
-                    raise (error if where is None else in_variation(error, *where)) from err
-                comment = line.comments.get(len(nodes) - 1)
-                if comment:
-                    nodes[-1].comment = comment
-            for k in sorted(line.variations, reverse=True):
-                if not 1 <= k < len(nodes):
-                    raise ValueError(f"variations of move {k} of a line of {len(nodes) - 1} moves")
-                alternatives = line.variations[k]
-                for number in range(len(alternatives), 0, -1):
-                    work.append((nodes[k - 1], alternatives[number - 1], (nodes[k].ply, number)))
+        play_lines(record, tree.root, tree._replayed)
         return tree
 
     def to_record(self) -> Record:
         """The tree as a record: the main line's moves and comments, and its variations."""
+        from .record import Line, Record
+
         record = Record(self.game, self.start, meta=dict(self.meta))
         if self.root.comment:
             record.comments[0] = self.root.comment
@@ -236,15 +237,16 @@ class GameTree:
         if node.children and node.nesting >= MAX_NESTING:
             raise TreeLimitError(TOO_DEEP, most=MAX_NESTING)
 
-    def _replayed(self, node: Node, text: str) -> Node:
-        """The child of ``node`` reached by the record's move ``text``, its events left to compute
-        when asked for."""
-        move = Move.from_notation(text)
-        existing = node.child(move)
-        if existing is not None:
-            return existing
-        self._check_room(node)
-        return self._attach(node, move, self.game.next_state(node.state, move), None)
+    def _replayed(self, node: Node, move: Move, comment: str) -> Node:
+        """The child of ``node`` reached by a record's ``move``, with the record's comment on it;
+        its events are computed when asked for."""
+        child = node.child(move)
+        if child is None:
+            self._check_room(node)
+            child = self._attach(node, move, self.game.next_state(node.state, move), None)
+        if comment:
+            child.comment = comment
+        return child
 
     def _attach(self, node: Node, move: Move, state: State, events: tuple[Event, ...] | None) -> Node:
         child = Node(self.game, move, state, node, events)

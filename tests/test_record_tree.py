@@ -11,6 +11,7 @@ from rules import GameTree, IllegalMoveError, Record, RecordError, TreeLimitErro
 from rules.cli import main
 from rules.moves import Move
 from rules.record import MAX_MOVES, MAX_NESTING, Line, read_record, record_from_json
+from rules.safe_input import MAX_DEPTH
 
 GOOD = {"format": "siembra-record", "version": 1, "game": "leb-bbut-ahbochen",
         "options": {"holes": 6, "first": "B"}, "moves": ["6B", "6A", "5B"]}
@@ -56,16 +57,16 @@ def test_another_move_from_an_earlier_position_starts_a_line_and_keeps_the_old_o
     assert other.ply == 2 and other.nesting == 1 and not other.is_main_line()
     assert other.state == tree.game.next_state(first.state, "5A")
     assert moves_of(tree.line(other)) == ["6B", "5A"] and moves_of(tree.path(end)) == ["6B", "6A", "5B"]
-    assert len(tree) == 4
+    assert tree.size == 4
 
 
 def test_playing_the_move_already_there_follows_it():
     tree = a_tree()
     first = tree.root.children[0]
-    count = len(tree)
+    count = tree.size
     assert tree.add(first, "6A") is first.children[0]
     assert tree.add(first, Move.from_notation("5A")) is first.children[1]
-    assert len(tree) == count and len(first.children) == 2
+    assert tree.size == count and len(first.children) == 2
 
 
 def test_an_illegal_move_is_refused_and_changes_nothing():
@@ -131,7 +132,7 @@ def test_deleting_the_main_continuation_lets_the_next_line_continue():
     tree.delete(main)
     assert moves_of(tree.main_line()) == ["6B", "5A", "5B"]
     assert tree.find(["6B", "5A", "1B"]).nesting == 1 and tree.find(["6B", "6A"]) is None
-    assert len(tree) == 4 and main.parent is first
+    assert tree.size == 4 and main.parent is first
     tree.delete(tree.find(["6B", "5A", "1B"]))
     assert [moves_of(tree.path(n)) for n in tree.walk()] == [[], ["6B"], ["6B", "5A"], ["6B", "5A", "5B"]]
     with pytest.raises(ValueError):
@@ -141,7 +142,7 @@ def test_deleting_the_main_continuation_lets_the_next_line_continue():
 def test_deleting_a_variation_keeps_the_line_it_left():
     tree = a_tree()
     tree.delete(tree.find(["6B", "5A"]))
-    assert moves_of(tree.main_line()) == ["6B", "6A", "5B", "5A"] and len(tree) == 5
+    assert moves_of(tree.main_line()) == ["6B", "6A", "5B", "5A"] and tree.size == 5
 
 
 # ----- saving and opening ----------------------------------------------------------------------
@@ -331,6 +332,11 @@ def deepest_line(tree, node):
     return node
 
 
+def test_lines_nest_as_deep_as_the_json_of_a_record_can():
+    """A line nested k deep has fields at JSON depth 2 + 3k: the deepest that parse_json reads."""
+    assert 2 + 3 * MAX_NESTING <= MAX_DEPTH < 2 + 3 * (MAX_NESTING + 1)
+
+
 def test_a_tree_nests_lines_as_deep_as_a_record_holds_and_no_deeper():
     tree = GameTree(get_game("leb-bbut-ahbochen"))
     deepest = deepest_line(tree, tree.root)
@@ -405,7 +411,7 @@ def test_random_trees_round_trip_and_every_position_is_its_path_replayed(game_id
     game = get_game(game_id, **options)
     tree = grown(game, operations)
     nodes = list(tree.walk())
-    assert len(tree) == len(nodes) - 1
+    assert tree.size == len(nodes) - 1
     for node in nodes:
         path = tree.path(node)
         state = game.initial_state()
