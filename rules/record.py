@@ -137,10 +137,11 @@ def position_from_json(game: Game, data) -> State:
 
 @dataclass
 class Line:
-    """A variation: moves played instead of one move of the line it hangs from, and on from there.
+    """A variation: moves played instead of one move of the line it leaves, and on from there.
 
-    Its ``comments`` and ``variations`` are keyed as a record's are, by the number of one of its
-    own moves, 1 for its first; ``variations[k]`` are the lines played instead of its move k."""
+    Its ``comments`` and ``variations`` are keyed by the number of one of its own moves, 1 for
+    its first: ``variations[k]`` are the lines played instead of its move k. A record's main
+    line is keyed the same way (its comments also have 0: the start)."""
 
     moves: list[str] = field(default_factory=list)
     comments: dict[int, str] = field(default_factory=dict)
@@ -233,8 +234,9 @@ def _variations_to_json(lines: dict[int, list[Line]]) -> dict:
 
 
 def comments_from_json(given, plies: int, first: int = 0) -> dict[int, str]:
-    """A record's "comments": ply (a string: "0" the start position, "1" the first move) -> text;
-    a variation's (``first`` 1) start at its first move. Empty comments are dropped."""
+    """A record's "comments": ply (a string: "0" the start position, "1" the first move) -> text.
+    A variation's (``first`` 1) are keyed by its own moves, "1" its first. Empty comments are
+    dropped."""
     if not isinstance(given, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" must be an object such as {{\"3\": \"a fine capture\"}}"))
     comments = {}

@@ -45,7 +45,7 @@ class TreeLimitError(IllegalMoveError):
 class Node:
     """A position of the tree: the move that led to it, the position, the lines going on."""
 
-    __slots__ = ("move", "state", "parent", "children", "comment", "ply", "nesting", "_game", "_events")
+    __slots__ = ("move", "state", "parent", "children", "comment", "ply", "nesting", "_game", "_events", "_deleted")
 
     def __init__(self, game: Game, move: Move | None, state: State, parent: Node | None,
                  events: tuple[Event, ...] | None = None) -> None:
@@ -60,6 +60,7 @@ class Node:
         self.nesting = 0
         self._game = game
         self._events = events
+        self._deleted = False
 
     def events(self) -> tuple[Event, ...]:
         """The events of ``move`` from the parent's position (none for the root), computed once."""
@@ -105,6 +106,7 @@ class GameTree:
         """The child of ``node`` reached by ``move``: the one already there if the move has been
         played from ``node``, else a new child, last of its children (children[0] if it is the
         first). An illegal move raises IllegalMoveError; one the tree cannot hold, TreeLimitError."""
+        _check_not_deleted(node)
         move = self._parsed(node, move)
         existing = node.child(move)
         if existing is not None:
@@ -117,6 +119,7 @@ class GameTree:
         """Make the line through ``node`` the main line: at every branching above it, its branch
         moves to the front, the others keeping their order. TreeLimitError (and no change) if a
         line pushed aside would then nest deeper than a record holds."""
+        _check_not_deleted(node)
         before: list[tuple[Node, list[Node]]] = []
         top = None
         for child in reversed(self.path(node)[1:]):
@@ -137,14 +140,18 @@ class GameTree:
 
     def delete(self, node: Node) -> None:
         """Remove ``node`` and every line after it. If it continued its parent's line, the next
-        variation there continues it instead. The root cannot go: ValueError. The node keeps its
-        ``parent``, so that a view showing it can step back to where it was."""
+        variation there continues it instead. The root cannot go: ValueError. The nodes removed
+        keep their ``parent``, so that a view showing one can step back to where it was, but
+        cannot be changed again (ValueError)."""
+        _check_not_deleted(node)
         parent = node.parent
         if parent is None:
             raise ValueError("the start of the game cannot be deleted")
         first = parent.children[0] is node
         parent.children.remove(node)
-        self._size -= sum(1 for _ in _subtree(node))
+        for gone in _subtree(node):
+            gone._deleted = True
+            self._size -= 1
         if first and parent.children:
             _renest(parent)
 
@@ -172,7 +179,8 @@ class GameTree:
         return _subtree(self.root)
 
     def find(self, moves: Sequence[Move | str]) -> Node | None:
-        """The node reached from the root by ``moves`` (notation or Move), if they have been played."""
+        """The node reached from the root by ``moves`` (Moves or their notation; text that is no
+        move raises MoveSyntaxError), if they have been played."""
         node: Node | None = self.root
         for move in moves:
             if node is None:
@@ -254,6 +262,11 @@ class GameTree:
         node.children.append(child)
         self._size += 1
         return child
+
+
+def _check_not_deleted(node: Node) -> None:
+    if node._deleted:
+        raise ValueError(f"{node!r} has been deleted from its tree")
 
 
 def _subtree(node: Node) -> Iterator[Node]:

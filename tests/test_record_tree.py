@@ -1,5 +1,7 @@
 """The tree of lines: playing, following, promoting and deleting lines, saving and opening them."""
+import collections
 import json
+import random
 
 import pytest
 from hypothesis import given, settings
@@ -8,6 +10,7 @@ from hypothesis import strategies as st
 import rules.record
 import rules.tree
 from rules import GameTree, IllegalMoveError, Record, RecordError, TreeLimitError, dump_record, get_game, load_record
+from fuzz_cases import MAX_MESSAGE_CHARS, mutate
 from rules.cli import main
 from rules.moves import Move
 from rules.record import MAX_MOVES, MAX_NESTING, Line, read_record, record_from_json
@@ -137,6 +140,12 @@ def test_deleting_the_main_continuation_lets_the_next_line_continue():
     assert [moves_of(tree.path(n)) for n in tree.walk()] == [[], ["6B"], ["6B", "5A"], ["6B", "5A", "5B"]]
     with pytest.raises(ValueError):
         tree.delete(tree.root)
+    gone = main.children[0]
+    assert moves_of(tree.path(gone)) == ["6B", "6A", "5B"], "a deleted node still knows where it was"
+    for change in (lambda: tree.add(gone, "5A"), lambda: tree.promote(gone), lambda: tree.delete(gone)):
+        with pytest.raises(ValueError, match="has been deleted"):
+            change()
+    assert tree.size == 3
 
 
 def test_deleting_a_variation_keeps_the_line_it_left():
@@ -422,3 +431,35 @@ def test_random_trees_round_trip_and_every_position_is_its_path_replayed(game_id
         assert len({child.move for child in node.children}) == len(node.children)
     opened = GameTree.from_record(load_record(dump_record(tree.to_record())))
     assert shape(opened) == shape(tree)
+
+
+def tree_samples() -> list[bytes]:
+    """Records of trees grown at random in every game, with comments and nested variations."""
+    rng = random.Random(26)
+    samples = []
+    for game_id, options in VARIANTS:
+        operations = [(rng.choice(["add", "add", "add", "comment", "promote"]), rng.randrange(10_000), rng.randrange(100))
+                      for _ in range(40)]
+        samples.append(dump_record(grown(get_game(game_id, **options), operations).to_record()).encode())
+    return samples
+
+
+def test_mutated_records_with_variations_open_or_are_refused_in_one_short_line(tmp_path):
+    samples = tree_samples()
+    assert all(json.loads(sample)["version"] == 3 for sample in samples)
+    rng = random.Random(20261201)
+    outcomes = collections.Counter()
+    path = tmp_path / "case.siembra"
+    for number in range(1500):
+        path.write_bytes(mutate(rng, samples[number % len(samples)]))
+        try:
+            record = read_record(path)
+        except RecordError as err:
+            message = err.translated(lambda context, text: text)
+            assert "\n" not in message and len(message) <= MAX_MESSAGE_CHARS, (number, message)
+            outcomes["refused"] += 1
+            continue
+        tree = GameTree.from_record(record)
+        assert shape(GameTree.from_record(load_record(dump_record(tree.to_record())))) == shape(tree), number
+        outcomes["opened"] += 1
+    assert outcomes["refused"] > outcomes["opened"] > 0, outcomes
