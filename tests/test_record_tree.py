@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 import rules.record
 import rules.tree
-from rules import GameTree, IllegalMoveError, Record, RecordError, TreeLimitError, dump_record, get_game, load_record
 from fuzz_cases import MAX_MESSAGE_CHARS, mutate
+from rules import GameTree, IllegalMoveError, Record, RecordError, TreeLimitError, dump_record, get_game, load_record
 from rules.cli import main
 from rules.moves import Move
 from rules.record import MAX_MOVES, MAX_NESTING, Line, read_record, record_from_json
