@@ -233,25 +233,25 @@ def _variations_to_json(lines: dict[int, list[Line]]) -> dict:
     return top
 
 
-def comments_from_json(given, plies: int, first: int = 0) -> dict[int, str]:
+def comments_from_json(given, plies: int, before: int | None = None) -> dict[int, str]:
     """A record's "comments": ply (a string: "0" the start position, "1" the first move) -> text.
-    A variation's (``first`` 1) are keyed by its own moves, "1" its first. Empty comments are
-    dropped."""
+    A variation's moves follow ply ``before``, and its comments are keyed by its own moves, "1"
+    its first. Empty comments are dropped."""
     if not isinstance(given, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" must be an object such as {{\"3\": \"a fine capture\"}}"))
     comments = {}
     for key, text in given.items():
-        ply = _number(key, first, plies)
-        if ply is None and first:
+        k = _number(key, 0 if before is None else 1, plies)
+        if k is None and before is not None:
             raise not_a_move_of_the_line("comments", key, plies)
-        if ply is None:
+        if k is None:
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" names ply {ply}, but the plies of this record are 0 to {plies}"),
                               ply=excerpt_value(key), plies=plies)
         if not isinstance(text, str) or len(text) > MAX_COMMENT_CHARS:
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "the comment on ply {ply} must be text of at most {limit} characters, not {value}"),
-                              ply=ply, limit=MAX_COMMENT_CHARS, value=excerpt_value(text))
+                              ply=k + (before or 0), limit=MAX_COMMENT_CHARS, value=excerpt_value(text))
         if text:
-            comments[ply] = text
+            comments[k] = text
     return comments
 
 
@@ -421,7 +421,7 @@ def _line_from_json(entry, before: int, room: int) -> Line:
     if unknown:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "a variation has no field “{field}”"), field=excerpt(unknown[0]))
     moves = _moves_from_json(entry["moves"], before, room)
-    return Line(moves, comments_from_json(entry.get("comments", {}), len(moves), first=1))
+    return Line(moves, comments_from_json(entry.get("comments", {}), len(moves), before))
 
 
 def game_from_options(game_id: str, options) -> Game:

@@ -266,7 +266,7 @@ def test_replay_stops_at_an_illegal_move_in_a_variation(tmp_path, capsys):
     ({"2": [{"moves": ["6A"]}]}, "variation 1 at move 2: its first move, 6A, is the move it replaces"),
     ({"2": [{"moves": ["5A"]}, {"moves": ["5A", "5B"]}]}, "variation 2 at move 2: its first move, 5A,"),
     ({"2": [{"moves": ["5A"], "comments": {"0": "x"}}]}, "\"comments\" names move \"0\", but the moves of this line are 1 to 1"),
-    ({"2": [{"moves": ["5A"], "comments": {"1": 5}}]}, "the comment on ply 1 must be text"),
+    ({"2": [{"moves": ["5A", "5B"], "comments": {"2": 5}}]}, "variation 1 at move 2: the comment on ply 3 must be text"),
     ({"2": [{"moves": ["5A"], "variations": {"2": [{"moves": ["1B"]}]}}]},
      "variation 1 at move 2: \"variations\" names move \"2\", but the moves of this line are 1 to 1"),
     ({"2": [{"moves": ["5A"], "variations": []}]}, "variation 1 at move 2: \"variations\" must be an object"),
@@ -293,7 +293,7 @@ def test_variations_nested_too_deep_are_refused_in_one_line_without_recursion():
     for depth in (MAX_NESTING + 1, 100_000):
         with pytest.raises(RecordError, match=f"^variation 1 at move [0-9]+: a record holds variations nested at most {MAX_NESTING} deep$"):
             record_from_json(nested_data(depth))
-    with pytest.raises(RecordError, match="nested more than 32 levels deep"):
+    with pytest.raises(RecordError, match=f"nested more than {MAX_DEPTH} levels deep"):
         load_record(json.dumps(nested_data(MAX_NESTING + 1)))
 
 
