@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TypeAlias, TypeVar
 
 from .game import Game, GameOptionError
 from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_value
@@ -197,10 +197,19 @@ def move_error(ply: int, move: str, err: IllegalMoveError) -> RecordError:
     return RecordError(QT_TRANSLATE_NOOP("Rules", "move {ply} ({move}): {reason}"), ply=ply, move=excerpt(move), reason=err)
 
 
-def in_variation(err: RulesError, ply: int, number: int) -> RecordError:
-    """``err``, found in the ``number``-th variation played instead of move ``ply``."""
-    return RecordError(QT_TRANSLATE_NOOP("Rules", "variation {number} at move {ply}: {reason}"),
-                       number=number, ply=ply, reason=err)
+# Where a line is: None for the main line, else (ply, number, where its line is) for the
+# number-th variation played instead of the move at ``ply`` of the line it leaves.
+Where: TypeAlias = "tuple[int, int, Where] | None"
+
+
+def in_variation(err: RulesError, where: Where) -> RulesError:
+    """``err``, found in the line ``where`` names: named after each variation it is in, the
+    outermost first ("variation 2 at move 5: variation 1 at move 8: ...")."""
+    while where is not None:
+        ply, number, where = where
+        err = RecordError(QT_TRANSLATE_NOOP("Rules", "variation {number} at move {ply}: {reason}"),
+                          number=number, ply=ply, reason=err)
+    return err
 
 
 def not_a_move_of_the_line(name: str, key, count: int) -> RecordError:
@@ -313,9 +322,8 @@ def play_lines(record: Record, start: Position, step: Callable[[Position, Move, 
     variation it is in. Each notation is parsed once; lines are played from a list, not by
     recursion."""
     parsed: dict[str, Move] = {}  # a game plays the same few moves again and again
-    # each: what stands for the position before the line, its ply, the line, and which
-    # variation it is (None: the main line)
-    work: list[tuple[Position, int, Line, tuple[int, int] | None]] = [
+    # each: what stands for the position before the line, its ply, the line, and where it is
+    work: list[tuple[Position, int, Line, Where]] = [
         (start, 0, Line(record.moves, record.comments, record.lines), None)]
     while work:
         before, ply, line, where = work.pop()
@@ -325,14 +333,13 @@ def play_lines(record: Record, start: Position, step: Callable[[Position, Move, 
                 move = parsed.get(text) or parsed.setdefault(text, Move.from_notation(text))
                 positions.append(step(positions[-1], move, line.comments.get(k, "")))
             except IllegalMoveError as err:
-                error = move_error(ply + k, text, err)
-                raise (error if where is None else in_variation(error, *where)) from err
+                raise in_variation(move_error(ply + k, text, err), where) from err
         for k in sorted(line.variations, reverse=True):
             if not 1 <= k <= len(line.moves):
                 raise ValueError(f"variations of move {k} of a line of {len(line.moves)} moves")
             alternatives = line.variations[k]
             for number in range(len(alternatives), 0, -1):
-                work.append((positions[k - 1], ply + k - 1, alternatives[number - 1], (ply + k, number)))
+                work.append((positions[k - 1], ply + k - 1, alternatives[number - 1], (ply + k, number, where)))
 
 
 def _moves_from_json(moves, before: int, room: int) -> list[str]:
@@ -361,14 +368,14 @@ def _lines_from_json(given, moves: list[str]) -> dict[int, list[Line]]:
     lines: dict[int, list[Line]] = {}
     total = len(moves)
     # each: a line's "variations", its moves, where its lines go, the ply before its first move,
-    # how deep its lines nest, and the variation it is (None: the main line)
+    # how deep its lines nest, and where the line is
     work: list[tuple] = [(given, moves, lines, 0, 1, None)]
     while work:
         given, line_moves, into, before, nesting, where = work.pop()
         try:
             keyed = _keyed_lines(given, len(line_moves), before, nesting)
         except RecordError as err:
-            raise (err if where is None else in_variation(err, *where)) from None
+            raise in_variation(err, where) from None
         for k, alternatives in keyed:
             ply = before + k
             firsts = {line_moves[k - 1]}
@@ -379,12 +386,12 @@ def _lines_from_json(given, moves: list[str]) -> dict[int, list[Line]]:
                         raise RecordError(QT_TRANSLATE_NOOP("Rules", "its first move, {move}, is the move it replaces or begins another variation"),
                                           move=line.moves[0])
                 except RecordError as err:
-                    raise in_variation(err, ply, number) from None
+                    raise in_variation(err, (ply, number, where)) from None
                 firsts.add(line.moves[0])
                 total += len(line.moves)
                 into.setdefault(k, []).append(line)
                 if "variations" in entry:
-                    work.append((entry["variations"], line.moves, line.variations, ply - 1, nesting + 1, (ply, number)))
+                    work.append((entry["variations"], line.moves, line.variations, ply - 1, nesting + 1, (ply, number, where)))
     return lines
 
 
