@@ -103,6 +103,8 @@ class AnalysisPanel(QWidget):
         self.play_line.setToolTip(self.tr("Play the expected line out on the board as a line of the game, "
                                           "its first move paused at its start: → steps through it"))
         self.play_line.setEnabled(False)
+        # A click leaves the keys with the board: → then steps through the line.
+        self.play_line.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.comment_label = QLabel()
         self.comment_label.setWordWrap(True)
         self.comment = CommentField()
@@ -127,11 +129,10 @@ class AnalysisPanel(QWidget):
         column.addWidget(self.status)
         column.addWidget(self.graph, 1)
         column.addWidget(self.details)
-        line_row = QHBoxLayout()
-        line_row.addWidget(self.show_line)
-        line_row.addWidget(self.play_line)
-        line_row.addStretch()
-        column.addLayout(line_row)
+        # One above the other, as the buttons at the top: side by side they would widen the panel
+        # past its share at the largest text sizes.
+        column.addWidget(self.show_line)
+        column.addWidget(self.play_line)
         column.addWidget(self.comment_label)
         column.addWidget(self.comment)
 
