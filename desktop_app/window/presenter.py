@@ -71,11 +71,6 @@ class BoardPresenter(QObject):
     def shown(self) -> MovePlayed | None:
         return self._shown
 
-    @property
-    def stopped(self) -> bool:
-        """The user paused or stepped the move shown (a demonstration waits for Play)."""
-        return self._stopped
-
     def move_progress(self) -> tuple[str, str] | None:
         """While a move is shown short of its end: the mover and what the step does (and that it
         is paused), for the banner; None once the board is settled."""

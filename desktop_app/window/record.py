@@ -179,7 +179,10 @@ class GameRecord(QObject):
         old = self._node
         node = self.tree.add(old, move)
         self._node = node
-        if not (old.ply + 1 < len(self._line) and self._line[old.ply + 1] is node):
+        following = old.ply + 1
+        if following == len(self._line) and not node.children:
+            self._line.append(node)  # a move at the end of the line shown: the line grows
+        elif not (following < len(self._line) and self._line[following] is node):
             self._line = self.tree.line(node)
         played = MovePlayed(node.ply, old.state, move, node.events(), node.state)
         self.changed.emit(Change(MOVE, old.ply, node.ply, old, node, played))
