@@ -185,3 +185,10 @@ def test_predict_mode_hides_the_lessons_explanation_until_the_answer_is_in(qtbot
         predict.answer(predict.question.answer)
     settle(qtbot, window)
     assert lessons.panel.intro.text() == intro and window.narration.text() == intro
+
+
+def test_after_a_click_on_the_analysis_graph_the_move_is_stepped(qtbot, make_window):
+    window, teaching = make_window()
+    two_moves(qtbot, window)
+    teaching.analysis.graph.plyChosen.emit(1)
+    assert_walks_move(qtbot, window, 1)
