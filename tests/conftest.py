@@ -44,7 +44,7 @@ def user_dirs(tmp_path, monkeypatch):
 def make_window(qtbot, user_dirs):
     """Builds windows with the teaching features installed; each closes at the end of the test
     (as a clean exit would). ``ask`` answers the offer to resume a game left behind (default: no)."""
-    from desktop_app.teaching.features import install
+    from desktop_app.features import install
 
     def make(ask=lambda record: False):
         window = new_window(qtbot)

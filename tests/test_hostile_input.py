@@ -278,7 +278,7 @@ def test_a_stored_value_that_is_not_text_is_refused_with_its_excerpt():
 def test_the_schema_offers_what_the_app_offers():
     from desktop_app import i18n, settings
     from desktop_app.board import looks
-    from desktop_app.teaching import features as teaching
+    from desktop_app import features as teaching
     from desktop_app.window import players
 
     assert settings_schema.LANGUAGES == tuple(i18n.LANGUAGES)

@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from desktop_app import i18n
 from desktop_app.i18n_tools import PLURAL_ONLY, TRANSLATED, lupdate, messages, ts_path
-from desktop_app.teaching.narration import move_name
-from desktop_app.teaching.narration import tr as narration_tr
+from desktop_app.showing.narration import move_name
+from desktop_app.showing.narration import tr as narration_tr
 
 EVERY = TRANSLATED + PLURAL_ONLY
 

@@ -94,7 +94,7 @@ class SaveAsLesson(QObject):
         if path.suffix != ".json":
             path = path.with_name(path.name + ".json")
         c = self.window.record
-        record = c.to_record()
+        record = c.line_record()
         language = current_language()
         data = lesson_to_json(c.game, record.start_state(), record.moves, {language: title}, {language: intro},
                               record.comments)

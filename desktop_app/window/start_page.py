@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from rules import GAME_IDS, registry
 
 from ..i18n import context
+from ..qt_enums import set_enums
 from .players import LEVELS, level_name
-from .view import set_enums
 
 # The three ways to play, as the setting "start" names them.
 COMPUTER, TOGETHER, WATCH = "computer", "together", "watch"

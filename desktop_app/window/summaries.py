@@ -22,10 +22,6 @@ class Summaries(QObject):
         super().__init__(window)
         self._window = window
         self._card: EndCard | None = None
-        # recordChanged comes before the move's events reach the presenter: a move shown at once
-        # (instant moves) that ends a round shows its own card after this.
-        for signal in (window.record.newGame, window.record.recordChanged):
-            signal.connect(self.hide)
 
     @property
     def card(self) -> EndCard:
