@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>it would leave the opponent without seeds (grand slam)</source>
-        <translation>deixaria el rival sense llavors (gran slam)</translation>
+        <translation>deixaria l&apos;adversari sense llavors (gran slam)</translation>
     </message>
     <message>
         <source>{player} lifts {count} from {hole}</source>
@@ -373,7 +373,7 @@
     </message>
     <message>
         <source>&amp;Analysis panel</source>
-        <translation>Tauler d&apos;&amp;anàlisi</translation>
+        <translation>Plafó d&apos;&amp;anàlisi</translation>
     </message>
     <message>
         <source>Analysis</source>
@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>chosen for the refill</source>
-        <translation>triat per omplir</translation>
+        <translation>triat per reomplir</translation>
     </message>
     <message>
         <source>can be played</source>
@@ -675,7 +675,7 @@
     <name>Interaction</name>
     <message>
         <source>Refill</source>
-        <translation>Omple</translation>
+        <translation>Reomple</translation>
     </message>
     <message>
         <source>{player} has no move</source>
@@ -708,8 +708,8 @@
     <message numerus="yes">
         <source>{player}: click %n of your holes to refill</source>
         <translation>
-            <numerusform>{player}: fes clic a %n dels teus forats per omplir-lo</numerusform>
-            <numerusform>{player}: fes clic a %n dels teus forats per omplir-los</numerusform>
+            <numerusform>{player}: fes clic a %n dels teus forats per reomplir-lo</numerusform>
+            <numerusform>{player}: fes clic a %n dels teus forats per reomplir-los</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -739,7 +739,7 @@ F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text
 Tab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed</source>
         <translation>1 … 9, 0: juga el forat amb aquest número (la teva numeració, des de la teva esquerra)
 [ i ]: la fletxa de direcció que apunta a l&apos;esquerra o a la dreta (forat central del Bechi 2×3)
-Retorn: el botó damunt del tauler (Omple, Passa)
+Retorn: el botó damunt del tauler (Reomple, Passa)
 → / ←: un pas endavant o enrere; Espai: reprodueix o atura; Inici / Fi: començament o final de la jugada
 F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit
 Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista de jugades (↑ / ↓ recorren la partida) i a la velocitat</translation>
@@ -889,7 +889,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>The lesson&apos;s moves are shown. Step back with ← to see them again, or play on.</source>
-        <translation>Ja s&apos;han mostrat les jugades de la lliçó. Retrocedeix amb ← per tornar-les a veure, o continua jugant.</translation>
+        <translation>Ja s&apos;han mostrat les jugades de la lliçó. Retrocedeix pas a pas amb ← per tornar-les a veure, o continua jugant.</translation>
     </message>
     <message>
         <source>The board has left the lesson&apos;s moves: &quot;Start again&quot; sets it up again.</source>
@@ -1046,7 +1046,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Side &amp;panel</source>
-        <translation>&amp;Tauler lateral</translation>
+        <translation>&amp;Plafó lateral</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1054,7 +1054,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Moves panel</source>
-        <translation>Tauler de &amp;jugades</translation>
+        <translation>Plafó de &amp;jugades</translation>
     </message>
     <message>
         <source>Show &amp;log folder</source>
@@ -1443,16 +1443,16 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>{move} no és vàlida aquí; {player} pot jugar: {moves}</translation>
     </message>
     <message>
-        <source>between rounds (phase refill) the captured heaps are empty and no hole is opened</source>
-        <translation>entre rondes (fase refill) els munts de captures són buits i cap forat no és obert</translation>
+        <source>between rounds, while holes are chosen for the refill, the captured heaps are empty and no hole is opened</source>
+        <translation>entre rondes, mentre es trien els forats que es reomplen, els munts de captures són buits i cap forat no és obert</translation>
     </message>
     <message>
-        <source>between rounds only the holes already refilled (in_play) hold seeds, six each</source>
-        <translation>entre rondes només tenen llavors els forats ja omplerts (in_play), sis cadascun</translation>
+        <source>between rounds only the holes already refilled hold seeds, six each</source>
+        <translation>entre rondes només tenen llavors els forats ja reomplerts, sis cadascun</translation>
     </message>
     <message>
         <source>in the refill phase the player to move must be the one who chooses holes: the poorer player, with 6 or more seeds in store but too few to fill every hole</source>
-        <translation>en la fase d&apos;omplir mou qui tria els forats: el jugador més pobre, amb 6 o més llavors al magatzem però massa poques per omplir tots els forats</translation>
+        <translation>en la fase de reompliment mou qui tria els forats: el jugador més pobre, amb 6 o més llavors al magatzem però massa poques per reomplir tots els forats</translation>
     </message>
     <message>
         <source>a Tihbat board must hold an even number of seeds: captures are even and the seeds left at the end are split equally</source>
@@ -1468,7 +1468,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>“{text}” is not a move: write a hole label such as 3B, pass, a direction such as 2B:cw, or a refill such as refill:1A,3A</source>
-        <translation>«{text}» no és una jugada: escriu un forat com 3B, pass, una direcció com 2B:cw o un reompliment com refill:1A,3A</translation>
+        <translation>«{text}» no és una jugada: escriu un forat com 3B, pass per passar, una direcció com 2B:cw o un reompliment com refill:1A,3A</translation>
     </message>
     <message>
         <source>“{name}” {key} must be a whole number of seeds, 0 or more, not {value}</source>
@@ -1805,7 +1805,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>The side panel&apos;s width</source>
-        <translation>L&apos;amplada del tauler lateral</translation>
+        <translation>L&apos;amplada del plafó lateral</translation>
     </message>
     <message>
         <source>{name} is not a choice of game the start page can offer: {value}</source>
@@ -2141,7 +2141,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Holes refilled</source>
-        <translation>Forats omplerts</translation>
+        <translation>Forats reomplerts</translation>
     </message>
     <message>
         <source>Store</source>
@@ -2176,11 +2176,11 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Rules panel</source>
-        <translation>Tauler de &amp;regles</translation>
+        <translation>Plafó de &amp;regles</translation>
     </message>
     <message>
         <source>&amp;Lesson panel</source>
-        <translation>Tauler de &amp;lliçó</translation>
+        <translation>Plafó de &amp;lliçó</translation>
     </message>
     <message>
         <source>Show the &amp;path of each move</source>
@@ -2283,8 +2283,8 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message numerus="yes">
         <source>{player}: choose %n hole(s) to refill</source>
         <translation>
-            <numerusform>{player}: tria %n forat per omplir</numerusform>
-            <numerusform>{player}: tria %n forats per omplir</numerusform>
+            <numerusform>{player}: tria %n forat per reomplir</numerusform>
+            <numerusform>{player}: tria %n forats per reomplir</numerusform>
         </translation>
     </message>
 </context>

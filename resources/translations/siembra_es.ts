@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>pass</source>
-        <translation>paso</translation>
+        <translation>pase</translation>
     </message>
     <message>
         <source>refill {holes}</source>
@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>it would leave the opponent without seeds (grand slam)</source>
-        <translation>dejaría al rival sin semillas (gran slam)</translation>
+        <translation>dejaría al adversario sin semillas (gran slam)</translation>
     </message>
     <message>
         <source>{player} lifts {count} from {hole}</source>
@@ -513,7 +513,7 @@
     <name>BoardScene</name>
     <message>
         <source>Opened: this hole has started a move this round, so its seeds can be captured</source>
-        <translation>Abierto: desde este hoyo ya se ha empezado una jugada en esta ronda, así que sus semillas se pueden capturar</translation>
+        <translation>Abierto: desde este agujero ya se ha empezado una jugada en esta ronda, así que sus semillas se pueden capturar</translation>
     </message>
 </context>
 <context>
@@ -889,7 +889,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>The lesson&apos;s moves are shown. Step back with ← to see them again, or play on.</source>
-        <translation>Ya se han mostrado las jugadas de la lección. Retrocede con ← para verlas otra vez, o sigue jugando.</translation>
+        <translation>Ya se han mostrado las jugadas de la lección. Retrocede paso a paso con ← para verlas otra vez, o sigue jugando.</translation>
     </message>
     <message>
         <source>The board has left the lesson&apos;s moves: &quot;Start again&quot; sets it up again.</source>
@@ -1199,7 +1199,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <name>Predict</name>
     <message>
         <source>Where will the last seed from this hole fall?</source>
-        <translation>¿Dónde caerá la última semilla de este hoyo?</translation>
+        <translation>¿Dónde caerá la última semilla de este agujero?</translation>
     </message>
     <message>
         <source>How many seeds will this move capture?</source>
@@ -1242,7 +1242,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>A relay: the seeds there are sown on.</source>
-        <translation>Un relevo: las semillas de ese hoyo se siguen sembrando.</translation>
+        <translation>Un relevo: las semillas de ese agujero se siguen sembrando.</translation>
     </message>
     <message numerus="yes">
         <source>%n captured</source>
@@ -1272,7 +1272,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>Team {team}: click the hole, or type its label (e.g. {example})</source>
-        <translation>Equipo {team}: haz clic en el hoyo o escribe su etiqueta (p. ej. {example})</translation>
+        <translation>Equipo {team}: haz clic en el agujero o escribe su etiqueta (p. ej. {example})</translation>
     </message>
     <message>
         <source>Team {team}: choose a button, or type its number</source>
@@ -1420,7 +1420,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>{label} is not a hole of this board ({labels})</source>
-        <translation>{label} no es un hoyo de este tablero ({labels})</translation>
+        <translation>{label} no es un agujero de este tablero ({labels})</translation>
     </message>
     <message>
         <source>a position can hold at most {most} seeds in all</source>
@@ -1443,16 +1443,16 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>{move} no es válida aquí; {player} puede jugar: {moves}</translation>
     </message>
     <message>
-        <source>between rounds (phase refill) the captured heaps are empty and no hole is opened</source>
-        <translation>entre rondas (fase refill) los montones de capturas están vacíos y ningún hoyo está abierto</translation>
+        <source>between rounds, while holes are chosen for the refill, the captured heaps are empty and no hole is opened</source>
+        <translation>entre rondas, mientras se eligen los agujeros que se rellenan, los montones de capturas están vacíos y ningún agujero está abierto</translation>
     </message>
     <message>
-        <source>between rounds only the holes already refilled (in_play) hold seeds, six each</source>
-        <translation>entre rondas solo tienen semillas los hoyos ya rellenados (in_play), seis cada uno</translation>
+        <source>between rounds only the holes already refilled hold seeds, six each</source>
+        <translation>entre rondas solo tienen semillas los agujeros ya rellenados, seis cada uno</translation>
     </message>
     <message>
         <source>in the refill phase the player to move must be the one who chooses holes: the poorer player, with 6 or more seeds in store but too few to fill every hole</source>
-        <translation>en la fase de relleno mueve quien elige los hoyos: el jugador más pobre, con 6 o más semillas en el almacén pero demasiado pocas para llenar todos los hoyos</translation>
+        <translation>en la fase de relleno mueve quien elige los agujeros: el jugador más pobre, con 6 o más semillas en el almacén pero demasiado pocas para llenar todos los agujeros</translation>
     </message>
     <message>
         <source>a Tihbat board must hold an even number of seeds: captures are even and the seeds left at the end are split equally</source>
@@ -1460,15 +1460,15 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>{label} in {text} is not a hole label</source>
-        <translation>{label} en {text} no es el nombre de un hoyo</translation>
+        <translation>{label} en {text} no es el nombre de un agujero</translation>
     </message>
     <message>
         <source>{text} names a hole twice</source>
-        <translation>{text} nombra un hoyo dos veces</translation>
+        <translation>{text} nombra un agujero dos veces</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write a hole label such as 3B, pass, a direction such as 2B:cw, or a refill such as refill:1A,3A</source>
-        <translation>«{text}» no es una jugada: escribe un hoyo como 3B, pass, una dirección como 2B:cw o un relleno como refill:1A,3A</translation>
+        <translation>«{text}» no es una jugada: escribe un agujero como 3B, pass para pasar, una dirección como 2B:cw o un relleno como refill:1A,3A</translation>
     </message>
     <message>
         <source>“{name}” {key} must be a whole number of seeds, 0 or more, not {value}</source>
@@ -1480,7 +1480,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>“{name}” names {key}, which is not a hole of this board ({keys})</source>
-        <translation>«{name}» nombra {key}, que no es un hoyo de este tablero ({keys})</translation>
+        <translation>«{name}» nombra {key}, que no es un agujero de este tablero ({keys})</translation>
     </message>
     <message>
         <source>“{name}” names {key}, which is not a player of this game ({keys})</source>
@@ -1488,11 +1488,11 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>“{name}” must be a list of hole labels such as [&quot;1A&quot;, &quot;3B&quot;]</source>
-        <translation>«{name}» debe ser una lista de hoyos como [&quot;1A&quot;, &quot;3B&quot;]</translation>
+        <translation>«{name}» debe ser una lista de agujeros como [&quot;1A&quot;, &quot;3B&quot;]</translation>
     </message>
     <message>
         <source>“{name}” names {label}, which is not a hole of this board</source>
-        <translation>«{name}» nombra {label}, que no es un hoyo de este tablero</translation>
+        <translation>«{name}» nombra {label}, que no es un agujero de este tablero</translation>
     </message>
     <message>
         <source>a position must be a JSON object with &quot;pits&quot;, &quot;captured&quot; and &quot;to_move&quot;</source>
@@ -1512,7 +1512,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>&quot;to_move&quot; is null (game over) but seeds are still in the holes</source>
-        <translation>&quot;to_move&quot; es null (partida terminada), pero aún hay semillas en los hoyos</translation>
+        <translation>&quot;to_move&quot; es null (partida terminada), pero aún hay semillas en los agujeros</translation>
     </message>
     <message>
         <source>&quot;phase&quot; must be &quot;play&quot; or &quot;refill&quot;, not {value}</source>
@@ -1524,7 +1524,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>an opened hole is out of play</source>
-        <translation>un hoyo abierto está fuera de juego</translation>
+        <translation>un agujero abierto está fuera de juego</translation>
     </message>
     <message>
         <source>move {ply} ({move}): {reason}</source>
@@ -2316,7 +2316,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>The hole: ________</source>
-        <translation>El hoyo: ________</translation>
+        <translation>El agujero: ________</translation>
     </message>
     <message>
         <source>Why?</source>

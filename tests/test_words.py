@@ -1,0 +1,136 @@
+"""The words Siembra speaks: the terms of docs/glossary.md in every Spanish and Catalan message,
+rules text and lesson; one mood and distinct accelerators in each menu; counts as plural
+messages; no internal value on the screen; the desktop entry's keywords."""
+
+from __future__ import annotations
+
+import configparser
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from desktop_app.i18n_tools import TRANSLATED, messages, ts_path
+
+ROOT = Path(__file__).resolve().parent.parent
+GLOSSARY = ROOT / "docs" / "glossary.md"
+COLUMN = {"es": 1, "ca": 2}
+
+
+def _tables() -> list[list[list[str]]]:
+    """The rows (cells) of each table of the glossary, header and rule left out."""
+    tables, rows = [], []
+    for line in [*GLOSSARY.read_text(encoding="utf-8").splitlines(), ""]:
+        if line.startswith("|"):
+            rows.append([cell.strip() for cell in line.strip("|").split("|")])
+        elif rows:
+            tables.append(rows[2:])
+            rows = []
+    return tables
+
+
+def _words(cell: str) -> list[str]:
+    return [word.strip() for word in cell.split(",") if word.strip()]
+
+
+def _pattern(forms: list[str]) -> re.Pattern[str]:
+    """A word of ``forms``, or its plural; a form ending in "-" is a stem."""
+    alternatives = [re.escape(f[:-1]) + r"\w*" if f.endswith("-") else re.escape(f) + r"(?:s|es)?" for f in forms]
+    return re.compile(r"(?<!\w)(?:" + "|".join(alternatives) + r")(?!\w)", re.IGNORECASE)
+
+
+TERMS = [(row[0], _words(row[1]), _words(row[2]), {"es": _words(row[3]), "ca": _words(row[4])})
+         for row in _tables()[0]]
+MOOD = {"es": [_words(row[2]) for row in _tables()[1]], "ca": [_words(row[4]) for row in _tables()[1]]}
+
+
+def _plain(text: str) -> str:
+    """A message as it is read, without accelerator marks, placeholders and quoted names (a field
+    of a file such as "holes", a book's title)."""
+    return re.sub(r'\{\w*\}|"[^"]*"|“[^”]*”|«[^»]*»', "", text.replace("&", ""))
+
+
+def _unquoted(text: str) -> str:
+    """The text without quotations of the sources (« ») or notation (`...`), its lines kept."""
+    return re.sub(r"«[^»]*»|`[^`]*`", lambda quote: "\n" * quote.group().count("\n"), text)
+
+
+def _check(language: str, english: str | None, text: str) -> list[str]:
+    """What is wrong with ``text`` by the glossary; ``english``, its source, when there is one.
+    A word of a "never" column is wrong in a message that names its thing, unless the message
+    names another thing whose word it is (a step and a pass in one text); in any text when it
+    is no thing's word."""
+    text = _plain(text)
+    named = [row for row in TERMS if english is not None and _pattern(_words(row[0])).search(_plain(english))]
+    words_of = COLUMN[language]
+    every_word = {w.lower() for row in TERMS for w in row[words_of]}
+    allowed = {w.lower() for row in named for w in row[words_of]}
+    wrong = []
+    for row in TERMS:
+        terms, words, never = row[0], row[words_of], row[3][language]
+        for banned in never:
+            applies = banned.lower() not in allowed if row in named else banned.lower() not in every_word
+            if applies and _pattern([banned]).search(text):
+                wrong.append(f"{banned!r} for {terms.split(',')[0]!r} (the glossary's word: {words[0]!r})")
+        if row in named and not _pattern(words).search(text):
+            wrong.append(f"no {words[0]!r} for {terms.split(',')[0]!r}")
+    return wrong
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_catalogues_use_the_glossary_terms(language):
+    wrong = []
+    for context, source, text, _ in messages(ts_path(language)):
+        for form in text.split("|"):
+            wrong += [f"{context}: {source!r} -> {form!r}: {problem}" for problem in _check(language, source, form)]
+    assert not wrong, f"{len(wrong)} message(s) off the glossary:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_rules_texts_use_the_glossary_terms(language):
+    wrong = []
+    for path in sorted((ROOT / "resources" / "rules" / language).glob("*.md")):
+        for number, line in enumerate(_unquoted(path.read_text(encoding="utf-8")).splitlines(), 1):
+            wrong += [f"{path.name}:{number}: {problem}" for problem in _check(language, None, line)]
+    assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_lessons_use_the_glossary_terms(language):
+    wrong = []
+
+    def walk(value, where):
+        if isinstance(value, dict) and "en" in value and language in value:
+            wrong.extend(f"{where}: {problem}" for problem in _check(language, value["en"], _unquoted(value[language])))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                walk(item, f"{where}/{key}")
+        elif isinstance(value, list):
+            for index, item in enumerate(value):
+                walk(item, f"{where}/{index}")
+    for path in sorted((ROOT / "resources" / "lessons").glob("*.json")):
+        walk(json.loads(path.read_text(encoding="utf-8")), path.name)
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_glossary_check_finds_a_wrong_term():
+    assert _check("es", "Where will the last seed from this hole fall?", "¿Dónde caerá la última semilla de este hoyo?")
+    assert _check("ca", "&Moves panel", "Tauler de &jugades")
+    assert _check("es", "pass", "paso")
+    assert not _check("ca", "&Moves panel", "Plafó de &jugades")
+    assert not _check("es", "pass", "pase")
+
+
+# -- the desktop entry --------------------------------------------------------------------------
+def test_the_desktop_keywords_keep_the_games_names():
+    from rules.registry import GAMES
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read(ROOT / "packaging" / "io.github.siembra.Siembra.desktop", encoding="utf-8")
+    entry = parser["Desktop Entry"]
+    english = set(entry["Keywords"].split(";"))
+    for language in TRANSLATED:
+        keywords = set(entry[f"Keywords[{language}]"].split(";"))
+        assert {game.title for game in GAMES.values()} <= keywords, language
+        assert {word for word in english if word[:1].isupper()} <= keywords, language
