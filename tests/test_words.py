@@ -134,3 +134,35 @@ def test_the_desktop_keywords_keep_the_games_names():
         keywords = set(entry[f"Keywords[{language}]"].split(";"))
         assert {game.title for game in GAMES.values()} <= keywords, language
         assert {word for word in english if word[:1].isupper()} <= keywords, language
+
+
+# -- no internal word on the screen -------------------------------------------------------------
+# The values of the game files and of the rules model ("phase": "refill", "in_play", a direction
+# "cw"): a message may show them only as what to write in a file, between quotes, or inside a
+# move's notation (2B:cw, refill:1A,3A).
+INTERNAL = ("refill", "play", "in_play", "to_move", "pits", "captured", "stores", "opened", "phase", "cw", "ccw")
+
+
+def _internal_words(text: str, english: bool) -> list[str]:
+    shown = re.sub(r'"[^"]*"|“[^”]*”|«[^»]*»|\{\{.*?\}\}|\{\w*\}|\S+:\S+', "", text)
+    found = re.findall(r"\b[a-z]+_[a-z_]+\b", shown)
+    if not english:
+        found += [word for word in INTERNAL if re.search(rf"(?<![\w'’]){word}(?!\w)", shown)]
+    return found
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_no_internal_word_reaches_the_screen(language):
+    wrong = []
+    for context, source, text, _ in messages(ts_path(language)):
+        for words, shown in ((_internal_words(source, True), source), (_internal_words(text, False), text)):
+            if words:
+                wrong.append(f"{context}: {shown!r} shows {words}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_the_internal_word_check_finds_one():
+    assert _internal_words("entre rondas (fase refill) los montones", english=False) == ["refill"]
+    assert _internal_words("los agujeros ya rellenados (in_play), seis cada uno", english=False)
+    assert not _internal_words('"phase" debe ser "play" o "refill", no {value}', english=False)
+    assert not _internal_words("escribe una dirección como 2B:cw", english=False)
