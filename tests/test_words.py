@@ -166,3 +166,58 @@ def test_the_internal_word_check_finds_one():
     assert _internal_words("los agujeros ya rellenados (in_play), seis cada uno", english=False)
     assert not _internal_words('"phase" debe ser "play" o "refill", no {value}', english=False)
     assert not _internal_words("escribe una dirección como 2B:cw", english=False)
+
+
+# -- menus: distinct accelerators, one mood ------------------------------------------------------
+@pytest.fixture
+def speaking(qapp, monkeypatch):
+    """Installs the interface language for one test, and takes it away again."""
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+
+    from desktop_app import i18n
+    before = set(qapp.findChildren(QTranslator))
+    monkeypatch.setattr(i18n, "_current", i18n.current_language())
+    yield lambda language: i18n.install_translators(qapp, language)
+    for translator in set(qapp.findChildren(QTranslator)) - before:
+        QCoreApplication.removeTranslator(translator)
+    QLocale.setDefault(QLocale("en"))
+
+
+def _menus(window) -> dict[str, list[str]]:
+    """Every menu of the window (the menu bar too) -> the texts of its items; the lessons under
+    a game's name are titles, not commands, and are left out of the mood check by their menu."""
+    found = {}
+
+    def walk(name, menu):
+        found[name] = [action.text() for action in menu.actions() if not action.isSeparator()]
+        for action in menu.actions():
+            if action.menu():
+                walk(f"{name} > {action.text()}", action.menu())
+    walk("menu bar", window.menuBar())
+    return found
+
+
+def _accelerator(text: str) -> str | None:
+    match = re.search(r"&([^&])", text.replace("&&", ""))
+    return match.group(1).lower() if match else None
+
+
+@pytest.mark.parametrize("language", ("en", *TRANSLATED))
+def test_every_menu_has_distinct_accelerators_and_one_mood(language, speaking, make_window):
+    from rules.registry import GAMES
+    speaking(language)
+    window, _ = make_window()
+    games = {game.title for game in GAMES.values()}
+    clashes, moods = [], []
+    wrong_mood = {form for row in MOOD.get(language, []) for form in row}
+    for name, texts in _menus(window).items():
+        keys = [key for key in map(_accelerator, texts) if key]
+        if len(keys) != len(set(keys)):
+            clashes.append(f"{name}: {[t for t in texts if keys.count(_accelerator(t) or '') > 1]}")
+        if name.rsplit(" > ", 1)[-1] in games:
+            continue
+        for text in texts:
+            if re.split(r"[\s'’]", text.replace("&", ""))[0].lower() in wrong_mood:
+                moods.append(f"{name}: {text!r}")
+    assert not clashes, "accelerators used twice in a menu:\n" + "\n".join(clashes)
+    assert not moods, "menu items off the menus' mood (docs/glossary.md):\n" + "\n".join(moods)

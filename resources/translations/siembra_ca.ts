@@ -380,19 +380,19 @@
         <translation>Anàlisi</translation>
     </message>
     <message>
-        <source>&amp;Analyse game</source>
+        <source>Anal&amp;yse game</source>
         <translation>&amp;Analitza la partida</translation>
     </message>
 </context>
 <context>
     <name>AnimationExport</name>
     <message>
-        <source>Export &amp;animation…</source>
-        <translation>Exportar &amp;animació…</translation>
+        <source>Export ani&amp;mation…</source>
+        <translation>Exporta l&apos;ani&amp;mació…</translation>
     </message>
     <message>
         <source>Export animation</source>
-        <translation>Exportar animació</translation>
+        <translation>Exporta l&apos;animació</translation>
     </message>
     <message>
         <source>There is no move to export yet: play a move first.</source>
@@ -520,7 +520,7 @@
     <name>ClassroomMode</name>
     <message>
         <source>&amp;Classroom mode</source>
-        <translation>Mode &amp;aula</translation>
+        <translation>Mode a&amp;ula</translation>
     </message>
     <message>
         <source>Leave classroom mode</source>
@@ -603,7 +603,7 @@
     <name>ExportAnimationDialog</name>
     <message>
         <source>Export animation</source>
-        <translation>Exportar animació</translation>
+        <translation>Exporta l&apos;animació</translation>
     </message>
     <message>
         <source>The move shown (move {ply})</source>
@@ -660,7 +660,7 @@
     <name>Help</name>
     <message>
         <source>Keyboard play</source>
-        <translation>Jugar amb el teclat</translation>
+        <translation>Joc amb el teclat</translation>
     </message>
     <message>
         <source>Log folder</source>
@@ -949,8 +949,8 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>&amp;Temps de reflexió de l&apos;ordinador…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>E&amp;stadístiques…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Estadístiques…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -978,7 +978,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Obre&apos;n un de &amp;recent</translation>
+        <translation>Obre una partida &amp;recent</translation>
     </message>
     <message>
         <source>&amp;Save game</source>
@@ -1018,7 +1018,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Keyboard play</source>
-        <translation>Jugar amb el &amp;teclat</translation>
+        <translation>Joc amb el &amp;teclat</translation>
     </message>
     <message>
         <source>&amp;About Siembra</source>
@@ -1257,14 +1257,14 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Predict first: right answers of each side of the room</source>
-        <translation>Predir abans: respostes correctes de cada banda de l&apos;aula</translation>
+        <translation>Prediu abans: respostes correctes de cada banda de l&apos;aula</translation>
     </message>
 </context>
 <context>
     <name>PredictMode</name>
     <message>
         <source>&amp;Predict first</source>
-        <translation>&amp;Predir abans</translation>
+        <translation>&amp;Prediu abans</translation>
     </message>
     <message>
         <source>{player} plays {move}. {question}</source>
@@ -1952,7 +1952,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Watch the computer</source>
-        <translation>Mirar l&apos;ordinador</translation>
+        <translation>Mira l&apos;ordinador</translation>
     </message>
     <message>
         <source>Lessons…</source>
@@ -1980,7 +1980,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Back to the game</source>
-        <translation>Tornar a la partida</translation>
+        <translation>Torna a la partida</translation>
     </message>
     <message>
         <source>B, the bottom row</source>
@@ -2000,11 +2000,11 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Go on with a game</source>
-        <translation>Continuar una partida</translation>
+        <translation>Continua una partida</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation>Obrir una partida desada…</translation>
+        <translation>Obre una partida desada…</translation>
     </message>
     <message>
         <source>Recent games</source>
@@ -2012,7 +2012,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Resume {game} (moves played: {n})</source>
-        <translation>Reprendre {game} (jugades fetes: {n})</translation>
+        <translation>Reprèn {game} (jugades fetes: {n})</translation>
     </message>
 </context>
 <context>
@@ -2160,11 +2160,11 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <name>Teaching</name>
     <message>
         <source>Set up a &amp;position…</source>
-        <translation>Prepara una &amp;posició…</translation>
+        <translation>Prepara &amp;una posició…</translation>
     </message>
     <message>
-        <source>Export board as &amp;PNG…</source>
-        <translation>Exporta el tauler en P&amp;NG…</translation>
+        <source>Export board as PN&amp;G…</source>
+        <translation>E&amp;xporta el tauler en PNG…</translation>
     </message>
     <message>
         <source>Export board as S&amp;VG…</source>
@@ -2172,19 +2172,19 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Copy board picture</source>
-        <translation>&amp;Copia la imatge del tauler</translation>
+        <translation>Copia la &amp;imatge del tauler</translation>
     </message>
     <message>
         <source>&amp;Rules panel</source>
         <translation>Plafó de &amp;regles</translation>
     </message>
     <message>
-        <source>&amp;Lesson panel</source>
+        <source>L&amp;esson panel</source>
         <translation>Plafó de &amp;lliçó</translation>
     </message>
     <message>
-        <source>Show the &amp;path of each move</source>
-        <translation>Mostra el &amp;recorregut de cada jugada</translation>
+        <source>Show the pat&amp;h of each move</source>
+        <translation>&amp;Mostra el recorregut de cada jugada</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
@@ -2192,14 +2192,14 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Smaller text</source>
-        <translation>Text més &amp;petit</translation>
+        <translation>Text més pe&amp;tit</translation>
     </message>
     <message>
         <source>&amp;Normal text size</source>
         <translation>Mida de text &amp;normal</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
+        <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferències…</translation>
     </message>
     <message>
@@ -2331,7 +2331,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Worksheet of this game…</source>
-        <translation>Full d&apos;&amp;exercicis d&apos;aquesta partida…</translation>
+        <translation>&amp;Full d&apos;exercicis d&apos;aquesta partida…</translation>
     </message>
     <message>
         <source>Worksheet</source>

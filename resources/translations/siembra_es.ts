@@ -380,15 +380,15 @@
         <translation>Análisis</translation>
     </message>
     <message>
-        <source>&amp;Analyse game</source>
-        <translation>&amp;Analizar la partida</translation>
+        <source>Anal&amp;yse game</source>
+        <translation>Anali&amp;zar la partida</translation>
     </message>
 </context>
 <context>
     <name>AnimationExport</name>
     <message>
-        <source>Export &amp;animation…</source>
-        <translation>Exportar &amp;animación…</translation>
+        <source>Export ani&amp;mation…</source>
+        <translation>Exportar ani&amp;mación…</translation>
     </message>
     <message>
         <source>Export animation</source>
@@ -520,7 +520,7 @@
     <name>ClassroomMode</name>
     <message>
         <source>&amp;Classroom mode</source>
-        <translation>Modo &amp;aula</translation>
+        <translation>Modo a&amp;ula</translation>
     </message>
     <message>
         <source>Leave classroom mode</source>
@@ -949,8 +949,8 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>&amp;Tiempo de reflexión del ordenador…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>E&amp;stadísticas…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -2160,11 +2160,11 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <name>Teaching</name>
     <message>
         <source>Set up a &amp;position…</source>
-        <translation>Preparar una &amp;posición…</translation>
+        <translation>Preparar una p&amp;osición…</translation>
     </message>
     <message>
-        <source>Export board as &amp;PNG…</source>
-        <translation>Exportar el tablero en P&amp;NG…</translation>
+        <source>Export board as PN&amp;G…</source>
+        <translation>E&amp;xportar el tablero en PNG…</translation>
     </message>
     <message>
         <source>Export board as S&amp;VG…</source>
@@ -2172,19 +2172,19 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>&amp;Copy board picture</source>
-        <translation>&amp;Copiar la imagen del tablero</translation>
+        <translation>Copiar la &amp;imagen del tablero</translation>
     </message>
     <message>
         <source>&amp;Rules panel</source>
         <translation>Panel de &amp;reglas</translation>
     </message>
     <message>
-        <source>&amp;Lesson panel</source>
+        <source>L&amp;esson panel</source>
         <translation>Panel de &amp;lección</translation>
     </message>
     <message>
-        <source>Show the &amp;path of each move</source>
-        <translation>Mostrar el &amp;recorrido de cada jugada</translation>
+        <source>Show the pat&amp;h of each move</source>
+        <translation>&amp;Mostrar el recorrido de cada jugada</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
@@ -2192,14 +2192,14 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>&amp;Smaller text</source>
-        <translation>Texto más &amp;pequeño</translation>
+        <translation>Te&amp;xto más pequeño</translation>
     </message>
     <message>
         <source>&amp;Normal text size</source>
         <translation>Tamaño de texto &amp;normal</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
+        <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
@@ -2331,7 +2331,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>&amp;Worksheet of this game…</source>
-        <translation>Hoja de &amp;ejercicios de esta partida…</translation>
+        <translation>&amp;Hoja de ejercicios de esta partida…</translation>
     </message>
     <message>
         <source>Worksheet</source>
