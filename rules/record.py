@@ -5,7 +5,7 @@ import json
 from dataclasses import dataclass, field
 
 from .game import Game, GameOptionError
-from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_value
+from .messages import QT_TRANSLATE_NOOP, Rules, RulesError, excerpt, excerpt_value
 from .moves import IllegalMoveError, Move
 from .registry import GAME_IDS, get_game
 from .safe_input import InputError, parse_json, read_text_file
@@ -111,8 +111,8 @@ def position_from_json(game: Game, data) -> State:
         in_play = _labels(game, data, "in_play", list(game.labels) if phase == "play" else [])
         round_number = data.get("round", 1)
         if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= MAX_ROUND:
-            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"round\" must be a round number from 1 to {most}, not {value}"),
-                              most=MAX_ROUND, value=excerpt_value(round_number))
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"round\" must be a round number from 1 to {last}, not {value}"),
+                              last=MAX_ROUND, value=excerpt_value(round_number))
         outside = [game.labels[i] for i in range(game.size) if not in_play >> i & 1 and pits[i]]
         if outside:
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "{label} is out of play but holds seeds"), label=outside[0])
@@ -177,8 +177,8 @@ def comments_from_json(given, plies: int) -> dict[int, str]:
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" names ply {ply}, but the plies of this record are 0 to {plies}"),
                               ply=excerpt_value(key), plies=plies)
         if not isinstance(text, str) or len(text) > MAX_COMMENT_CHARS:
-            raise RecordError(QT_TRANSLATE_NOOP("Rules", "the comment on ply {ply} must be text of at most {limit} characters, not {value}"),
-                              ply=int(key), limit=MAX_COMMENT_CHARS, value=excerpt_value(text))
+            raise RecordError(Rules.tr("the comment on ply {ply} must be text of at most %n character(s), not {value}", "",
+                                       MAX_COMMENT_CHARS), ply=int(key), n=MAX_COMMENT_CHARS, value=excerpt_value(text))
         if text:
             comments[int(key)] = text
     return comments
@@ -213,8 +213,8 @@ def record_from_json(data, play: bool = True) -> Record:
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"moves\" must be a list of moves in notation, such as [\"6B\", \"2A\"]"))
     if len(moves) > MAX_MOVES:
-        raise RecordError(QT_TRANSLATE_NOOP("Rules", "the record has {count} moves; a game has at most {most}"),
-                          count=len(moves), most=MAX_MOVES)
+        raise RecordError(Rules.tr("the record has %n move(s); {allowed}", "", len(moves)), n=len(moves),
+                          allowed=RecordError(Rules.tr("a game has at most %n move(s)", "", MAX_MOVES), n=MAX_MOVES))
     normalised = []
     for ply, text in enumerate(moves, start=1):
         if len(text) > MAX_MOVE_CHARS:

@@ -221,3 +221,53 @@ def test_every_menu_has_distinct_accelerators_and_one_mood(language, speaking, m
                 moods.append(f"{name}: {text!r}")
     assert not clashes, "accelerators used twice in a menu:\n" + "\n".join(clashes)
     assert not moods, "menu items off the menus' mood (docs/glossary.md):\n" + "\n".join(moods)
+
+
+# -- counts are plural messages ----------------------------------------------------------------
+# A number that counts things ("3 seeds", "the 2 left in 1B", "at most 40 files") goes through
+# Qt's plural forms as %n: "B lleva la 1 que queda en 1B", "B lleva las 3 que quedan en 1B". Other
+# numbers (a move's number, a round, a step of so many, a version) have other names.
+COUNT_NAMES = ("count", "left", "most", "limit", "n", "k")
+COUNTED = r"(?:more\s+)?(?:seed|move|hole|file|round|digit|level|byte|character|page|player|position|lesson|game)s?\b"
+NOT_NUMBERS = ("game", "level", "player", "hole", "move", "name", "label", "text", "field", "target")
+
+
+def _counts_without_plural(source: str) -> list[str]:
+    by_name = re.findall(r"\{(" + "|".join(COUNT_NAMES) + r")\}", source)
+    by_noun = [name for name in re.findall(r"\{(\w+)\}\s+" + COUNTED, source) if name not in NOT_NUMBERS]
+    return sorted(set(by_name + by_noun))
+
+
+def test_every_count_is_a_plural_message(fresh_english):
+    wrong = [f"{context}: {source!r} counts with {names}" for context, source in fresh_english
+             if (names := _counts_without_plural(source))]
+    assert not wrong, f"{len(wrong)} message(s) put a count into the text (use %n):\n" + "\n".join(wrong)
+
+
+def test_the_count_check_finds_one():
+    assert _counts_without_plural("{player} takes the {count} left in {hole} to the {target}") == ["count"]
+    assert _counts_without_plural("{name} holds {files} files") == ["files"]
+    assert not _counts_without_plural("{player} takes the %n left in {hole} to the {target}")
+    assert not _counts_without_plural("Move {number} of {total}: {move}.")
+
+
+@pytest.fixture(scope="module")
+def fresh_english(tmp_path_factory):
+    """Every message of the code as it is now: (context, source)."""
+    from desktop_app.i18n_tools import lupdate
+    folder = tmp_path_factory.mktemp("ts")
+    return sorted({(c, s) for path in lupdate(folder) if path.stem.endswith("_es") for c, s, _, _ in messages(path)})
+
+
+@pytest.mark.parametrize(("language", "one", "three"), [
+    ("en", "B takes the 1 seed left in 1B to the store", "B takes the 3 seeds left in 1B to the store"),
+    ("es", "B lleva 1 semilla, la que queda en 1B, al almacén", "B lleva las 3 semillas que quedan en 1B al almacén"),
+    ("ca", "B porta 1 llavor, la que queda a 1B, al magatzem", "B porta les 3 llavors que queden a 1B al magatzem"),
+])
+def test_a_count_agrees_with_its_number(speaking, language, one, three):
+    from desktop_app.board.choreography import Frame
+    from desktop_app.teaching.narration import narrate
+    from rules.events import Take
+    speaking(language)
+    said = [narrate(Frame({}, None, frozenset(), (Take("B", "1B", n, "store"),))) for n in (1, 3)]
+    assert said == [one, three]

@@ -16,26 +16,6 @@
         <translation>deixaria l&apos;adversari sense llavors (gran slam)</translation>
     </message>
     <message>
-        <source>{player} lifts {count} from {hole}</source>
-        <translation>{player} aixeca {count} de {hole}</translation>
-    </message>
-    <message>
-        <source>one seed into {hole} (now {count}), {left} in hand</source>
-        <translation>una llavor a {hole} (ara {count}), {left} a la mà</translation>
-    </message>
-    <message>
-        <source>last seed makes {count} in {hole}</source>
-        <translation>l&apos;última llavor deixa {count} a {hole}</translation>
-    </message>
-    <message>
-        <source>last seed makes {count} in {hole}: relay</source>
-        <translation>l&apos;última llavor deixa {count} a {hole}: relleu</translation>
-    </message>
-    <message>
-        <source>{player} captures {count} from {hole}</source>
-        <translation>{player} captura {count} de {hole}</translation>
-    </message>
-    <message>
         <source>no capture in {hole}: {reason}</source>
         <translation>no hi ha captura a {hole}: {reason}</translation>
     </message>
@@ -60,20 +40,8 @@
         <translation>munt</translation>
     </message>
     <message>
-        <source>{player} takes the {count} left in {hole} to the {target}</source>
-        <translation>{player} porta les {count} que queden a {hole} al {target}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s store of {count} joins the total</source>
-        <translation>el magatzem de {player} ({count}) se suma al total</translation>
-    </message>
-    <message>
         <source>round {round} is over</source>
         <translation>la ronda {round} s&apos;ha acabat</translation>
-    </message>
-    <message>
-        <source>{player} fills {hole} with {count}</source>
-        <translation>{player} omple {hole} amb {count}</translation>
     </message>
     <message>
         <source>round {round} begins, {first} first</source>
@@ -103,6 +71,55 @@
         <translation>
             <numerusform>{player} aixeca %n de {hole}</numerusform>
             <numerusform>{player} aixeca %n de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one seed into {hole} (now {now}), %n in hand</source>
+        <translation>
+            <numerusform>una llavor a {hole} (ara {now}), %n a la mà</numerusform>
+            <numerusform>una llavor a {hole} (ara {now}), %n a la mà</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}</source>
+        <translation>
+            <numerusform>l&apos;última llavor deixa %n a {hole}</numerusform>
+            <numerusform>l&apos;última llavor deixa %n a {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}: relay</source>
+        <translation>
+            <numerusform>l&apos;última llavor deixa %n a {hole}: relleu</numerusform>
+            <numerusform>l&apos;última llavor deixa %n a {hole}: relleu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} captures %n from {hole}</source>
+        <translation>
+            <numerusform>{player} captura %n llavor de {hole}</numerusform>
+            <numerusform>{player} captura %n llavors de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes the %n left in {hole} to the {target}</source>
+        <translation>
+            <numerusform>{player} porta %n llavor, la que queda a {hole}, al {target}</numerusform>
+            <numerusform>{player} porta les %n llavors que queden a {hole} al {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s store of %n joins the total</source>
+        <translation>
+            <numerusform>el magatzem de {player} (%n llavor) se suma al total</numerusform>
+            <numerusform>el magatzem de {player} (%n llavors) se suma al total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} fills {hole} with %n</source>
+        <translation>
+            <numerusform>{player} omple {hole} amb %n llavor</numerusform>
+            <numerusform>{player} omple {hole} amb %n llavors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -797,6 +814,13 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>move {number} ({move}) cannot be played: {error}</source>
         <translation>la jugada {number} ({move}) no es pot jugar: {error}</translation>
     </message>
+    <message numerus="yes">
+        <source>not read: a lessons folder is read up to its first %n file(s)</source>
+        <translation>
+            <numerusform>no llegit: d&apos;una carpeta de lliçons només es llegeix el primer fitxer (%n)</numerusform>
+            <numerusform>no llegit: d&apos;una carpeta de lliçons només es llegeixen els %n primers fitxers</numerusform>
+        </translation>
+    </message>
     <message>
         <source>this lesson is version {version}, written for a newer Siembra; this Siembra reads version {known}</source>
         <translation>aquesta lliçó és de la versió {version}, escrita per a un Siembra més nou; aquest Siembra llegeix la versió {known}</translation>
@@ -808,10 +832,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>the lessons folder cannot be read: {detail}</source>
         <translation>no es pot llegir la carpeta de lliçons: {detail}</translation>
-    </message>
-    <message>
-        <source>not read: a lessons folder is read up to its first {most} files</source>
-        <translation>no llegit: d&apos;una carpeta de lliçons només es llegeixen els {most} primers fitxers</translation>
     </message>
 </context>
 <context>
@@ -1137,10 +1157,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Posició inicial</translation>
     </message>
     <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
-    <message>
         <source>Standard</source>
         <translation>Estàndard</translation>
     </message>
@@ -1186,6 +1202,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadors</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>2 × {holes}</source>
+        <translation>2 × {holes}</translation>
     </message>
     <message numerus="yes">
         <source>A valid position: %n seed(s) in all.</source>
@@ -1422,9 +1442,12 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>{label} is not a hole of this board ({labels})</source>
         <translation>{label} no és un forat d&apos;aquest tauler ({labels})</translation>
     </message>
-    <message>
-        <source>a position can hold at most {most} seeds in all</source>
-        <translation>una posició pot tenir com a molt {most} llavors en total</translation>
+    <message numerus="yes">
+        <source>a position can hold at most %n seed(s) in all</source>
+        <translation>
+            <numerusform>una posició pot tenir com a màxim %n llavor en total</numerusform>
+            <numerusform>una posició pot tenir com a màxim %n llavors en total</numerusform>
+        </translation>
     </message>
     <message>
         <source>by the rules this game (or Bechi round) is already over here; write &quot;to_move&quot;: null and move the seeds left into &quot;captured&quot;</source>
@@ -1519,6 +1542,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>&quot;phase&quot; ha de ser &quot;play&quot; o &quot;refill&quot;, no {value}</translation>
     </message>
     <message>
+        <source>&quot;round&quot; must be a round number from 1 to {last}, not {value}</source>
+        <translation>&quot;round&quot; ha de ser un número de ronda de 1 a {last}, no {value}</translation>
+    </message>
+    <message>
         <source>{label} is out of play but holds seeds</source>
         <translation>{label} és fora de joc però té llavors</translation>
     </message>
@@ -1538,6 +1565,13 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>&quot;comments&quot; names ply {ply}, but the plies of this record are 0 to {plies}</source>
         <translation>&quot;comments&quot; anomena la jugada {ply}, però les jugades d&apos;aquesta partida van de 0 a {plies}</translation>
     </message>
+    <message numerus="yes">
+        <source>the comment on ply {ply} must be text of at most %n character(s), not {value}</source>
+        <translation>
+            <numerusform>el comentari de la jugada {ply} ha de ser un text de %n caràcter com a màxim, no {value}</numerusform>
+            <numerusform>el comentari de la jugada {ply} ha de ser un text de %n caràcters com a màxim, no {value}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
         <translation>això no és una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
@@ -1549,6 +1583,20 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>unknown game {game}; the games are {games}</source>
         <translation>joc desconegut {game}; els jocs són {games}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the record has %n move(s); {allowed}</source>
+        <translation>
+            <numerusform>la partida té %n jugada; {allowed}</numerusform>
+            <numerusform>la partida té %n jugades; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a game has at most %n move(s)</source>
+        <translation>
+            <numerusform>una partida té com a màxim %n jugada</numerusform>
+            <numerusform>una partida té com a màxim %n jugades</numerusform>
+        </translation>
     </message>
     <message>
         <source>&quot;options&quot; must be an object such as {{&quot;holes&quot;: 6, &quot;first&quot;: &quot;B&quot;}}</source>
@@ -1583,24 +1631,12 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>l&apos;opció {option} ha de ser un nombre enter, no {value}</translation>
     </message>
     <message>
-        <source>&quot;round&quot; must be a round number from 1 to {most}, not {value}</source>
-        <translation>&quot;round&quot; ha de ser un número de ronda de 1 a {most}, no {value}</translation>
-    </message>
-    <message>
-        <source>the comment on ply {ply} must be text of at most {limit} characters, not {value}</source>
-        <translation>el comentari de la jugada {ply} ha de ser un text de {limit} caràcters com a màxim, no {value}</translation>
-    </message>
-    <message>
         <source>&quot;version&quot; must be a record version such as {known}, not {version}</source>
         <translation>&quot;version&quot; ha de ser una versió de partida com {known}, no {version}</translation>
     </message>
     <message>
         <source>this record is version {version}, written by a newer Siembra; this Siembra reads version {known}: open it with a newer Siembra</source>
         <translation>aquesta partida és de la versió {version}, escrita per un Siembra més nou; aquest Siembra llegeix la versió {known}: obriu-la amb un Siembra més nou</translation>
-    </message>
-    <message>
-        <source>the record has {count} moves; a game has at most {most}</source>
-        <translation>la partida té {count} jugades; una partida en té com a màxim {most}</translation>
     </message>
     <message>
         <source>move {ply}: “{move}” is far too long to be a move</source>
@@ -1623,10 +1659,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>{name} no és un fitxer normal (és una canonada, un dispositiu o un sòcol)</translation>
     </message>
     <message>
-        <source>{name} is too large: a file of this kind has at most {limit} bytes</source>
-        <translation>{name} és massa gran: un fitxer d&apos;aquest tipus té com a màxim {limit} bytes</translation>
-    </message>
-    <message>
         <source>{name} is not UTF-8 text (byte {offset} is not valid)</source>
         <translation>{name} no és text UTF-8 (el byte {offset} no és vàlid)</translation>
     </message>
@@ -1638,13 +1670,33 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>the JSON holds {value}, half of a character, which is not text</source>
         <translation>el JSON conté {value}, mig caràcter, que no és text</translation>
     </message>
-    <message>
-        <source>the JSON is nested more than {limit} levels deep</source>
-        <translation>el JSON té més de {limit} nivells d&apos;imbricació</translation>
+    <message numerus="yes">
+        <source>{name} is too large: a file of this kind has at most %n byte(s)</source>
+        <translation>
+            <numerusform>{name} és massa gran: un fitxer d&apos;aquest tipus té com a màxim %n byte</numerusform>
+            <numerusform>{name} és massa gran: un fitxer d&apos;aquest tipus té com a màxim %n bytes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the JSON holds a number of {count} digits ({value}); at most {limit} are allowed</source>
-        <translation>el JSON conté un nombre de {count} xifres ({value}); se n&apos;admeten com a màxim {limit}</translation>
+    <message numerus="yes">
+        <source>the JSON is nested more than %n level(s) deep</source>
+        <translation>
+            <numerusform>el JSON té més de %n nivell d&apos;imbricació</numerusform>
+            <numerusform>el JSON té més de %n nivells d&apos;imbricació</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the JSON holds a number of %n digit(s) ({value}); {allowed}</source>
+        <translation>
+            <numerusform>el JSON conté un nombre de %n xifra ({value}); {allowed}</numerusform>
+            <numerusform>el JSON conté un nombre de %n xifres ({value}); {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n are allowed</source>
+        <translation>
+            <numerusform>se n&apos;admet com a màxim %n</numerusform>
+            <numerusform>se n&apos;admeten com a màxim %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>the JSON holds {value}, which is not a finite number</source>
@@ -1680,9 +1732,19 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>A lesson shows moves: play at least one first.</source>
         <translation>Una lliçó mostra jugades: juga&apos;n almenys una abans.</translation>
     </message>
-    <message>
-        <source>A lesson shows at most {most} moves; this game has {moves}.</source>
-        <translation>Una lliçó mostra com a molt {most} jugades; aquesta partida en té {moves}.</translation>
+    <message numerus="yes">
+        <source>A lesson shows at most %n move(s).</source>
+        <translation>
+            <numerusform>Una lliçó mostra com a màxim %n jugada.</numerusform>
+            <numerusform>Una lliçó mostra com a màxim %n jugades.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n move(s).</source>
+        <translation>
+            <numerusform>Aquesta partida té %n jugada.</numerusform>
+            <numerusform>Aquesta partida té %n jugades.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as lesson</source>
@@ -1744,10 +1806,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>{name} conté {value}, que no és un camí de fitxer</translation>
     </message>
     <message>
-        <source>{name} holds {count} files; it keeps at most {most}</source>
-        <translation>{name} conté {count} fitxers; en guarda com a màxim {most}</translation>
-    </message>
-    <message>
         <source>{name} is not a saved window size and place: {value}</source>
         <translation>{name} no és una mida i una posició de finestra desades: {value}</translation>
     </message>
@@ -1806,6 +1864,20 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>The side panel&apos;s width</source>
         <translation>L&apos;amplada del plafó lateral</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n file(s); {allowed}</source>
+        <translation>
+            <numerusform>{name} conté %n fitxer; {allowed}</numerusform>
+            <numerusform>{name} conté %n fitxers; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps at most %n</source>
+        <translation>
+            <numerusform>en guarda com a màxim %n</numerusform>
+            <numerusform>en guarda com a màxim %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is not a choice of game the start page can offer: {value}</source>
@@ -1878,10 +1950,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
 </context>
 <context>
     <name>Start</name>
-    <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
     <message>
         <source>Traditional match</source>
         <translation>Partida tradicional</translation>
@@ -1959,12 +2027,26 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Lliçons…</translation>
     </message>
     <message>
+        <source>2 × {holes}</source>
+        <translation>2 × {holes}</translation>
+    </message>
+    <message>
         <source>One round</source>
         <translation>Una ronda</translation>
     </message>
-    <message>
-        <source>{n} rounds</source>
-        <translation>{n} rondes</translation>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume {game} (%n move(s) played)</source>
+        <translation>
+            <numerusform>Reprèn {game} (%n jugada feta)</numerusform>
+            <numerusform>Reprèn {game} (%n jugades fetes)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Three players</source>
@@ -2009,10 +2091,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Recent games</source>
         <translation>Partides recents</translation>
-    </message>
-    <message>
-        <source>Resume {game} (moves played: {n})</source>
-        <translation>Reprèn {game} (jugades fetes: {n})</translation>
     </message>
 </context>
 <context>
@@ -2074,10 +2152,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Primer jugador ({player}): resultats</translation>
     </message>
     <message numerus="yes">
-        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; {moves} moves on average.</source>
+        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; moves per game on average: {moves}.</source>
         <translation>
-            <numerusform>%n partida jugada. El primer jugador guanya el {wins}%, empata el {draws}%; {moves} jugades de mitjana.</numerusform>
-            <numerusform>%n partides jugades. El primer jugador guanya el {wins}%, empata el {draws}%; {moves} jugades de mitjana.</numerusform>
+            <numerusform>%n partida jugada. El primer jugador guanya el {wins}%, empata el {draws}%; jugades per partida de mitjana: {moves}.</numerusform>
+            <numerusform>%n partides jugades. El primer jugador guanya el {wins}%, empata el {draws}%; jugades per partida de mitjana: {moves}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2119,9 +2197,12 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
 </context>
 <context>
     <name>Summaries</name>
-    <message>
-        <source>{k} of their choice</source>
-        <translation>{k} a la seva elecció</translation>
+    <message numerus="yes">
+        <source>%n of their choice</source>
+        <translation>
+            <numerusform>%n a la seva elecció</numerusform>
+            <numerusform>%n a la seva elecció</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} is over</source>

@@ -16,26 +16,6 @@
         <translation>dejaría al adversario sin semillas (gran slam)</translation>
     </message>
     <message>
-        <source>{player} lifts {count} from {hole}</source>
-        <translation>{player} levanta {count} de {hole}</translation>
-    </message>
-    <message>
-        <source>one seed into {hole} (now {count}), {left} in hand</source>
-        <translation>una semilla en {hole} (ahora {count}), {left} en la mano</translation>
-    </message>
-    <message>
-        <source>last seed makes {count} in {hole}</source>
-        <translation>la última semilla deja {count} en {hole}</translation>
-    </message>
-    <message>
-        <source>last seed makes {count} in {hole}: relay</source>
-        <translation>la última semilla deja {count} en {hole}: relevo</translation>
-    </message>
-    <message>
-        <source>{player} captures {count} from {hole}</source>
-        <translation>{player} captura {count} de {hole}</translation>
-    </message>
-    <message>
         <source>no capture in {hole}: {reason}</source>
         <translation>no hay captura en {hole}: {reason}</translation>
     </message>
@@ -60,20 +40,8 @@
         <translation>montón</translation>
     </message>
     <message>
-        <source>{player} takes the {count} left in {hole} to the {target}</source>
-        <translation>{player} lleva las {count} que quedan en {hole} al {target}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s store of {count} joins the total</source>
-        <translation>el almacén de {player} ({count}) se suma al total</translation>
-    </message>
-    <message>
         <source>round {round} is over</source>
         <translation>la ronda {round} ha terminado</translation>
-    </message>
-    <message>
-        <source>{player} fills {hole} with {count}</source>
-        <translation>{player} llena {hole} con {count}</translation>
     </message>
     <message>
         <source>round {round} begins, {first} first</source>
@@ -103,6 +71,55 @@
         <translation>
             <numerusform>{player} levanta %n de {hole}</numerusform>
             <numerusform>{player} levanta %n de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one seed into {hole} (now {now}), %n in hand</source>
+        <translation>
+            <numerusform>una semilla en {hole} (ahora {now}), %n en la mano</numerusform>
+            <numerusform>una semilla en {hole} (ahora {now}), %n en la mano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}</source>
+        <translation>
+            <numerusform>la última semilla deja %n en {hole}</numerusform>
+            <numerusform>la última semilla deja %n en {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}: relay</source>
+        <translation>
+            <numerusform>la última semilla deja %n en {hole}: relevo</numerusform>
+            <numerusform>la última semilla deja %n en {hole}: relevo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} captures %n from {hole}</source>
+        <translation>
+            <numerusform>{player} captura %n semilla de {hole}</numerusform>
+            <numerusform>{player} captura %n semillas de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes the %n left in {hole} to the {target}</source>
+        <translation>
+            <numerusform>{player} lleva %n semilla, la que queda en {hole}, al {target}</numerusform>
+            <numerusform>{player} lleva las %n semillas que quedan en {hole} al {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s store of %n joins the total</source>
+        <translation>
+            <numerusform>el almacén de {player} (%n semilla) se suma al total</numerusform>
+            <numerusform>el almacén de {player} (%n semillas) se suma al total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} fills {hole} with %n</source>
+        <translation>
+            <numerusform>{player} llena {hole} con %n semilla</numerusform>
+            <numerusform>{player} llena {hole} con %n semillas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -797,6 +814,13 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>move {number} ({move}) cannot be played: {error}</source>
         <translation>la jugada {number} ({move}) no se puede jugar: {error}</translation>
     </message>
+    <message numerus="yes">
+        <source>not read: a lessons folder is read up to its first %n file(s)</source>
+        <translation>
+            <numerusform>no leído: de una carpeta de lecciones se lee solo el primer archivo (%n)</numerusform>
+            <numerusform>no leído: de una carpeta de lecciones se leen solo los %n primeros archivos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>this lesson is version {version}, written for a newer Siembra; this Siembra reads version {known}</source>
         <translation>esta lección es de la versión {version}, escrita para un Siembra más nuevo; este Siembra lee la versión {known}</translation>
@@ -808,10 +832,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>the lessons folder cannot be read: {detail}</source>
         <translation>no se puede leer la carpeta de lecciones: {detail}</translation>
-    </message>
-    <message>
-        <source>not read: a lessons folder is read up to its first {most} files</source>
-        <translation>no leído: de una carpeta de lecciones se leen solo los {most} primeros archivos</translation>
     </message>
 </context>
 <context>
@@ -1137,10 +1157,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
-    <message>
         <source>Standard</source>
         <translation>Estándar</translation>
     </message>
@@ -1186,6 +1202,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>2 × {holes}</source>
+        <translation>2 × {holes}</translation>
     </message>
     <message numerus="yes">
         <source>A valid position: %n seed(s) in all.</source>
@@ -1422,9 +1442,12 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>{label} is not a hole of this board ({labels})</source>
         <translation>{label} no es un agujero de este tablero ({labels})</translation>
     </message>
-    <message>
-        <source>a position can hold at most {most} seeds in all</source>
-        <translation>una posición puede tener como mucho {most} semillas en total</translation>
+    <message numerus="yes">
+        <source>a position can hold at most %n seed(s) in all</source>
+        <translation>
+            <numerusform>una posición puede tener como mucho %n semilla en total</numerusform>
+            <numerusform>una posición puede tener como mucho %n semillas en total</numerusform>
+        </translation>
     </message>
     <message>
         <source>by the rules this game (or Bechi round) is already over here; write &quot;to_move&quot;: null and move the seeds left into &quot;captured&quot;</source>
@@ -1519,6 +1542,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>&quot;phase&quot; debe ser &quot;play&quot; o &quot;refill&quot;, no {value}</translation>
     </message>
     <message>
+        <source>&quot;round&quot; must be a round number from 1 to {last}, not {value}</source>
+        <translation>&quot;round&quot; debe ser un número de ronda de 1 a {last}, no {value}</translation>
+    </message>
+    <message>
         <source>{label} is out of play but holds seeds</source>
         <translation>{label} está fuera de juego pero tiene semillas</translation>
     </message>
@@ -1538,6 +1565,13 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>&quot;comments&quot; names ply {ply}, but the plies of this record are 0 to {plies}</source>
         <translation>&quot;comments&quot; nombra la jugada {ply}, pero las jugadas de esta partida van de 0 a {plies}</translation>
     </message>
+    <message numerus="yes">
+        <source>the comment on ply {ply} must be text of at most %n character(s), not {value}</source>
+        <translation>
+            <numerusform>el comentario de la jugada {ply} debe ser un texto de %n carácter como mucho, no {value}</numerusform>
+            <numerusform>el comentario de la jugada {ply} debe ser un texto de %n caracteres como mucho, no {value}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
         <translation>esto no es una partida de Siembra (falta &quot;format&quot;: &quot;siembra-record&quot;)</translation>
@@ -1549,6 +1583,20 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>unknown game {game}; the games are {games}</source>
         <translation>juego desconocido {game}; los juegos son {games}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the record has %n move(s); {allowed}</source>
+        <translation>
+            <numerusform>la partida tiene %n jugada; {allowed}</numerusform>
+            <numerusform>la partida tiene %n jugadas; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a game has at most %n move(s)</source>
+        <translation>
+            <numerusform>una partida tiene como mucho %n jugada</numerusform>
+            <numerusform>una partida tiene como mucho %n jugadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>&quot;options&quot; must be an object such as {{&quot;holes&quot;: 6, &quot;first&quot;: &quot;B&quot;}}</source>
@@ -1583,24 +1631,12 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>la opción {option} debe ser un número entero, no {value}</translation>
     </message>
     <message>
-        <source>&quot;round&quot; must be a round number from 1 to {most}, not {value}</source>
-        <translation>&quot;round&quot; debe ser un número de ronda de 1 a {most}, no {value}</translation>
-    </message>
-    <message>
-        <source>the comment on ply {ply} must be text of at most {limit} characters, not {value}</source>
-        <translation>el comentario de la jugada {ply} debe ser un texto de {limit} caracteres como mucho, no {value}</translation>
-    </message>
-    <message>
         <source>&quot;version&quot; must be a record version such as {known}, not {version}</source>
         <translation>&quot;version&quot; debe ser una versión de partida como {known}, no {version}</translation>
     </message>
     <message>
         <source>this record is version {version}, written by a newer Siembra; this Siembra reads version {known}: open it with a newer Siembra</source>
         <translation>esta partida es de la versión {version}, escrita por un Siembra más nuevo; este Siembra lee la versión {known}: ábrala con un Siembra más nuevo</translation>
-    </message>
-    <message>
-        <source>the record has {count} moves; a game has at most {most}</source>
-        <translation>la partida tiene {count} jugadas; una partida tiene como mucho {most}</translation>
     </message>
     <message>
         <source>move {ply}: “{move}” is far too long to be a move</source>
@@ -1623,10 +1659,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>{name} no es un archivo normal (es una tubería, un dispositivo o un socket)</translation>
     </message>
     <message>
-        <source>{name} is too large: a file of this kind has at most {limit} bytes</source>
-        <translation>{name} es demasiado grande: un archivo de este tipo tiene como mucho {limit} bytes</translation>
-    </message>
-    <message>
         <source>{name} is not UTF-8 text (byte {offset} is not valid)</source>
         <translation>{name} no es texto UTF-8 (el byte {offset} no es válido)</translation>
     </message>
@@ -1638,13 +1670,33 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>the JSON holds {value}, half of a character, which is not text</source>
         <translation>el JSON contiene {value}, medio carácter, que no es texto</translation>
     </message>
-    <message>
-        <source>the JSON is nested more than {limit} levels deep</source>
-        <translation>el JSON tiene más de {limit} niveles de anidamiento</translation>
+    <message numerus="yes">
+        <source>{name} is too large: a file of this kind has at most %n byte(s)</source>
+        <translation>
+            <numerusform>{name} es demasiado grande: un archivo de este tipo tiene como mucho %n byte</numerusform>
+            <numerusform>{name} es demasiado grande: un archivo de este tipo tiene como mucho %n bytes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the JSON holds a number of {count} digits ({value}); at most {limit} are allowed</source>
-        <translation>el JSON contiene un número de {count} cifras ({value}); se admiten como mucho {limit}</translation>
+    <message numerus="yes">
+        <source>the JSON is nested more than %n level(s) deep</source>
+        <translation>
+            <numerusform>el JSON tiene más de %n nivel de anidamiento</numerusform>
+            <numerusform>el JSON tiene más de %n niveles de anidamiento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the JSON holds a number of %n digit(s) ({value}); {allowed}</source>
+        <translation>
+            <numerusform>el JSON contiene un número de %n cifra ({value}); {allowed}</numerusform>
+            <numerusform>el JSON contiene un número de %n cifras ({value}); {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n are allowed</source>
+        <translation>
+            <numerusform>se admite como mucho %n</numerusform>
+            <numerusform>se admiten como mucho %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>the JSON holds {value}, which is not a finite number</source>
@@ -1680,9 +1732,19 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>A lesson shows moves: play at least one first.</source>
         <translation>Una lección muestra jugadas: juega al menos una antes.</translation>
     </message>
-    <message>
-        <source>A lesson shows at most {most} moves; this game has {moves}.</source>
-        <translation>Una lección muestra como mucho {most} jugadas; esta partida tiene {moves}.</translation>
+    <message numerus="yes">
+        <source>A lesson shows at most %n move(s).</source>
+        <translation>
+            <numerusform>Una lección muestra como mucho %n jugada.</numerusform>
+            <numerusform>Una lección muestra como mucho %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n move(s).</source>
+        <translation>
+            <numerusform>Esta partida tiene %n jugada.</numerusform>
+            <numerusform>Esta partida tiene %n jugadas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as lesson</source>
@@ -1744,10 +1806,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>{name} contiene {value}, que no es una ruta de archivo</translation>
     </message>
     <message>
-        <source>{name} holds {count} files; it keeps at most {most}</source>
-        <translation>{name} contiene {count} archivos; guarda como mucho {most}</translation>
-    </message>
-    <message>
         <source>{name} is not a saved window size and place: {value}</source>
         <translation>{name} no es un tamaño y una posición de ventana guardados: {value}</translation>
     </message>
@@ -1806,6 +1864,20 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>The side panel&apos;s width</source>
         <translation>El ancho del panel lateral</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n file(s); {allowed}</source>
+        <translation>
+            <numerusform>{name} contiene %n archivo; {allowed}</numerusform>
+            <numerusform>{name} contiene %n archivos; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps at most %n</source>
+        <translation>
+            <numerusform>guarda como mucho %n</numerusform>
+            <numerusform>guarda como mucho %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is not a choice of game the start page can offer: {value}</source>
@@ -1878,10 +1950,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
 </context>
 <context>
     <name>Start</name>
-    <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
     <message>
         <source>Traditional match</source>
         <translation>Partida tradicional</translation>
@@ -1959,12 +2027,26 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Lecciones…</translation>
     </message>
     <message>
+        <source>2 × {holes}</source>
+        <translation>2 × {holes}</translation>
+    </message>
+    <message>
         <source>One round</source>
         <translation>Una ronda</translation>
     </message>
-    <message>
-        <source>{n} rounds</source>
-        <translation>{n} rondas</translation>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume {game} (%n move(s) played)</source>
+        <translation>
+            <numerusform>Reanudar {game} (%n jugada hecha)</numerusform>
+            <numerusform>Reanudar {game} (%n jugadas hechas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Three players</source>
@@ -2009,10 +2091,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
-    </message>
-    <message>
-        <source>Resume {game} (moves played: {n})</source>
-        <translation>Reanudar {game} (jugadas hechas: {n})</translation>
     </message>
 </context>
 <context>
@@ -2074,10 +2152,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Primer jugador ({player}): resultados</translation>
     </message>
     <message numerus="yes">
-        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; {moves} moves on average.</source>
+        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; moves per game on average: {moves}.</source>
         <translation>
-            <numerusform>%n partida jugada. El primer jugador gana el {wins}%, empata el {draws}%; {moves} jugadas de media.</numerusform>
-            <numerusform>%n partidas jugadas. El primer jugador gana el {wins}%, empata el {draws}%; {moves} jugadas de media.</numerusform>
+            <numerusform>%n partida jugada. El primer jugador gana el {wins}%, empata el {draws}%; jugadas por partida de media: {moves}.</numerusform>
+            <numerusform>%n partidas jugadas. El primer jugador gana el {wins}%, empata el {draws}%; jugadas por partida de media: {moves}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2119,9 +2197,12 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
 </context>
 <context>
     <name>Summaries</name>
-    <message>
-        <source>{k} of their choice</source>
-        <translation>{k} a su elección</translation>
+    <message numerus="yes">
+        <source>%n of their choice</source>
+        <translation>
+            <numerusform>%n a su elección</numerusform>
+            <numerusform>%n a su elección</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} is over</source>
