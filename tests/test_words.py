@@ -271,3 +271,52 @@ def test_a_count_agrees_with_its_number(speaking, language, one, three):
     speaking(language)
     said = [narrate(Frame({}, None, frozenset(), (Take("B", "1B", n, "store"),))) for n in (1, 3)]
     assert said == [one, three]
+
+
+# -- Qt's own dialogs ----------------------------------------------------------------------------
+def _dialog_texts(qtbot, mode) -> set[str]:
+    """Every text a user can meet in Qt's file dialog: labels, buttons, tool tips, column
+    headers, context menu items."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QWidget
+    dialog = QFileDialog(None, "", str(ROOT / "docs"))
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setAcceptMode(mode)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    texts = {action.text() for action in dialog.findChildren(QAction)}
+    for widget in dialog.findChildren(QWidget):
+        for getter in ("text", "toolTip", "accessibleName", "placeholderText"):
+            value = getattr(widget, getter, None)
+            if callable(value) and isinstance(text := value(), str):
+                texts.add(text)
+        if isinstance(widget, QAbstractItemView) and widget.model():
+            model = widget.model()
+            texts |= {str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())}
+    dialog.close()
+    return {text for text in texts if re.search(r"[A-Za-z]{2}", text)}
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_qt_file_dialogs_speak_the_language(qtbot, speaking, language):
+    from PySide6.QtWidgets import QFileDialog
+    modes = (QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave)
+    english = {mode: _dialog_texts(qtbot, mode) for mode in modes}
+    assert "Files of &type:" in english[modes[0]]
+    speaking(language)
+    for mode in modes:
+        left = english[mode] & _dialog_texts(qtbot, mode)
+        assert not left, f"English in Qt's file dialog in {language}: {sorted(left)}"
+
+
+def test_the_qt_supplements_are_compiled_from_their_sources(qapp):
+    from PySide6.QtCore import QTranslator
+
+    from desktop_app.i18n_tools import supplements
+    assert supplements()
+    for path in supplements():
+        translator = QTranslator()
+        assert translator.load(str(path.with_suffix(".qm")))
+        for context, source, text, _ in messages(path):
+            assert translator.translate(context, source) == text, (path.name, source)
