@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>refill {holes}</source>
-        <translation>reompliment de {holes}</translation>
+        <translation>ompliment de {holes}</translation>
     </message>
     <message>
         <source>it would leave the opponent without seeds (grand slam)</source>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>chosen for the refill</source>
-        <translation>triat per reomplir</translation>
+        <translation>triat per omplir</translation>
     </message>
     <message>
         <source>can be played</source>
@@ -692,7 +692,7 @@
     <name>Interaction</name>
     <message>
         <source>Refill</source>
-        <translation>Reomple</translation>
+        <translation>Omple</translation>
     </message>
     <message>
         <source>{player} has no move</source>
@@ -725,8 +725,8 @@
     <message numerus="yes">
         <source>{player}: click %n of your holes to refill</source>
         <translation>
-            <numerusform>{player}: fes clic a %n dels teus forats per reomplir-lo</numerusform>
-            <numerusform>{player}: fes clic a %n dels teus forats per reomplir-los</numerusform>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-lo</numerusform>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-los</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -756,7 +756,7 @@ F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text
 Tab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed</source>
         <translation>1 … 9, 0: juga el forat amb aquest número (la teva numeració, des de la teva esquerra)
 [ i ]: la fletxa de direcció que apunta a l&apos;esquerra o a la dreta (forat central del Bechi 2×3)
-Retorn: el botó damunt del tauler (Reomple, Passa)
+Retorn: el botó damunt del tauler (Omple, Passa)
 → / ←: un pas endavant o enrere; Espai: reprodueix o atura; Inici / Fi: començament o final de la jugada
 F11: mode aula; Ctrl++ / Ctrl+-: text més gran o més petit
 Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista de jugades (↑ / ↓ recorren la partida) i a la velocitat</translation>
@@ -1467,15 +1467,15 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>between rounds, while holes are chosen for the refill, the captured heaps are empty and no hole is opened</source>
-        <translation>entre rondes, mentre es trien els forats que es reomplen, els munts de captures són buits i cap forat no és obert</translation>
+        <translation>entre rondes, mentre es trien els forats que s&apos;omplen, els munts de captures són buits i cap forat no és obert</translation>
     </message>
     <message>
         <source>between rounds only the holes already refilled hold seeds, six each</source>
-        <translation>entre rondes només tenen llavors els forats ja reomplerts, sis cadascun</translation>
+        <translation>entre rondes només tenen llavors els forats ja omplerts, sis cadascun</translation>
     </message>
     <message>
         <source>in the refill phase the player to move must be the one who chooses holes: the poorer player, with 6 or more seeds in store but too few to fill every hole</source>
-        <translation>en la fase de reompliment mou qui tria els forats: el jugador més pobre, amb 6 o més llavors al magatzem però massa poques per reomplir tots els forats</translation>
+        <translation>en la fase d&apos;ompliment mou qui tria els forats: el jugador més pobre, amb 6 o més llavors al magatzem però massa poques per omplir tots els forats</translation>
     </message>
     <message>
         <source>a Tihbat board must hold an even number of seeds: captures are even and the seeds left at the end are split equally</source>
@@ -1491,7 +1491,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>“{text}” is not a move: write a hole label such as 3B, pass, a direction such as 2B:cw, or a refill such as refill:1A,3A</source>
-        <translation>«{text}» no és una jugada: escriu un forat com 3B, pass per passar, una direcció com 2B:cw o un reompliment com refill:1A,3A</translation>
+        <translation>«{text}» no és una jugada: escriu un forat com 3B, pass per passar, una direcció com 2B:cw o un ompliment com refill:1A,3A</translation>
     </message>
     <message>
         <source>“{name}” {key} must be a whole number of seeds, 0 or more, not {value}</source>
@@ -2222,7 +2222,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Holes refilled</source>
-        <translation>Forats reomplerts</translation>
+        <translation>Forats omplerts</translation>
     </message>
     <message>
         <source>Store</source>
@@ -2364,8 +2364,8 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message numerus="yes">
         <source>{player}: choose %n hole(s) to refill</source>
         <translation>
-            <numerusform>{player}: tria %n forat per reomplir</numerusform>
-            <numerusform>{player}: tria %n forats per reomplir</numerusform>
+            <numerusform>{player}: tria %n forat per omplir</numerusform>
+            <numerusform>{player}: tria %n forats per omplir</numerusform>
         </translation>
     </message>
 </context>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>refill {holes}</source>
-        <translation>relleno de {holes}</translation>
+        <translation>llenado de {holes}</translation>
     </message>
     <message>
         <source>it would leave the opponent without seeds (grand slam)</source>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>chosen for the refill</source>
-        <translation>elegido para rellenar</translation>
+        <translation>elegido para llenar</translation>
     </message>
     <message>
         <source>can be played</source>
@@ -692,7 +692,7 @@
     <name>Interaction</name>
     <message>
         <source>Refill</source>
-        <translation>Rellenar</translation>
+        <translation>Llenar</translation>
     </message>
     <message>
         <source>{player} has no move</source>
@@ -725,8 +725,8 @@
     <message numerus="yes">
         <source>{player}: click %n of your holes to refill</source>
         <translation>
-            <numerusform>{player}: haz clic en %n de tus agujeros para rellenarlo</numerusform>
-            <numerusform>{player}: haz clic en %n de tus agujeros para rellenarlos</numerusform>
+            <numerusform>{player}: haz clic en %n de tus agujeros para llenarlo</numerusform>
+            <numerusform>{player}: haz clic en %n de tus agujeros para llenarlos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -756,7 +756,7 @@ F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text
 Tab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed</source>
         <translation>1 … 9, 0: juega el agujero con ese número (tu propia numeración, desde tu izquierda)
 [ y ]: la flecha de dirección que apunta a la izquierda o a la derecha (agujero central de Bechi 2×3)
-Intro: el botón sobre el tablero (Rellenar, Pasar)
+Intro: el botón sobre el tablero (Llenar, Pasar)
 → / ←: un paso adelante o atrás; Espacio: reproducir o pausar; Inicio / Fin: principio o final de la jugada
 F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño
 Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la lista de jugadas (↑ / ↓ recorren la partida) y a la velocidad</translation>
@@ -1467,15 +1467,15 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>between rounds, while holes are chosen for the refill, the captured heaps are empty and no hole is opened</source>
-        <translation>entre rondas, mientras se eligen los agujeros que se rellenan, los montones de capturas están vacíos y ningún agujero está abierto</translation>
+        <translation>entre rondas, mientras se eligen los agujeros que se llenan, los montones de capturas están vacíos y ningún agujero está abierto</translation>
     </message>
     <message>
         <source>between rounds only the holes already refilled hold seeds, six each</source>
-        <translation>entre rondas solo tienen semillas los agujeros ya rellenados, seis cada uno</translation>
+        <translation>entre rondas solo tienen semillas los agujeros ya llenados, seis cada uno</translation>
     </message>
     <message>
         <source>in the refill phase the player to move must be the one who chooses holes: the poorer player, with 6 or more seeds in store but too few to fill every hole</source>
-        <translation>en la fase de relleno mueve quien elige los agujeros: el jugador más pobre, con 6 o más semillas en el almacén pero demasiado pocas para llenar todos los agujeros</translation>
+        <translation>en la fase de llenado mueve quien elige los agujeros: el jugador más pobre, con 6 o más semillas en el almacén pero demasiado pocas para llenar todos los agujeros</translation>
     </message>
     <message>
         <source>a Tihbat board must hold an even number of seeds: captures are even and the seeds left at the end are split equally</source>
@@ -1491,7 +1491,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>“{text}” is not a move: write a hole label such as 3B, pass, a direction such as 2B:cw, or a refill such as refill:1A,3A</source>
-        <translation>«{text}» no es una jugada: escribe un agujero como 3B, pass para pasar, una dirección como 2B:cw o un relleno como refill:1A,3A</translation>
+        <translation>«{text}» no es una jugada: escribe un agujero como 3B, pass para pasar, una dirección como 2B:cw o un llenado como refill:1A,3A</translation>
     </message>
     <message>
         <source>“{name}” {key} must be a whole number of seeds, 0 or more, not {value}</source>
@@ -2222,7 +2222,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>Holes refilled</source>
-        <translation>Agujeros rellenados</translation>
+        <translation>Agujeros llenados</translation>
     </message>
     <message>
         <source>Store</source>
@@ -2364,8 +2364,8 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message numerus="yes">
         <source>{player}: choose %n hole(s) to refill</source>
         <translation>
-            <numerusform>{player}: elige %n agujero para rellenar</numerusform>
-            <numerusform>{player}: elige %n agujeros para rellenar</numerusform>
+            <numerusform>{player}: elige %n agujero para llenar</numerusform>
+            <numerusform>{player}: elige %n agujeros para llenar</numerusform>
         </translation>
     </message>
 </context>
