@@ -1558,6 +1558,14 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>jugada {ply} ({move}): {reason}</translation>
     </message>
     <message>
+        <source>variation {number} at move {ply}: {reason}</source>
+        <translation>variant {number} a la jugada {ply}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; names move {key}, but the moves of this line are 1 to {last}</source>
+        <translation>&quot;{name}&quot; anomena la jugada {key}, però les jugades d&apos;aquesta línia van de 1 a {last}</translation>
+    </message>
+    <message>
         <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
         <translation>&quot;comments&quot; ha de ser un objecte com {{&quot;3&quot;: &quot;una bona captura&quot;}}</translation>
     </message>
@@ -1584,6 +1592,33 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>unknown game {game}; the games are {games}</source>
         <translation>joc desconegut {game}; els jocs són {games}</translation>
     </message>
+    <message>
+        <source>its first move, {move}, is the move it replaces or begins another variation</source>
+        <translation>la seva primera jugada, {move}, és la jugada que substitueix o comença una altra variant</translation>
+    </message>
+    <message>
+        <source>&quot;variations&quot; must be an object such as {{&quot;3&quot;: [{{&quot;moves&quot;: [&quot;2A&quot;]}}]}}</source>
+        <translation>&quot;variations&quot; ha de ser un objecte com {{&quot;3&quot;: [{{&quot;moves&quot;: [&quot;2A&quot;]}}]}}</translation>
+    </message>
+    <message>
+        <source>the variations of move {ply} must be a list of lines such as [{{&quot;moves&quot;: [&quot;2A&quot;]}}]</source>
+        <translation>les variants de la jugada {ply} han de ser una llista de línies com [{{&quot;moves&quot;: [&quot;2A&quot;]}}]</translation>
+    </message>
+    <message>
+        <source>a variation must be an object with at least one move, such as {{&quot;moves&quot;: [&quot;2A&quot;]}}</source>
+        <translation>una variant ha de ser un objecte amb almenys una jugada, com {{&quot;moves&quot;: [&quot;2A&quot;]}}</translation>
+    </message>
+    <message>
+        <source>a variation has no field “{field}”</source>
+        <translation>una variant no té el camp «{field}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>a record holds variations nested at most %n deep</source>
+        <translation>
+            <numerusform>una partida té variants imbricades en %n nivell com a màxim</numerusform>
+            <numerusform>una partida té variants imbricades en %n nivells com a màxim</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>the record has %n move(s); {allowed}</source>
         <translation>
@@ -1592,7 +1627,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         </translation>
     </message>
     <message numerus="yes">
-        <source>a game has at most %n move(s)</source>
+        <source>a game has at most %n</source>
         <translation>
             <numerusform>una partida té com a màxim %n jugada</numerusform>
             <numerusform>una partida té com a màxim %n jugades</numerusform>

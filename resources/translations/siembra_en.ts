@@ -227,6 +227,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>a record holds variations nested at most %n deep</source>
+        <translation>
+            <numerusform>a record holds variations nested at most %n deep</numerusform>
+            <numerusform>a record holds variations nested at most %n deep</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>the record has %n move(s); {allowed}</source>
         <translation>
             <numerusform>the record has %n move; {allowed}</numerusform>
@@ -234,10 +241,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>a game has at most %n move(s)</source>
+        <source>a game has at most %n</source>
         <translation>
-            <numerusform>a game has at most %n move</numerusform>
-            <numerusform>a game has at most %n moves</numerusform>
+            <numerusform>a game has at most %n</numerusform>
+            <numerusform>a game has at most %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">

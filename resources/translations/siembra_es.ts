@@ -1558,6 +1558,14 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>jugada {ply} ({move}): {reason}</translation>
     </message>
     <message>
+        <source>variation {number} at move {ply}: {reason}</source>
+        <translation>variante {number} en la jugada {ply}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; names move {key}, but the moves of this line are 1 to {last}</source>
+        <translation>&quot;{name}&quot; nombra la jugada {key}, pero las jugadas de esta línea van de 1 a {last}</translation>
+    </message>
+    <message>
         <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
         <translation>&quot;comments&quot; debe ser un objeto como {{&quot;3&quot;: &quot;una buena captura&quot;}}</translation>
     </message>
@@ -1584,6 +1592,33 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>unknown game {game}; the games are {games}</source>
         <translation>juego desconocido {game}; los juegos son {games}</translation>
     </message>
+    <message>
+        <source>its first move, {move}, is the move it replaces or begins another variation</source>
+        <translation>su primera jugada, {move}, es la jugada a la que sustituye o empieza otra variante</translation>
+    </message>
+    <message>
+        <source>&quot;variations&quot; must be an object such as {{&quot;3&quot;: [{{&quot;moves&quot;: [&quot;2A&quot;]}}]}}</source>
+        <translation>&quot;variations&quot; debe ser un objeto como {{&quot;3&quot;: [{{&quot;moves&quot;: [&quot;2A&quot;]}}]}}</translation>
+    </message>
+    <message>
+        <source>the variations of move {ply} must be a list of lines such as [{{&quot;moves&quot;: [&quot;2A&quot;]}}]</source>
+        <translation>las variantes de la jugada {ply} deben ser una lista de líneas como [{{&quot;moves&quot;: [&quot;2A&quot;]}}]</translation>
+    </message>
+    <message>
+        <source>a variation must be an object with at least one move, such as {{&quot;moves&quot;: [&quot;2A&quot;]}}</source>
+        <translation>una variante debe ser un objeto con al menos una jugada, como {{&quot;moves&quot;: [&quot;2A&quot;]}}</translation>
+    </message>
+    <message>
+        <source>a variation has no field “{field}”</source>
+        <translation>una variante no tiene el campo «{field}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>a record holds variations nested at most %n deep</source>
+        <translation>
+            <numerusform>una partida tiene variantes anidadas en %n nivel como mucho</numerusform>
+            <numerusform>una partida tiene variantes anidadas en %n niveles como mucho</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>the record has %n move(s); {allowed}</source>
         <translation>
@@ -1592,7 +1627,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         </translation>
     </message>
     <message numerus="yes">
-        <source>a game has at most %n move(s)</source>
+        <source>a game has at most %n</source>
         <translation>
             <numerusform>una partida tiene como mucho %n jugada</numerusform>
             <numerusform>una partida tiene como mucho %n jugadas</numerusform>
