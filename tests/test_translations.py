@@ -11,17 +11,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from desktop_app import i18n
-from desktop_app.i18n_tools import PLURAL_ONLY, TRANSLATED, lupdate, messages, ts_path
+from desktop_app.i18n_tools import PLURAL_ONLY, TRANSLATED, messages, ts_path
 from desktop_app.teaching.narration import move_name
 from desktop_app.teaching.narration import tr as narration_tr
 
 EVERY = TRANSLATED + PLURAL_ONLY
-
-@pytest.fixture(scope="module")
-def fresh(tmp_path_factory):
-    """The .ts files lupdate makes from the sources as they are now."""
-    return {path.stem.split("_")[1]: path for path in lupdate(tmp_path_factory.mktemp("ts"))}
-
 
 @pytest.mark.parametrize("language", EVERY)
 def test_every_message_is_translated(language):
