@@ -23,6 +23,13 @@ def english(qapp):
     install_translators(qapp, "en")
 
 
+@pytest.fixture(scope="session")
+def fresh(tmp_path_factory):
+    """The .ts files lupdate makes from the sources as they are now, by language."""
+    from desktop_app.i18n_tools import lupdate
+    return {path.stem.split("_")[1]: path for path in lupdate(tmp_path_factory.mktemp("ts"))}
+
+
 @pytest.fixture
 def window(qtbot):
     """The main window, shown, for the GUI tests."""

@@ -340,5 +340,5 @@ def install(window) -> AnalysisPanel:
     """Add the analysis panel and Game > Analyse game to ``window``."""
     panel = AnalysisPanel(window)
     window.add_panel(panel, AnalysisWords.tr("Analysis"), menu_text=AnalysisWords.tr("&Analysis panel"))
-    window.add_action("game", "analyse", AnalysisWords.tr("&Analyse game"), panel.start, before="statistics")
+    window.add_action("game", "analyse", AnalysisWords.tr("Anal&yse game"), panel.start, before="statistics")
     return panel

@@ -214,7 +214,7 @@ class AnimationExport(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        window.add_action("game", "export_animation", self.tr("Export &animation…"), self.export, before="quit")
+        window.add_action("game", "export_animation", self.tr("Export ani&mation…"), self.export, before="quit")
 
     def export(self) -> None:
         w = self.window

@@ -64,8 +64,8 @@ class SaveAsLesson(QObject):
         if not moves:
             return self.tr("A lesson shows moves: play at least one first.")
         if moves > MAX_LESSON_MOVES:
-            return self.tr("A lesson shows at most {most} moves; this game has {moves}.").format(
-                most=MAX_LESSON_MOVES, moves=moves)
+            return " ".join((self.tr("A lesson shows at most %n move(s).", "", MAX_LESSON_MOVES),
+                             self.tr("This game has %n move(s).", "", moves)))
         return ""
 
     def dialog(self) -> None:

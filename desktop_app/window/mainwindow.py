@@ -137,7 +137,7 @@ class MainWindow(ExtensibleWindow):
         self.add_separator("game")
         a("game", "hint", self.tr("&Hint"), self.computers.hint, icon="hint")
         a("game", "thinking", self.tr("Computer &thinking time…"), lambda: self.computers.thinking_time_dialog(self))
-        a("game", "statistics", self.tr("S&tatistics…"), self.statistics.show)
+        a("game", "statistics", self.tr("Stat&istics…"), self.statistics.show)
         self.add_separator("game")
         a("game", "quit", self.tr("&Quit"), self.close)
         a("edit", "undo", self.tr("&Undo"), self.record.undo, icon="undo")

@@ -56,7 +56,7 @@ class Summaries(QObject):
             if event.kind == "round_end":
                 if after.phase == "refill":
                     k = game.refill_count(after)
-                    holes = {p: (self.tr("{k} of their choice").format(k=k) if p == after.to_move else str(game.n))
+                    holes = {p: (self.tr("%n of their choice", "", k) if p == after.to_move else str(game.n))
                              for p in game.players}
                 else:
                     in_play = after.in_play
