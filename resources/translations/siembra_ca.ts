@@ -211,10 +211,6 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <source>Analysis</source>
-        <translation>Anàlisi</translation>
-    </message>
-    <message>
         <source>Analyse game</source>
         <translation>Analitza la partida</translation>
     </message>
@@ -249,6 +245,14 @@
     <message>
         <source>Show the expected line on the board</source>
         <translation>Mostra al tauler la línia esperada</translation>
+    </message>
+    <message>
+        <source>Step through it</source>
+        <translation>Recorre-la pas a pas</translation>
+    </message>
+    <message>
+        <source>Play the expected line out on the board as a line of the game, its first move paused at its start: → steps through it</source>
+        <translation>Juga al tauler la línia esperada com una línia de la partida, amb la primera jugada en pausa al començament: → avança pas a pas</translation>
     </message>
     <message>
         <source>A comment on this move, for the record</source>
@@ -522,6 +526,10 @@
         <translation>{player} juga {move}</translation>
     </message>
     <message>
+        <source>{step} (paused)</source>
+        <translation>{step} (en pausa)</translation>
+    </message>
+    <message>
         <source>step {step} / {steps}</source>
         <translation>pas {step} / {steps}</translation>
     </message>
@@ -665,6 +673,14 @@
         <source>&amp;View</source>
         <translation>&amp;Visualitza</translation>
     </message>
+    <message>
+        <source>Closed &amp;tabs</source>
+        <translation>Pestanyes tan&amp;cades</translation>
+    </message>
+    <message>
+        <source>No tab is closed</source>
+        <translation>No hi ha cap pestanya tancada</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -691,18 +707,6 @@
 <context>
     <name>Interaction</name>
     <message>
-        <source>Refill</source>
-        <translation>Omple</translation>
-    </message>
-    <message>
-        <source>{player} has no move</source>
-        <translation>{player} no té cap jugada</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passa</translation>
-    </message>
-    <message>
         <source>Hint: {move}</source>
         <translation>Pista: {move}</translation>
     </message>
@@ -713,28 +717,6 @@
     <message>
         <source>It is not your turn</source>
         <translation>No és el teu torn</translation>
-    </message>
-    <message>
-        <source>Choose a direction with one of the arrows</source>
-        <translation>Tria una direcció amb una de les fletxes</translation>
-    </message>
-    <message>
-        <source>{hole} cannot be played now</source>
-        <translation>Ara no es pot jugar {hole}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}: click %n of your holes to refill</source>
-        <translation>
-            <numerusform>{player}: fes clic a %n dels teus forats per omplir-lo</numerusform>
-            <numerusform>{player}: fes clic a %n dels teus forats per omplir-los</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n chosen)</source>
-        <translation>
-            <numerusform>(%n triat)</numerusform>
-            <numerusform>(%n triats)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -892,6 +874,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>No es pot fer servir la teva carpeta de lliçons: {reason}</translation>
     </message>
     <message>
+        <source>Predict first: the explanation is shown once the class has answered.</source>
+        <translation>Prediu abans: l&apos;explicació es mostrarà quan la classe hagi respost.</translation>
+    </message>
+    <message>
         <source>Play {move}</source>
         <translation>Juga {move}</translation>
     </message>
@@ -944,6 +930,39 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>LineActions</name>
+    <message>
+        <source>&amp;Promote line to main line</source>
+        <translation>Converteix en línia &amp;principal</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from this move…</source>
+        <translation>&amp;Esborra a partir d&apos;aquesta jugada…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line</source>
+        <translation>Aquesta línia ara és la línia principal</translation>
+    </message>
+    <message>
+        <source>Delete moves</source>
+        <translation>Esborra les jugades</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n move(s), from move {number} ({move}) on, with every line after it?</source>
+        <translation>
+            <numerusform>Vols esborrar %n jugada a partir de la jugada {number} ({move}), amb totes les línies que la segueixen?</numerusform>
+            <numerusform>Vols esborrar %n jugades a partir de la jugada {number} ({move}), amb totes les línies que la segueixen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) deleted</source>
+        <translation>
+            <numerusform>%n jugada esborrada</numerusform>
+            <numerusform>%n jugades esborrades</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1103,18 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
 <context>
     <name>MoveList</name>
     <message>
+        <source>Follow this line</source>
+        <translation>Segueix aquesta línia</translation>
+    </message>
+    <message>
+        <source>Promote to main line</source>
+        <translation>Converteix en línia principal</translation>
+    </message>
+    <message>
+        <source>Delete from this move…</source>
+        <translation>Esborra a partir d&apos;aquesta jugada…</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>núm.</translation>
     </message>
@@ -1102,6 +1133,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Start</source>
         <translation>Inici</translation>
+    </message>
+    <message>
+        <source>Another line: click to follow it</source>
+        <translation>Una altra línia: fes-hi clic per seguir-la</translation>
     </message>
     <message>
         <source>Mark</source>
@@ -2402,6 +2437,47 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
             <numerusform>{player}: tria %n forat per omplir</numerusform>
             <numerusform>{player}: tria %n forats per omplir</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} no té cap jugada</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>{hole} cannot be played now</source>
+        <translation>Ara no es pot jugar {hole}</translation>
+    </message>
+    <message>
+        <source>Choose a direction for {hole}: ← or →, or click an arrow</source>
+        <translation>Tria una direcció per a {hole}: ← o →, o fes clic a una fletxa</translation>
+    </message>
+    <message>
+        <source>No arrow points that way</source>
+        <translation>Cap fletxa no apunta cap a aquest costat</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: click %n of your holes to refill</source>
+        <translation>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-lo</numerusform>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-los</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>(%n triat)</numerusform>
+            <numerusform>(%n triats)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refill</source>
+        <translation>Omple</translation>
     </message>
 </context>
 <context>
