@@ -1578,7 +1578,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&quot;round&quot; must be a round number from 1 to {last}, not {value}</source>
-        <translation>&quot;round&quot; ha de ser un número de ronda de 1 a {last}, no {value}</translation>
+        <translation>&quot;round&quot; ha de ser un número de ronda d&apos;1 a {last}, no {value}</translation>
     </message>
     <message>
         <source>{label} is out of play but holds seeds</source>
@@ -1598,7 +1598,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&quot;{name}&quot; names move {key}, but the moves of this line are 1 to {last}</source>
-        <translation>&quot;{name}&quot; anomena la jugada {key}, però les jugades d&apos;aquesta línia van de 1 a {last}</translation>
+        <translation>&quot;{name}&quot; anomena la jugada {key}, però les jugades d&apos;aquesta línia van d&apos;1 a {last}</translation>
     </message>
     <message>
         <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
