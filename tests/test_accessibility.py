@@ -45,7 +45,8 @@ def test_each_hole_has_a_name_and_a_description_in_the_accessibility_tree(board)
     hole = _hole_interface(board, "3B")
     assert hole.text(QAccessible.Text.Description) == f"3B, {seeds} seeds, can be played"
     assert hole.parent().object() is board.view
-    assert hole.parent().text(QAccessible.Text.Name) == "Board"
+    assert hole.parent().text(QAccessible.Text.Name) == "Leb Bbut Ahbochen board"
+    assert hole.parent().text(QAccessible.Text.Description) == "B to move"
     # A hole of the player not to move cannot be played now; an empty one says so in the singular.
     assert _hole_interface(board, "3A").text(QAccessible.Text.Description) == f"3A, {board.scene.holes['3A'].count} seeds"
     board.scene.holes["3A"].set_state(count=1)

@@ -3,8 +3,13 @@
 The holes are graphics items, which Qt does not expose by themselves: the board view gets its
 own accessible interface (installed through ``QAccessible.installFactory``) whose children are
 the holes, each a button named by its label ("3B") and described by what the board shows of it
-("3B, 6 seeds, can be played"). The keyboard focus ring moving from hole to hole is told as a
-focus change, and the narration line under the board is announced as it changes.
+("3B, 6 seeds, can be played"), with a press action and unavailable while it cannot be played,
+and then the widgets over the board (the end card). The board is named and described by its view's
+accessible name and description (the game, whose turn: speech.py sets them). The keyboard focus
+ring moving from hole to hole is told as a focus change.
+
+The speed slider reports its value in seeds per second, the cards of the start page and the end
+card are groups named by their widgets' accessible names.
 
 Everything here reads the items' state (count, legal, selected...), which the interaction sets:
 it knows no rules either.
@@ -13,8 +18,8 @@ it knows no rules either.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleValueInterface, QColor
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ..i18n import context
 
@@ -37,11 +42,18 @@ def describe_hole(hole) -> str:
     return ", ".join(parts)
 
 
-class HoleAccessible(QAccessibleInterface):
-    """One hole of the board view, as a button; it lives as long as the board's interface."""
+def playable(hole) -> bool:
+    """The hole may be chosen now: played, or picked (or put back) for a refill."""
+    return bool(hole.legal or hole.selected)
+
+
+class HoleAccessible(QAccessibleWidget):
+    """One hole of the board view, as a button that can be pressed (as a click on it) and given
+    the focus ring; it lives as long as the board's interface. A QAccessibleWidget of the view for
+    its action interface, but no object of its own: the view's interface stays the board's."""
 
     def __init__(self, board: BoardAccessible, label: str) -> None:
-        super().__init__()
+        super().__init__(board.view, QAccessible.Role.Button)
         self._board, self.label = board, label
 
     def _item(self):
@@ -59,6 +71,15 @@ class HoleAccessible(QAccessibleInterface):
     def parent(self):
         return self._board
 
+    def relations(self, _match=None) -> list:
+        return []
+
+    def foregroundColor(self) -> QColor:  # noqa: N802
+        return QColor()
+
+    def backgroundColor(self) -> QColor:  # noqa: N802
+        return QColor()
+
     def role(self):
         return QAccessible.Role.Button
 
@@ -68,6 +89,8 @@ class HoleAccessible(QAccessibleInterface):
         state.focusable = True
         state.focused = item is not None and self._board.view.focused_hole == self.label
         state.invisible = item is None
+        state.disabled = item is None or not playable(item)
+        state.checked = item is not None and item.selected
         return state
 
     def text(self, kind) -> str:
@@ -103,17 +126,54 @@ class HoleAccessible(QAccessibleInterface):
     def childAt(self, x: int, y: int):  # noqa: N802
         return None
 
+    def focusChild(self):  # noqa: N802
+        return None
+
+    # -- the action interface: press (as a click: played, or refused with the reason) and focus --
+    def actionNames(self) -> list[str]:  # noqa: N802
+        return [QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.setFocusAction()]
+
+    def localizedActionDescription(self, name: str) -> str:  # noqa: N802
+        if name == QAccessibleActionInterface.pressAction():
+            return BoardAccess.tr("Play this hole")
+        return BoardAccess.tr("Put the focus ring on this hole")
+
+    def keyBindingsForAction(self, name: str) -> list[str]:  # noqa: N802
+        return ["Return"] if name == QAccessibleActionInterface.pressAction() else []
+
+    def doAction(self, name: str) -> None:  # noqa: N802
+        view = self._board.view
+        if self._item() is None:
+            return
+        if name == QAccessibleActionInterface.pressAction():
+            view.holeChosen.emit(self.label)
+        elif name == QAccessibleActionInterface.setFocusAction():
+            view.setFocus()
+            view.focus_hole(self.label)
+
 
 class BoardAccessible(QAccessibleWidget):
     """The board view: a group of holes, in the scene's order (each player's row in turn)."""
 
     def __init__(self, view) -> None:
-        super().__init__(view, QAccessible.Role.Grouping, BoardAccess.tr("Board"))
+        super().__init__(view, QAccessible.Role.Grouping)
         self.view = view
         self._holes: dict[str, HoleAccessible] = {}  # kept: Qt gives each child an id of its own
 
+    def text(self, kind) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.view.accessibleName() or BoardAccess.tr("Board")
+        if kind == QAccessible.Text.Description:
+            return self.view.accessibleDescription()
+        return super().text(kind)
+
     def _labels(self) -> list[str]:
         return list(self.view.scene().holes)
+
+    def _over(self) -> list[QWidget]:
+        """The widgets shown over the board (the end card), after the holes."""
+        viewport = self.view.viewport()
+        return [w for w in self.view.children() if isinstance(w, QWidget) and w.isVisible() and w is not viewport]
 
     def hole(self, label: str) -> HoleAccessible:
         if label not in self._holes:
@@ -121,16 +181,24 @@ class BoardAccessible(QAccessibleWidget):
         return self._holes[label]
 
     def childCount(self) -> int:  # noqa: N802
-        return len(self._labels())
+        return len(self._labels()) + len(self._over())
 
     def child(self, index: int):
-        labels = self._labels()
-        return self.hole(labels[index]) if 0 <= index < len(labels) else None
+        labels, over = self._labels(), self._over()
+        if 0 <= index < len(labels):
+            return self.hole(labels[index])
+        if 0 <= index - len(labels) < len(over):
+            return QAccessible.queryAccessibleInterface(over[index - len(labels)])
+        return None
 
     def indexOfChild(self, child) -> int:  # noqa: N802
         labels = self._labels()
         label = getattr(child, "label", None)
-        return labels.index(label) if label in labels and self._holes.get(label) is child else -1
+        if label in labels and self._holes.get(label) is child:
+            return labels.index(label)
+        obj = child.object() if child is not None else None
+        over = self._over()
+        return len(labels) + over.index(obj) if obj in over else -1
 
     def childAt(self, x: int, y: int):  # noqa: N802
         for label in self._labels():
@@ -144,29 +212,79 @@ class BoardAccessible(QAccessibleWidget):
         return self.hole(label) if label else None
 
 
+class SpeedAccessible(QAccessibleWidget, QAccessibleValueInterface):
+    """The animation speed slider, whose value is said in seeds per second (its own range is a
+    0..100 scale, which means nothing to a listener). Qt's slider interface is replaced; its value
+    interface is this object's second base, handed out by ``interface_cast``."""
+
+    def __init__(self, slider) -> None:
+        QAccessibleWidget.__init__(self, slider, QAccessible.Role.Slider)
+        QAccessibleValueInterface.__init__(self)
+        self.slider = slider
+
+    def interface_cast(self, kind):
+        if kind == QAccessible.InterfaceType.ValueInterface:
+            import shiboken6
+            return shiboken6.VoidPtr(shiboken6.getCppPointer(self)[1])
+        return QAccessibleWidget.interface_cast(self, kind)
+
+    def text(self, kind) -> str:
+        if kind == QAccessible.Text.Value:
+            return self.slider.spoken_value()
+        if kind == QAccessible.Text.Description:
+            return self.slider.toolTip()
+        return super().text(kind)
+
+    def currentValue(self) -> float:  # noqa: N802
+        return round(1000 / self.slider.step_ms(), 1)
+
+    def setCurrentValue(self, value) -> None:  # noqa: N802
+        self.slider.set_seeds_per_second(float(value))
+
+    def maximumValue(self) -> float:  # noqa: N802
+        return self.slider.seeds_per_second_range()[1]
+
+    def minimumValue(self) -> float:  # noqa: N802
+        return self.slider.seeds_per_second_range()[0]
+
+    def minimumStepSize(self) -> float:  # noqa: N802
+        return 0.0
+
+
+# Widgets shown as a named group: a card of the start page, the end card (by class name, which
+# the factory is given before any module of theirs need be imported).
+GROUPS = ("GameCard", "FilesCard", "EndCard")
+
+
 def _factory(key: str, obj):
+    from .pane import SpeedSlider
     from .view import BoardView
     if isinstance(obj, BoardView):
         return BoardAccessible(obj)
+    if isinstance(obj, SpeedSlider):
+        return SpeedAccessible(obj)
+    if key in GROUPS:
+        return QAccessibleWidget(obj, QAccessible.Role.Grouping)
     return None
 
 
 _installed = False
 
 
-def install(view) -> None:
-    """Give every board view the interface above (the factory is installed once per process).
-    The window calls this after its first frame, which need not wait for these types: should
-    assistive technology have asked for ``view`` before, Qt's plain interface is dropped so that
-    the next question gets the board's."""
+def install(view, slider=None) -> None:
+    """Give the board view, the speed slider and the cards the interfaces above (the factory is
+    installed once per process). The window calls this after its first frame, which need not
+    wait for these types: should assistive technology have asked for ``view`` or ``slider``
+    before, Qt's plain interface is dropped so that the next question gets this module's."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
     if QAccessible.isActive():
-        known = QAccessible.queryAccessibleInterface(view)
-        if known is not None and not isinstance(known, BoardAccessible):
-            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(known))
+        for widget, kind in ((view, BoardAccessible), (slider, SpeedAccessible)):
+            known = QAccessible.queryAccessibleInterface(widget) if widget is not None else None
+            if known is not None and not isinstance(known, kind):
+                QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(known))
 
 
 def focus_moved(view, label: str) -> None:

@@ -8,6 +8,11 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
+def table_spoken(header: list[str], rows: list[list]) -> str:
+    """The table as a screen reader says it: each row's cells named by their column."""
+    return "; ".join(", ".join(f"{h} {c}" for h, c in zip(header, row)) for row in rows)
+
+
 def table_html(header: list[str], rows: list[list]) -> str:
     cells = "".join(f"<th>{h}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td align='center'>{c}</td>" for c in row) + "</tr>" for row in rows)
@@ -44,10 +49,19 @@ class EndCard(QFrame):
         self.hide()
         view.installEventFilter(self)
 
-    def show_end(self, headline: str, table: str, round_only: bool, scale: float = 1.0) -> None:
-        """Show ``headline`` and the ``table`` (HTML); a round's end offers the next round, the
-        game's end a new game and its review. ``scale``: the look's text size for the banner and
-        the narration (classroom mode's, large enough for the back of the room)."""
+    def spoken_result(self) -> str:
+        """What a screen reader is told when the card is shown: the headline and the table."""
+        return ". ".join(t for t in (self.accessibleName(), self.accessibleDescription()) if t)
+
+    def show_end(self, headline: str, table: str, round_only: bool, scale: float = 1.0, spoken: str = "") -> None:
+        """Show ``headline`` and the ``table`` (HTML; ``spoken``: the same in words, for a screen
+        reader); a round's end offers the next round, the game's end a new game and its review.
+        ``scale``: the look's text size for the banner and the narration (classroom mode's, large
+        enough for the back of the room)."""
+        # In the accessibility tree, a group named by the headline (accessible.py); speech.py
+        # announces it once with the move that ended the game or round.
+        self.setAccessibleName(headline)
+        self.setAccessibleDescription(spoken)
         body = QFont(self.parentWidget().font())
         body.setPointSizeF(body.pointSizeF() * scale)
         for widget in (self.table, self.next_round, self.new_game, self.review):

@@ -3,6 +3,8 @@ the animation speed slider."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
 
@@ -20,6 +22,11 @@ def speed_to_ms(value: int) -> int:
     return round(SLOWEST_MS * (FASTEST_MS / SLOWEST_MS) ** (value / 100))
 
 
+def ms_to_speed(ms: float) -> int:
+    """The slider's value nearest to ``ms`` milliseconds per seed (speed_to_ms's inverse)."""
+    return max(SPEED[0], min(SPEED[1], round(100 * math.log(ms / SLOWEST_MS) / math.log(FASTEST_MS / SLOWEST_MS))))
+
+
 class BoardPane(QWidget):
     def __init__(self, view: BoardView, font_scale: float) -> None:
         super().__init__()
@@ -32,6 +39,9 @@ class BoardPane(QWidget):
         self.narration.setWordWrap(True)
         self._set_narration_font(QFont(self.font()), font_scale)
         self.step_label = QLabel()
+        # Each step's narration is shown; a screen reader says it only when asked to (speech.py
+        # says a summary of each move instead): at full speed steps come faster than speech.
+        self.speak_steps = False
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
@@ -55,15 +65,16 @@ class BoardPane(QWidget):
 
     def narrate_step(self, text: str, step: str) -> None:
         """The narration of a step of the move shown, and "step k / n" beside it."""
-        self.set_narration(text)
+        self.set_narration(text, self.speak_steps)
         self.step_label.setText(step)
 
-    def set_narration(self, text: str) -> None:
-        """The narration line; a screen reader says each new sentence (accessible.py)."""
+    def set_narration(self, text: str, spoken: bool = True) -> None:
+        """The narration line; a screen reader says each new sentence (accessible.py), unless
+        not ``spoken``."""
         if text == self.narration.text():
             return
         self.narration.setText(text)
-        if text.strip():
+        if spoken and text.strip():
             from .accessible import announce
             announce(self.narration, text)
 
@@ -83,6 +94,7 @@ class SpeedSlider(QSlider):
         set_enums(self, orientation="Horizontal", focusPolicy="TabFocus")
         self.setRange(*SPEED)
         self.setMaximumWidth(140)
+        self.setAccessibleName(self.tr("Animation speed"))
         self.label = QLabel()
         self.valueChanged.connect(self._say)
         self.setValue(SCHEMA["speed"].default)
@@ -97,6 +109,16 @@ class SpeedSlider(QSlider):
 
     def seeds_per_second(self) -> int:
         return max(1, round(1000 / self.step_ms()))
+
+    def seeds_per_second_range(self) -> tuple[float, float]:
+        return 1000 / speed_to_ms(SPEED[0]), 1000 / speed_to_ms(SPEED[1])
+
+    def set_seeds_per_second(self, rate: float) -> None:
+        self.setValue(ms_to_speed(1000 / max(rate, 0.1)))
+
+    def spoken_value(self) -> str:
+        """The value as a screen reader says it: "6 seeds per second"."""
+        return self.tr("%n seed(s) per second", "", self.seeds_per_second())
 
     def _say(self) -> None:
         n = self.seeds_per_second()
