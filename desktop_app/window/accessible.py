@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleValueInterface, QColor
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QFrame, QWidget
 
 from ..i18n import context
 
@@ -251,9 +251,8 @@ class SpeedAccessible(QAccessibleWidget, QAccessibleValueInterface):
         return 0.0
 
 
-# Widgets shown as a named group: a card of the start page, the end card (by class name, which
-# the factory is given before any module of theirs need be imported).
-GROUPS = ("GameCard", "FilesCard", "EndCard")
+# Frames shown as a named group, by object name: the cards of the start page, the end card.
+GROUPS = ("game-card", "files-card", "end-card")
 
 
 def _factory(key: str, obj):
@@ -263,7 +262,7 @@ def _factory(key: str, obj):
         return BoardAccessible(obj)
     if isinstance(obj, SpeedSlider):
         return SpeedAccessible(obj)
-    if key in GROUPS:
+    if isinstance(obj, QFrame) and obj.objectName() in GROUPS:
         return QAccessibleWidget(obj, QAccessible.Role.Grouping)
     return None
 
@@ -271,19 +270,20 @@ def _factory(key: str, obj):
 _installed = False
 
 
-def install(view, slider=None) -> None:
+def install(*widgets: QWidget) -> None:
     """Give the board view, the speed slider and the cards the interfaces above (the factory is
     installed once per process). The window calls this after its first frame, which need not
-    wait for these types: should assistive technology have asked for ``view`` or ``slider``
-    before, Qt's plain interface is dropped so that the next question gets this module's."""
+    wait for these types: should assistive technology have asked for one of ``widgets`` before,
+    Qt's plain interface is dropped so that the next question gets this module's."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
     if QAccessible.isActive():
-        for widget, kind in ((view, BoardAccessible), (slider, SpeedAccessible)):
-            known = QAccessible.queryAccessibleInterface(widget) if widget is not None else None
-            if known is not None and not isinstance(known, kind):
+        for widget in widgets:
+            known = QAccessible.queryAccessibleInterface(widget)
+            if known is not None and not isinstance(known, (BoardAccessible, SpeedAccessible)) \
+                    and known.role() != QAccessible.Role.Grouping:
                 QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(known))
 
 
