@@ -137,7 +137,12 @@ class GameCard(QFrame):
         for level in LEVELS:
             self.level_box.addItem(level_name(level), level)
         self.level_box.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
-        self.level_box.setAccessibleName(Start.tr("Computer level for {game}").format(game=cls.title))
+        # On Linux a screen reader names a combo box by its label (Qt gives its text as its name): a
+        # label the sighted do not need, "Play the computer" beside the box says it for them.
+        self.level_label = QLabel(Start.tr("Computer level for {game}").format(game=cls.title))
+        self.level_label.setBuddy(self.level_box)
+        self.level_label.hide()
+        self.level_box.setAccessibleName(self.level_label.text())
         self.level_box.setToolTip(Start.tr("How well the computer plays, against you or against itself"))
         self.buttons = {COMPUTER: _button(Start.tr("Play the computer")), TOGETHER: _button(""),
                         WATCH: _button(Start.tr("Watch the computer"))}
@@ -152,6 +157,7 @@ class GameCard(QFrame):
         buttons = QGridLayout()
         buttons.addWidget(self.buttons[COMPUTER], 0, 0)
         buttons.addWidget(self.level_box, 0, 1)
+        buttons.addWidget(self.level_label, 0, 2)
         buttons.addWidget(self.buttons[TOGETHER], 1, 0)
         buttons.addWidget(self.buttons[WATCH], 1, 1)
         column = QVBoxLayout(self)
