@@ -223,10 +223,11 @@ class SpeedAccessible(QAccessibleWidget, QAccessibleValueInterface):
         self.slider = slider
 
     def interface_cast(self, kind):
+        import shiboken6
         if kind == QAccessible.InterfaceType.ValueInterface:
-            import shiboken6
             return shiboken6.VoidPtr(shiboken6.getCppPointer(self)[1])
-        return QAccessibleWidget.interface_cast(self, kind)
+        # A null pointer as such: PySide6 cannot hand None back to C++ for a void*.
+        return QAccessibleWidget.interface_cast(self, kind) or shiboken6.VoidPtr(0)
 
     def text(self, kind) -> str:
         if kind == QAccessible.Text.Value:
