@@ -18,7 +18,7 @@ it knows no rules either.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleValueInterface, QColor
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface, QAccessibleValueInterface, QColor
 from PySide6.QtWidgets import QAccessibleWidget, QFrame, QWidget
 
 from ..i18n import context
@@ -289,21 +289,84 @@ def install(*widgets: QWidget) -> None:
 
 
 def focus_moved(view, label: str) -> None:
-    """Tell assistive technology that the keyboard focus is on the hole ``label`` now."""
+    """Tell assistive technology that the keyboard focus is on the hole ``label`` now. Told once
+    the event loop is back: when the view has just taken the focus, Qt tells that afterwards,
+    and a screen reader would take the view's news for the latest."""
     if not QAccessible.isActive():
         return  # nobody listens: no interface is made
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, view, lambda: _tell_focus(view, label))
+
+
+def _tell_focus(view, label: str) -> None:
     from PySide6.QtGui import QAccessibleEvent
     board = QAccessible.queryAccessibleInterface(view)
     labels = list(view.scene().holes)
-    if board is None or label not in labels:
+    if board is None or label not in labels or view.focused_hole != label:
         return
     event = QAccessibleEvent(board.child(labels.index(label)), QAccessible.Event.Focus)
     QAccessible.updateAccessibility(event)
 
 
+class Notice(QAccessibleInterface):
+    """A notification that appears with each announcement, for screen readers that predate
+    announcement events (Orca before version 46 speaks a notification when it is shown). It is in
+    no one's children: it only appears."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__()
+        self._widget, self.message = widget, ""
+
+    def isValid(self) -> bool:  # noqa: N802
+        return True
+
+    def object(self):
+        return None
+
+    def window(self):
+        return self._widget.window().windowHandle()
+
+    def parent(self):
+        return QAccessible.queryAccessibleInterface(self._widget)
+
+    def role(self):
+        return QAccessible.Role.Notification
+
+    def state(self):
+        return QAccessible.State()
+
+    def text(self, kind) -> str:
+        return self.message if kind == QAccessible.Text.Name else ""
+
+    def setText(self, kind, text) -> None:  # noqa: N802
+        pass
+
+    def rect(self) -> QRect:
+        return QRect()
+
+    def child(self, index: int):
+        return None
+
+    def childCount(self) -> int:  # noqa: N802
+        return 0
+
+    def indexOfChild(self, child) -> int:  # noqa: N802
+        return -1
+
+    def childAt(self, x: int, y: int):  # noqa: N802
+        return None
+
+
+_notices: dict[int, Notice] = {}  # by the id of the widget that announces
+
+
 def announce(widget, text: str) -> None:
-    """Have a screen reader say ``text``, which ``widget`` shows now (the narration line)."""
+    """Have a screen reader say ``text``, which ``widget`` shows now (the narration line): as an
+    announcement, and as a notice shown for readers that do not hear announcements."""
     if not QAccessible.isActive() or not text.strip():
         return
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
+    from PySide6.QtGui import QAccessibleAnnouncementEvent, QAccessibleEvent
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+    notice = _notices.setdefault(id(widget), Notice(widget))
+    notice.message = text
+    QAccessible.updateAccessibility(QAccessibleEvent(notice, QAccessible.Event.ObjectShow))

@@ -1,60 +1,61 @@
 """What a screen reader is told as a game goes on, at a pace speech can follow.
 
 A move is announced once, when the board has shown it to its end: who played which hole, how many
-seeds were sown, the relays, what was captured, whose turn it is now, and the end card's result
-when the move ended the round or the game ("B sows 4 seeds from 3B; captures 6: 2 from 2A, 4 from
-1A. A to move."). The narration line says each seed as the board shows it, several times a second
+seeds were lifted, the relays, what was captured, whose turn it is now, and the end card's result
+when the move ended the round or the game ("B lifts 4 from 3B; B captures 6 from 2A. A to move."). The narration line says each seed as the board shows it, several times a second
 at the usual speed: it is spoken only when asked for (Animation > Speak each step, key S).
 
-The board view is named after the game and described by whose turn it is, so that Tab into the
-board says the game, the turn and then the hole the focus ring is on (accessible.py).
+The board view is named after the game and whose turn it is, so that Tab into the board says
+both and then the hole the focus ring is on (accessible.py).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from ..i18n import context
 from ..teaching.narration import move_name
+from ..teaching.narration import tr as narration_tr
 from .accessible import announce, install
 from .banner import result_text
 from .record import MovePlayed
 
-Speech_ = context("Speech")
+Spoken = context("Speech")
 
 
 def move_summary(played: MovePlayed) -> str:
-    """One sentence for a whole move: the mover, the hole, the seeds sown, relays and captures."""
+    """One sentence for a whole move, in the narration's words: who lifted how many seeds from
+    which hole, the relays, each capture and any pass ("B lifts 4 from 3B; relays: 1; B captures
+    6 from 2A")."""
     player, move = played.before.to_move, played.move
     lifts = [e for e in played.events if e.kind == "lift"]
     if move.kind == "sow" and lifts:
-        parts = [Speech_.tr("{player} sows %n seed(s) from {hole}", "", lifts[0].count).format(
+        parts = [narration_tr("{player} lifts %n from {hole}", None, lifts[0].count).format(
             player=player, hole=lifts[0].hole)]
     else:
-        parts = [Speech_.tr("{player} plays {move}").format(player=player, move=move_name(move))]
+        parts = [QCoreApplication.translate("BoardPresenter", "{player} plays {move}").format(
+            player=player, move=move_name(move))]
     relays = sum(1 for e in played.events if e.kind == "relay")
     if relays:
-        parts.append(Speech_.tr("%n relay(s)", "", relays))
-    captures = [e for e in played.events if e.kind == "capture"]
-    if captures:
-        where = ", ".join(Speech_.tr("{count} from {hole}").format(count=e.count, hole=e.hole) for e in captures)
-        parts.append(Speech_.tr("{player} captures %n: {where}", "", sum(e.count for e in captures)).format(
-            player=captures[0].player, where=where))
-    passes = [e.player for e in played.events if e.kind == "pass"]
-    for passer in passes:
-        parts.append(Speech_.tr("{player} cannot move and passes").format(player=passer))
+        parts.append(Spoken.tr("relays: {count}").format(count=relays))
+    for e in played.events:
+        if e.kind == "capture":
+            parts.append(narration_tr("{player} captures {count} from {hole}").format(
+                player=e.player, count=e.count, hole=e.hole))
+        elif e.kind == "pass":
+            parts.append(narration_tr("{player} cannot move and passes").format(player=e.player))
     return "; ".join(parts) + "."
 
 
 def turn_sentence(record) -> str:
-    """Whose turn it is (or the result), as the board is described."""
+    """Whose turn it is (or the result), as the board is named."""
     state = record.state
     if state.is_over:
         return result_text(record.game, state)
     player = state.to_move
     if player in record.seats:
-        return Speech_.tr("{player} to move (the computer)").format(player=player)
-    return Speech_.tr("{player} to move").format(player=player)
+        return Spoken.tr("{player} to move (the computer)").format(player=player)
+    return QCoreApplication.translate("TurnBanner", "{player} to move").format(player=player)
 
 
 class Speech(QObject):
@@ -82,8 +83,7 @@ class Speech(QObject):
 
     def describe_board(self) -> None:
         record, view = self._window.record, self._window.view
-        view.setAccessibleName(self.tr("{game} board").format(game=record.game.title))
-        view.setAccessibleDescription(turn_sentence(record))
+        view.setAccessibleName(self.tr("{game} board: {turn}").format(game=record.game.title, turn=turn_sentence(record)))
 
     def _set_speak_steps(self, on: bool) -> None:
         self._window.pane.speak_steps = on
