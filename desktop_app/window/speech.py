@@ -74,11 +74,9 @@ class Speech(QObject):
         record.positionChanged.connect(lambda _ply: self.describe_board())
         record.turnChanged.connect(lambda _player: self.describe_board())
         window.presenter.moveShown.connect(self._move_shown)
+        # (The labels, the narration line and the turn banner, are named by their text.)
         window.move_list.setAccessibleName(self.tr("Moves of the game"))
         window.side_panel.setAccessibleName(self.tr("Side panel"))
-        window.narration.setAccessibleName(self.tr("Narration"))
-        window.pane.step_label.setAccessibleName(self.tr("Step of the move"))
-        window.banner.setAccessibleName(self.tr("Turn"))
         self.describe_board()
 
     def describe_board(self) -> None:
