@@ -224,10 +224,11 @@ class SpeedAccessible(QAccessibleWidget, QAccessibleValueInterface):
 
     def interface_cast(self, kind):
         import shiboken6
+        # Only the value interface; for the others a null pointer as such (PySide6 cannot hand
+        # None back to C++ for a void*, and the application would crash).
         if kind == QAccessible.InterfaceType.ValueInterface:
             return shiboken6.VoidPtr(shiboken6.getCppPointer(self)[1])
-        # A null pointer as such: PySide6 cannot hand None back to C++ for a void*.
-        return QAccessibleWidget.interface_cast(self, kind) or shiboken6.VoidPtr(0)
+        return shiboken6.VoidPtr(0)
 
     def text(self, kind) -> str:
         if kind == QAccessible.Text.Value:

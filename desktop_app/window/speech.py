@@ -47,13 +47,12 @@ def move_summary(played: MovePlayed) -> str:
     return "; ".join(parts) + "."
 
 
-def turn_sentence(record) -> str:
-    """Whose turn it is (or the result), as the board is named."""
-    state = record.state
+def turn_sentence(game, state, seats: dict) -> str:
+    """Whose turn it is in ``state`` (or the result), as the board is named."""
     if state.is_over:
-        return result_text(record.game, state)
+        return result_text(game, state)
     player = state.to_move
-    if player in record.seats:
+    if player in seats:
         return Spoken.tr("{player} to move (the computer)").format(player=player)
     return QCoreApplication.translate("TurnBanner", "{player} to move").format(player=player)
 
@@ -81,7 +80,8 @@ class Speech(QObject):
 
     def describe_board(self) -> None:
         record, view = self._window.record, self._window.view
-        view.setAccessibleName(self.tr("{game} board: {turn}").format(game=record.game.title, turn=turn_sentence(record)))
+        turn = turn_sentence(record.game, record.state, record.seats)
+        view.setAccessibleName(self.tr("{game} board: {turn}").format(game=record.game.title, turn=turn))
 
     def _set_speak_steps(self, on: bool) -> None:
         self._window.pane.speak_steps = on
@@ -89,16 +89,16 @@ class Speech(QObject):
                  else self.tr("Each move will be spoken once it is shown"))
 
     def _move_shown(self, played: MovePlayed) -> None:
-        # After the other parts have heard of the move: the end card is shown by then.
-        QTimer.singleShot(0, self, lambda: self._announce_move(played))
-
-    def _announce_move(self, played: MovePlayed) -> None:
-        record = self._window.record
         self.describe_board()
-        sentences = [move_summary(played)]
+        summary = move_summary(played)
+        if not played.after.is_over and not any(e.kind == "round_end" for e in played.events):
+            record = self._window.record
+            turn = turn_sentence(record.game, played.after, record.seats)
+            announce(self._window.narration, f"{summary} {turn}.")
+        else:
+            # After the other parts have heard of the move: the end card is shown by then.
+            QTimer.singleShot(0, self, lambda: self._announce_end(summary))
+
+    def _announce_end(self, summary: str) -> None:
         card = self._window.summaries.shown()
-        if card is not None:
-            sentences.append(card.spoken_result())
-        elif not record.state.is_over:
-            sentences.append(turn_sentence(record) + ".")
-        announce(self._window.narration, " ".join(sentences))
+        announce(self._window.narration, f"{summary} {card.spoken_result()}" if card is not None else summary)
