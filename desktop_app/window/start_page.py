@@ -160,15 +160,18 @@ class GameCard(QFrame):
         buttons.addWidget(self.level_label, 0, 2)
         buttons.addWidget(self.buttons[TOGETHER], 1, 0)
         buttons.addWidget(self.buttons[WATCH], 1, 1)
+        # The Lessons link beside the name: a line less, for the page to fit a 768 pixel screen.
+        heading = QHBoxLayout()
+        heading.addWidget(title, 1)
+        heading.addWidget(self.lessons)
         column = QVBoxLayout(self)
         column.addWidget(self.picture)
-        column.addWidget(title)
+        column.addLayout(heading)
         column.addWidget(self.people)
         column.addWidget(self.special)
         column.addStretch()
         column.addLayout(form)
         column.addLayout(buttons)
-        column.addWidget(self.lessons)
         self._name_together()
 
     @staticmethod
