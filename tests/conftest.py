@@ -23,6 +23,20 @@ def english(qapp):
     install_translators(qapp, "en")
 
 
+@pytest.fixture(params=["en", "es", "ca"])
+def language(request, qapp):
+    """Each interface language in turn, its catalogue installed for the test."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from desktop_app.resources import translations_dir
+    translator = QTranslator()
+    if request.param != "en":
+        assert translator.load(f"siembra_{request.param}", str(translations_dir()))
+        QCoreApplication.installTranslator(translator)
+    yield request.param
+    QCoreApplication.removeTranslator(translator)
+
+
 @pytest.fixture
 def window(qtbot):
     """The main window, shown, for the GUI tests."""

@@ -6,20 +6,8 @@ toolbar, the buttons and the counters with its text."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from desktop_app.resources import translations_dir
-
-
-@pytest.fixture(params=["en", "es", "ca"])
-def language(request, qapp):
-    translator = QTranslator()
-    if request.param != "en":
-        assert translator.load(f"siembra_{request.param}", str(translations_dir()))
-        QCoreApplication.installTranslator(translator)
-    yield request.param
-    QCoreApplication.removeTranslator(translator)
 
 
 # A 1366x768 screen: the window maximised, and at the size Siembra opens at on it (9/10 of the

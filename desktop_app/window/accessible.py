@@ -47,7 +47,23 @@ def playable(hole) -> bool:
     return bool(hole.legal or hole.selected)
 
 
-class HoleAccessible(QAccessibleWidget):
+class Leaf:
+    """An interface without children (mixed into those below)."""
+
+    def child(self, index: int):
+        return None
+
+    def childCount(self) -> int:  # noqa: N802
+        return 0
+
+    def indexOfChild(self, child) -> int:  # noqa: N802
+        return -1
+
+    def childAt(self, x: int, y: int):  # noqa: N802
+        return None
+
+
+class HoleAccessible(Leaf, QAccessibleWidget):
     """One hole of the board view, as a button that can be pressed (as a click on it) and given
     the focus ring; it lives as long as the board's interface. A QAccessibleWidget of the view for
     its action interface, but no object of its own: the view's interface stays the board's."""
@@ -113,18 +129,6 @@ class HoleAccessible(QAccessibleWidget):
             return QRect()
         box = view.mapFromScene(item.mapRectToScene(item.shape().boundingRect())).boundingRect()
         return QRect(view.viewport().mapToGlobal(box.topLeft()), box.size())
-
-    def child(self, index: int):
-        return None
-
-    def childCount(self) -> int:  # noqa: N802
-        return 0
-
-    def indexOfChild(self, child) -> int:  # noqa: N802
-        return -1
-
-    def childAt(self, x: int, y: int):  # noqa: N802
-        return None
 
     def focusChild(self):  # noqa: N802
         return None
@@ -309,7 +313,7 @@ def _tell_focus(view, label: str) -> None:
     QAccessible.updateAccessibility(event)
 
 
-class Notice(QAccessibleInterface):
+class Notice(Leaf, QAccessibleInterface):
     """A notification that appears with each announcement, for screen readers that predate
     announcement events (Orca before version 46 speaks a notification when it is shown). It is in
     no one's children: it only appears."""
@@ -344,18 +348,6 @@ class Notice(QAccessibleInterface):
 
     def rect(self) -> QRect:
         return QRect()
-
-    def child(self, index: int):
-        return None
-
-    def childCount(self) -> int:  # noqa: N802
-        return 0
-
-    def indexOfChild(self, child) -> int:  # noqa: N802
-        return -1
-
-    def childAt(self, x: int, y: int):  # noqa: N802
-        return None
 
 
 _notices: dict[int, Notice] = {}  # by the id of the widget that announces
