@@ -49,19 +49,15 @@ class EndCard(QFrame):
         self.hide()
         view.installEventFilter(self)
 
-    def spoken_result(self) -> str:
-        """What a screen reader is told when the card is shown: the headline and the table."""
-        return self.accessibleDescription()
 
     def show_end(self, headline: str, table: str, round_only: bool, scale: float = 1.0, spoken: str = "") -> None:
         """Show ``headline`` and the ``table`` (HTML; ``spoken``: the same in words, for a screen
         reader); a round's end offers the next round, the game's end a new game and its review.
         ``scale``: the look's text size for the banner and the narration (classroom mode's, large
         enough for the back of the room)."""
-        # In the accessibility tree, a group (accessible.py) described by the result; speech.py
-        # announces it once with the move that ended the game or round. Its name says only what
-        # it is: a screen reader says the name of a group the focus enters, and would say the
-        # result twice.
+        # In the accessibility tree, a group (accessible.py) described by the result. Its name says
+        # only what it is: a screen reader says the name and the labels of a group the focus
+        # enters (the headline and the table), and would say the result twice.
         self.setAccessibleName(self.tr("End of the round") if round_only else self.tr("End of the game"))
         self.setAccessibleDescription(". ".join(t for t in (headline, spoken) if t))
         body = QFont(self.parentWidget().font())

@@ -1,8 +1,9 @@
 """What a screen reader is told as a game goes on, at a pace speech can follow.
 
 A move is announced once, when the board has shown it to its end: who played which hole, how many
-seeds were lifted, the relays, what was captured, whose turn it is now, and the end card's result
-when the move ended the round or the game ("B lifts 4 from 3B; B captures 6 from 2A. A to move."). The narration line says each seed as the board shows it, several times a second
+seeds were lifted, the relays, what was captured and whose turn it is now ("B lifts 4 from 3B; B
+captures 6 from 2A. A to move."). A move that ends a round or the game shows the end card, which
+takes the focus: a screen reader says its result (its labels) as the focus enters it, once. The narration line says each seed as the board shows it, several times a second
 at the usual speed: it is spoken only when asked for (Animation > Speak each step, key S).
 
 The board view is named after the game and whose turn it is, so that Tab into the board says
@@ -11,7 +12,7 @@ both and then the hole the focus ring is on (accessible.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ..i18n import context
 from ..teaching.narration import move_name
@@ -91,14 +92,10 @@ class Speech(QObject):
     def _move_shown(self, played: MovePlayed) -> None:
         self.describe_board()
         summary = move_summary(played)
-        if not played.after.is_over and not any(e.kind == "round_end" for e in played.events):
-            record = self._window.record
-            turn = turn_sentence(record.game, played.after, record.seats)
-            announce(self._window.narration, f"{summary} {turn}.")
-        else:
-            # After the other parts have heard of the move: the end card is shown by then.
-            QTimer.singleShot(0, self, lambda: self._announce_end(summary))
-
-    def _announce_end(self, summary: str) -> None:
-        card = self._window.summaries.shown()
-        announce(self._window.narration, f"{summary} {card.spoken_result()}" if card is not None else summary)
+        if played.after.is_over or any(e.kind == "round_end" for e in played.events):
+            # The end card takes the focus: a screen reader says its result as it enters it.
+            announce(self._window.narration, summary)
+            return
+        record = self._window.record
+        turn = turn_sentence(record.game, played.after, record.seats)
+        announce(self._window.narration, f"{summary} {turn}.")

@@ -80,7 +80,3 @@ class Summaries(QObject):
         if headline:
             self.card.show_end(headline, "".join(tables), round_only=not after.is_over,
                                scale=self._window.theme.ui_font_scale, spoken="; ".join(spoken))
-
-    def shown(self) -> EndCard | None:
-        """The end card, while it is shown."""
-        return self._card if self._card is not None and self._card.isVisible() else None
