@@ -4,9 +4,9 @@ The holes are graphics items, which Qt does not expose by themselves: the board 
 own accessible interface (installed through ``QAccessible.installFactory``) whose children are
 the holes, each a button named by its label ("3B") and described by what the board shows of it
 ("3B, 6 seeds, can be played"), with a press action and unavailable while it cannot be played,
-and then the widgets over the board (the end card). The board is named and described by its view's
-accessible name and description (the game, whose turn: speech.py sets them). The keyboard focus
-ring moving from hole to hole is told as a focus change.
+and then the widgets over the board (the end card). The board is named by its view's accessible
+name (the game and whose turn: speech.py sets it). The keyboard focus ring moving from hole to
+hole is told as a focus change.
 
 The speed slider reports its value in seeds per second, the cards of the start page and the end
 card are groups named by their widgets' accessible names.
