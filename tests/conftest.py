@@ -23,6 +23,15 @@ def english(qapp):
     install_translators(qapp, "en")
 
 
+@pytest.fixture(autouse=True)
+def interface_font_restored(qapp):
+    """The interface font as the app started, after each test: a look's text size (classroom
+    mode's, Larger text) is the whole application's."""
+    yield
+    from desktop_app.board.looks import interface_font
+    qapp.setFont(interface_font())
+
+
 @pytest.fixture(params=["en", "es", "ca"])
 def language(request, qapp):
     """Each interface language in turn, its catalogue installed for the test."""
