@@ -21,7 +21,7 @@ from .accessible import announce, install
 from .banner import result_text
 from .record import MovePlayed
 
-Spoken = context("Speech")
+Spoken = context("Spoken")
 
 
 def move_summary(played: MovePlayed) -> str:
