@@ -61,7 +61,7 @@ class SpeedSlider(QSlider):
 
     def spoken_value(self) -> str:
         """The value as a screen reader says it: "seeds per second: 6"."""
-        return self.tr("seeds per second: {count}").format(count=self.seeds_per_second())
+        return self.tr("seeds per second: %n", "", self.seeds_per_second())
 
     def _say(self) -> None:
         n = self.seeds_per_second()

@@ -12,9 +12,10 @@ A change of the record (``GameRecord.changed``, one ``Change`` per change):
 6. ``changed`` tells the features (lessons, predict mode, the analysis).
 
 The board at rest (``Animator.settled``), told once the change that brought it there has been
-passed on: the presenter; the move list (a new move's captures) and the end card of a new move
-just shown; the banner; the interaction (the mode of the position: play, refill or nothing); the
-computer seats (play an answer that waited, or think); then ``settled`` for the features.
+passed on: the presenter; the move list (a new move's captures), the end card and the spoken
+summary (speech.py) of a new move just shown; the banner; the interaction (the mode of the
+position: play, refill or nothing); the computer seats (play an answer that waited, or think);
+then ``settled`` for the features.
 The board leaving the end of a move (a step back, Home) makes the interaction idle.
 """
 
@@ -84,6 +85,8 @@ class Controller(QObject):
         if shown is not None:
             w.move_list.reveal()
             w.summaries.show(shown)
+            if w.speech is not None:  # installed once the first frame is painted
+                w.speech.move_shown(shown)
         w.update_banner()
         w.interaction.refresh()
         w.computers.settled()

@@ -2,9 +2,10 @@
 
 A move is announced once, when the board has shown it to its end: who played which hole, how many
 seeds were lifted, the relays, what was captured and whose turn it is now ("B lifts 4 from 3B; B
-captures 6 from 2A. A to move."). A move that ends a round or the game shows the end card, which
-takes the focus: a screen reader says its result (its labels) as the focus enters it, once. The narration line says each seed as the board shows it, several times a second
-at the usual speed: it is spoken only when asked for (Animation > Speak each step, key S).
+captures 6 seeds from 2A. A to move."). A move that ends a round or the game shows the end card,
+which takes the focus: a screen reader says its result (its labels) as the focus enters it, once.
+The narration line says each seed as the board shows it, several times a second at the usual
+speed: it is spoken only when asked for (Animation > Speak each step, key S).
 
 The board view is named after the game and whose turn it is, so that Tab into the board says
 both and then the hole the focus ring is on (accessible.py).
@@ -15,8 +16,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..i18n import context
-from ..teaching.narration import move_name
-from ..teaching.narration import tr as narration_tr
+from ..showing.narration import move_name
+from ..showing.narration import tr as narration_tr
 from .accessible import announce, install
 from .banner import result_text
 from .record import MovePlayed
@@ -27,7 +28,7 @@ Spoken = context("Spoken")
 def move_summary(played: MovePlayed) -> str:
     """One sentence for a whole move, in the narration's words: who lifted how many seeds from
     which hole, the relays, each capture and any pass ("B lifts 4 from 3B; relays: 1; B captures
-    6 from 2A")."""
+    6 seeds from 2A")."""
     player, move = played.before.to_move, played.move
     lifts = [e for e in played.events if e.kind == "lift"]
     if move.kind == "sow" and lifts:
@@ -38,11 +39,11 @@ def move_summary(played: MovePlayed) -> str:
             player=player, move=move_name(move))]
     relays = sum(1 for e in played.events if e.kind == "relay")
     if relays:
-        parts.append(Spoken.tr("relays: {count}").format(count=relays))
+        parts.append(Spoken.tr("relays: %n", "", relays))
     for e in played.events:
         if e.kind == "capture":
-            parts.append(narration_tr("{player} captures {count} from {hole}").format(
-                player=e.player, count=e.count, hole=e.hole))
+            parts.append(narration_tr("{player} captures %n from {hole}", None, e.count).format(
+                player=e.player, hole=e.hole))
         elif e.kind == "pass":
             parts.append(narration_tr("{player} cannot move and passes").format(player=e.player))
     return "; ".join(parts) + "."
@@ -69,11 +70,9 @@ class Speech(QObject):
         self.speak_steps = window.add_action(
             "animation", "speak_steps", self.tr("Speak each &step"), self._set_speak_steps, shortcut="S",
             checkable=True)
-        record = window.record
-        record.newGame.connect(self.describe_board)
-        record.positionChanged.connect(lambda _ply: self.describe_board())
-        record.turnChanged.connect(lambda _player: self.describe_board())
-        window.presenter.moveShown.connect(self._move_shown)
+        # Each change of the record, once the window has taken it; a new move shown to its end is
+        # told by the controller (move_shown).
+        window.controller.changed.connect(lambda _change: self.describe_board())
         # (The labels, the narration line and the turn banner, are named by their text.)
         window.move_list.setAccessibleName(self.tr("Moves of the game"))
         window.side_panel.setAccessibleName(self.tr("Side panel"))
@@ -89,7 +88,8 @@ class Speech(QObject):
         announce(self._window.narration, self.tr("Each step will be spoken") if on
                  else self.tr("Each move will be spoken once it is shown"))
 
-    def _move_shown(self, played: MovePlayed) -> None:
+    def move_shown(self, played: MovePlayed) -> None:
+        """A new move is shown to its end: say it, and whose turn it is now."""
         self.describe_board()
         summary = move_summary(played)
         if played.after.is_over or any(e.kind == "round_end" for e in played.events):
