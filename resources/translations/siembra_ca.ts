@@ -515,6 +515,14 @@
         <translation>obert en aquesta ronda</translation>
     </message>
     <message>
+        <source>Play this hole</source>
+        <translation>Juga aquest forat</translation>
+    </message>
+    <message>
+        <source>Put the focus ring on this hole</source>
+        <translation>Posa el focus en aquest forat</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Tauler</translation>
     </message>
@@ -600,6 +608,14 @@
     <message>
         <source>Review the game</source>
         <translation>Repassa la partida</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Final de la ronda</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Final de la partida</translation>
     </message>
 </context>
 <context>
@@ -2002,7 +2018,45 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Speak each &amp;step</source>
+        <translation>Anuncia cada &amp;pas</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Jugades de la partida</translation>
+    </message>
+    <message>
+        <source>Side panel</source>
+        <translation>Plafó lateral</translation>
+    </message>
+    <message>
+        <source>{game} board: {turn}</source>
+        <translation>Tauler de {game}: {turn}</translation>
+    </message>
+    <message>
+        <source>Each step will be spoken</source>
+        <translation>S&apos;anunciarà cada pas</translation>
+    </message>
+    <message>
+        <source>Each move will be spoken once it is shown</source>
+        <translation>Cada jugada s&apos;anunciarà un cop mostrada</translation>
+    </message>
+</context>
+<context>
     <name>SpeedSlider</name>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocitat de l&apos;animació</translation>
+    </message>
+    <message numerus="yes">
+        <source>seeds per second: %n</source>
+        <translation>
+            <numerusform>llavors per segon: %n</numerusform>
+            <numerusform>llavors per segon: %n</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Seeds/s: %n</source>
         <translation>
@@ -2016,6 +2070,20 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
             <numerusform>Velocitat de l&apos;animació, en llavors per segon: %n (lenta a l&apos;esquerra, ràpida a la dreta)</numerusform>
             <numerusform>Velocitat de l&apos;animació, en llavors per segon: %n (lenta a l&apos;esquerra, ràpida a la dreta)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>relays: %n</source>
+        <translation>
+            <numerusform>relleus: %n</numerusform>
+            <numerusform>relleus: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} to move (the computer)</source>
+        <translation>Juga {player} (l&apos;ordinador)</translation>
     </message>
 </context>
 <context>
@@ -2077,10 +2145,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Partida</translation>
     </message>
     <message>
-        <source>Computer level</source>
-        <translation>Nivell de l&apos;ordinador</translation>
-    </message>
-    <message>
         <source>How well the computer plays, against you or against itself</source>
         <translation>Com de bé juga l&apos;ordinador, contra tu o contra si mateix</translation>
     </message>
@@ -2123,8 +2187,32 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Tres jugadors</translation>
     </message>
     <message>
+        <source>Computer level for {game}</source>
+        <translation>Nivell de l&apos;ordinador per a {game}</translation>
+    </message>
+    <message>
+        <source>Play {game} against the computer</source>
+        <translation>Juga a {game} contra l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Watch the computer play {game}</source>
+        <translation>Mira com juga l&apos;ordinador a {game}</translation>
+    </message>
+    <message>
+        <source>Lessons of {game}…</source>
+        <translation>Lliçons de {game}…</translation>
+    </message>
+    <message>
         <source>Two players</source>
         <translation>Dos jugadors</translation>
+    </message>
+    <message>
+        <source>Play {game}, three players on this screen</source>
+        <translation>Juga a {game}, tres jugadors en aquesta pantalla</translation>
+    </message>
+    <message>
+        <source>Play {game}, two players on this screen</source>
+        <translation>Juga a {game}, dos jugadors en aquesta pantalla</translation>
     </message>
     <message>
         <source>Choose a game and how to play it</source>
@@ -2161,6 +2249,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Recent games</source>
         <translation>Partides recents</translation>
+    </message>
+    <message>
+        <source>Open the recent game {name}</source>
+        <translation>Obre la partida recent {name}</translation>
     </message>
 </context>
 <context>

@@ -313,6 +313,13 @@
 <context>
     <name>SpeedSlider</name>
     <message numerus="yes">
+        <source>seeds per second: %n</source>
+        <translation>
+            <numerusform>seeds per second: %n</numerusform>
+            <numerusform>seeds per second: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Seeds/s: %n</source>
         <translation>
             <numerusform>Seeds/s: %n</numerusform>
@@ -324,6 +331,16 @@
         <translation>
             <numerusform>Animation speed, in seeds per second: %n (slow on the left, fast on the right)</numerusform>
             <numerusform>Animation speed, in seeds per second: %n (slow on the left, fast on the right)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>relays: %n</source>
+        <translation>
+            <numerusform>relays: %n</numerusform>
+            <numerusform>relays: %n</numerusform>
         </translation>
     </message>
 </context>

@@ -515,6 +515,14 @@
         <translation>abierto en esta ronda</translation>
     </message>
     <message>
+        <source>Play this hole</source>
+        <translation>Jugar este agujero</translation>
+    </message>
+    <message>
+        <source>Put the focus ring on this hole</source>
+        <translation>Poner el foco en este agujero</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -600,6 +608,14 @@
     <message>
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
+    </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Final de la ronda</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Final de la partida</translation>
     </message>
 </context>
 <context>
@@ -2002,7 +2018,45 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Speak each &amp;step</source>
+        <translation>Anunciar cada &amp;paso</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Jugadas de la partida</translation>
+    </message>
+    <message>
+        <source>Side panel</source>
+        <translation>Panel lateral</translation>
+    </message>
+    <message>
+        <source>{game} board: {turn}</source>
+        <translation>Tablero de {game}: {turn}</translation>
+    </message>
+    <message>
+        <source>Each step will be spoken</source>
+        <translation>Se anunciará cada paso</translation>
+    </message>
+    <message>
+        <source>Each move will be spoken once it is shown</source>
+        <translation>Cada jugada se anunciará una vez mostrada</translation>
+    </message>
+</context>
+<context>
     <name>SpeedSlider</name>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocidad de la animación</translation>
+    </message>
+    <message numerus="yes">
+        <source>seeds per second: %n</source>
+        <translation>
+            <numerusform>semillas por segundo: %n</numerusform>
+            <numerusform>semillas por segundo: %n</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Seeds/s: %n</source>
         <translation>
@@ -2016,6 +2070,20 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
             <numerusform>Velocidad de la animación, en semillas por segundo: %n (lenta a la izquierda, rápida a la derecha)</numerusform>
             <numerusform>Velocidad de la animación, en semillas por segundo: %n (lenta a la izquierda, rápida a la derecha)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>relays: %n</source>
+        <translation>
+            <numerusform>relevos: %n</numerusform>
+            <numerusform>relevos: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} to move (the computer)</source>
+        <translation>Juega {player} (el ordenador)</translation>
     </message>
 </context>
 <context>
@@ -2077,10 +2145,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Partida</translation>
     </message>
     <message>
-        <source>Computer level</source>
-        <translation>Nivel del ordenador</translation>
-    </message>
-    <message>
         <source>How well the computer plays, against you or against itself</source>
         <translation>Lo bien que juega el ordenador, contra ti o contra sí mismo</translation>
     </message>
@@ -2123,8 +2187,32 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Tres jugadores</translation>
     </message>
     <message>
+        <source>Computer level for {game}</source>
+        <translation>Nivel del ordenador para {game}</translation>
+    </message>
+    <message>
+        <source>Play {game} against the computer</source>
+        <translation>Jugar a {game} contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Watch the computer play {game}</source>
+        <translation>Ver cómo juega el ordenador a {game}</translation>
+    </message>
+    <message>
+        <source>Lessons of {game}…</source>
+        <translation>Lecciones de {game}…</translation>
+    </message>
+    <message>
         <source>Two players</source>
         <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>Play {game}, three players on this screen</source>
+        <translation>Jugar a {game}, tres jugadores en esta pantalla</translation>
+    </message>
+    <message>
+        <source>Play {game}, two players on this screen</source>
+        <translation>Jugar a {game}, dos jugadores en esta pantalla</translation>
     </message>
     <message>
         <source>Choose a game and how to play it</source>
@@ -2161,6 +2249,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Open the recent game {name}</source>
+        <translation>Abrir la partida reciente {name}</translation>
     </message>
 </context>
 <context>
