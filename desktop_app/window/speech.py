@@ -15,11 +15,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..i18n import context
-from ..teaching.narration import move_name
-from ..teaching.narration import tr as narration_tr
+from ..showing.narration import move_name
+from ..showing.narration import tr as narration_tr
 from .accessible import announce, install
 from .banner import result_text
-from .record import MovePlayed
+from ..showing.frames import MovePlayed
 
 Spoken = context("Spoken")
 
@@ -69,11 +69,6 @@ class Speech(QObject):
         self.speak_steps = window.add_action(
             "animation", "speak_steps", self.tr("Speak each &step"), self._set_speak_steps, shortcut="S",
             checkable=True)
-        record = window.record
-        record.newGame.connect(self.describe_board)
-        record.positionChanged.connect(lambda _ply: self.describe_board())
-        record.turnChanged.connect(lambda _player: self.describe_board())
-        window.presenter.moveShown.connect(self._move_shown)
         # (The labels, the narration line and the turn banner, are named by their text.)
         window.move_list.setAccessibleName(self.tr("Moves of the game"))
         window.side_panel.setAccessibleName(self.tr("Side panel"))
@@ -89,8 +84,14 @@ class Speech(QObject):
         announce(self._window.narration, self.tr("Each step will be spoken") if on
                  else self.tr("Each move will be spoken once it is shown"))
 
-    def _move_shown(self, played: MovePlayed) -> None:
+    def settled(self, played: MovePlayed | None) -> None:
+        """The board is still: it is named anew, and a move just shown to its end is announced
+        (the controller calls this once the end card, if any, is up)."""
         self.describe_board()
+        if played is not None:
+            self._announce(played)
+
+    def _announce(self, played: MovePlayed) -> None:
         summary = move_summary(played)
         if played.after.is_over or any(e.kind == "round_end" for e in played.events):
             # The end card takes the focus: a screen reader says its result as it enters it.
