@@ -20,7 +20,7 @@ from ..showing.narration import move_name
 from ..showing.narration import tr as narration_tr
 from .accessible import announce, install
 from .banner import result_text
-from .record import MovePlayed
+from ..showing.frames import MovePlayed
 
 Spoken = context("Spoken")
 
@@ -70,9 +70,6 @@ class Speech(QObject):
         self.speak_steps = window.add_action(
             "animation", "speak_steps", self.tr("Speak each &step"), self._set_speak_steps, shortcut="S",
             checkable=True)
-        # Each change of the record, once the window has taken it; a new move shown to its end is
-        # told by the controller (move_shown).
-        window.controller.changed.connect(lambda _change: self.describe_board())
         # (The labels, the narration line and the turn banner, are named by their text.)
         window.move_list.setAccessibleName(self.tr("Moves of the game"))
         window.side_panel.setAccessibleName(self.tr("Side panel"))
@@ -88,9 +85,14 @@ class Speech(QObject):
         announce(self._window.narration, self.tr("Each step will be spoken") if on
                  else self.tr("Each move will be spoken once it is shown"))
 
-    def move_shown(self, played: MovePlayed) -> None:
-        """A new move is shown to its end: say it, and whose turn it is now."""
+    def settled(self, played: MovePlayed | None) -> None:
+        """The board is still: it is named anew, and a move just shown to its end is announced
+        (the controller calls this once the end card, if any, is up)."""
         self.describe_board()
+        if played is not None:
+            self._announce(played)
+
+    def _announce(self, played: MovePlayed) -> None:
         summary = move_summary(played)
         if played.after.is_over or any(e.kind == "round_end" for e in played.events):
             # The end card takes the focus: a screen reader says its result as it enters it.
