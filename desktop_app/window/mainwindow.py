@@ -65,18 +65,16 @@ class MainWindow(ExtensibleWindow):
 
     def __init__(self, theme: Theme = DEFAULT_THEME, shortcuts_later: bool = False,
                  settings: Settings | None = None) -> None:
-        """``shortcuts_later``: the keyboard shortcuts wait for ``install_shortcuts`` (the app
-        calls it once the first frame is shown: none of them is seen in it, and making the Python
-        type of key sequences would only delay it). ``settings``: the user's (made when first
-        needed)."""
+        """``shortcuts_later``: the keyboard shortcuts wait for ``install_shortcuts`` (the app calls it
+        once the first frame is shown: none of them is seen in it, and making the Python type of key
+        sequences would only delay it). ``settings``: the user's (made when first needed)."""
         super().__init__()
         self.theme = theme
         self._settings = settings
         self._files: RecordFiles | None = None
         self.autosave: Autosave | None = None
         self.keyboard = None  # keyboard play, with the shortcuts
-        # Tests and the self-test turn the modal dialogs off.
-        self.show_dialogs = True
+        self.show_dialogs = True  # tests and the self-test turn the modal dialogs off
         self._layout_saved: dict = {}  # what the projector layout put away
         self.statistics = StatisticsOpener(self)
         self.drops = None  # file drops (drops.py), with the shortcuts
@@ -172,9 +170,8 @@ class MainWindow(ExtensibleWindow):
         self.fit_toolbar(toolbar)
 
     def install_shortcuts(self) -> None:
-        """The input the first frame does not wait for (see ``shortcuts_later``): the keys of the
-        window's actions, keyboard play, files dropped on the window and what a screen reader
-        is told (speech.py)."""
+        """The input the first frame does not wait for (see ``shortcuts_later``): the keys of the window's
+        actions, keyboard play, files dropped on the window and what a screen reader is told (speech.py)."""
         from .drops import RecordDrops
         from .keyboard import KeyboardPlay, install_action_keys
         from .speech import Speech
@@ -319,8 +316,7 @@ class MainWindow(ExtensibleWindow):
         self.speed.setEnabled(not instant)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        # A letter or digit no shortcut took (the label of a hole typed as an answer): the input
-        # mode installed may take it.
+        # A letter or digit no shortcut took (a hole's label typed as an answer): the input mode may take it.
         text = event.text()
         if not (len(text) == 1 and text.isalnum() and self.interaction.type_key(text)):
             super().keyPressEvent(event)
