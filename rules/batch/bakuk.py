@@ -4,17 +4,8 @@ from __future__ import annotations
 
 from .engine import BatchGame
 
-TWO_OR_FOUR = (2, 4)
-
-
-def two_or_four(counts, holes, at):
-    """The counts a capture takes."""
-    return (counts == 2) | (counts == 4)
-
 
 class Bakuk(BatchGame):
-    landing = TWO_OR_FOUR
-
     def landed(self, b, rows, last, count, mover, way, mrow):
         """Capture the hole of the last seed and those after it, the way of the sowing."""
-        return self.chain(b, rows, last, way, two_or_four)
+        return self.chain(b, rows, last, way)

@@ -3,32 +3,26 @@ and a match of rounds: the round's take joins each store, the poorer player refi
 their choice, holes left empty are out of play."""
 from __future__ import annotations
 
-from itertools import combinations
 from math import comb
 
 import numpy as np
 
-from ..games.bechi import Bechi as Rules
-from ..moves import PASS, Move
-from ..state import MAX_SEEDS
+from ..moves import PASS
 from .engine import ANTICLOCKWISE, CLOCKWISE, BatchGame
-
-ROUND_SEEDS = Rules.seeds_per_hole  # the rules model's fact: seeds that fill one hole at a round's start
 
 
 class Bechi(BatchGame):
     """Codes: sow hole c (on 2x3 the centre clockwise), then on 2x3 each centre anticlockwise,
     then pass, then every refill choice."""
-    origin_first = True
-    min_seeds = 2
-    landing = tuple(range(2, MAX_SEEDS + 1, 2))
 
     def __init__(self, game):
         super().__init__(game)
         S, n = self.S, self.n
+        self.round_seeds = game.seeds_per_hole  # the seeds that fill one hole at a round's start
+        self.starters = np.array([game.starter(r) for r in (0, 1)])  # each round's first player, by parity
         self.row_mask = np.array([sum(1 << i for i in np.flatnonzero(self.owner == p)) for p in range(2)])
         filled = (np.arange(1 << S)[:, None] >> np.arange(S) & 1).astype(np.int64)
-        self.filled_pits = ROUND_SEEDS * filled  # holes to fill, as a mask -> the board
+        self.filled_pits = self.round_seeds * filled  # holes to fill, as a mask -> the board
         # refill choices: player, holes to fill -> their codes; each code's holes as a mask
         self.refill_holes = np.zeros(self.M, dtype=np.int64)
         self.refill_count = np.ones((2, n + 1), dtype=np.int64)
@@ -36,7 +30,7 @@ class Bechi(BatchGame):
         self.refill_legal = np.zeros((2, n + 1, self.M), dtype=bool)
         for p in range(2):
             for k in range(1, n + 1):
-                codes = [self.code[move] for move in self._refills(p, k)]
+                codes = [self.code[move] for move in game._refill_moves(p, k)]
                 self.refill_count[p, k] = len(codes)
                 self.refill_codes[p, k, :len(codes)] = codes
                 self.refill_legal[p, k, codes] = True
@@ -47,28 +41,18 @@ class Bechi(BatchGame):
 
     # ----- moves --------------------------------------------------------------------------
     def _move_list(self):
-        labels, n = self.game.labels, self.game.n
-        centres = [i for i in range(len(labels)) if n == 3 and i % n == 1]
-        moves = [Move("sow", label, "cw" if i in centres else None) for i, label in enumerate(labels)]
-        moves += [Move("sow", labels[i], "ccw") for i in centres]
+        sowings = self.sowings()
+        moves = [move for move in sowings if move.direction != "ccw"]
+        moves += [move for move in sowings if move.direction == "ccw"]
         moves.append(PASS)
         for p in range(2):
-            for k in range(1, n + 1):
-                moves += self._refills(p, k)
+            for k in range(1, self.n + 1):
+                moves += self.game._refill_moves(p, k)
         return moves
 
-    def _refills(self, p, k):
-        """Every choice of ``k`` of player ``p``'s holes to refill, the holes in ring order."""
-        game = self.game
-        row = [label for label in game.labels if game.owner(label) == game.players[p]]
-        return [Move("refill", holes=combo) for combo in combinations(row, k)]
-
     def _way(self, move, hole):
-        """A player's left holes sow clockwise, the right ones anticlockwise; the 2x3 centre
-        goes the way its move says."""
-        if move.direction == "cw" or (move.direction is None and hole % self.game.n < self.game.n // 2):
-            return CLOCKWISE
-        return ANTICLOCKWISE
+        """The way round the game gives the move (``rules.games.bechi.Bechi._step``)."""
+        return CLOCKWISE if self.game._step(hole, move) < 0 else ANTICLOCKWISE
 
     def _in_play_masks(self):
         return list(range(1 << len(self.game.labels)))  # table row = the mask itself
@@ -86,7 +70,7 @@ class Bechi(BatchGame):
     def refill_size(self, b, rows):
         """How many holes the chooser of each game ``rows`` must refill: as many as the store fills."""
         p = b.turn[rows]
-        return p, np.minimum(self.n, b.stores[p, rows] // ROUND_SEEDS)
+        return p, np.minimum(self.n, b.stores[p, rows] // self.round_seeds)
 
     def legal(self, b):
         legal = super().legal(b)
@@ -109,12 +93,7 @@ class Bechi(BatchGame):
     def landed(self, b, rows, last, count, mover, way, mrow):
         """Capture: an even count in an opened hole (one chosen to start a move in an earlier
         turn of the round), and the chain goes on the way of the sowing."""
-        opened = b.opened[rows]
-
-        def takes(counts, holes, at):
-            return self.lands[counts] & (opened[at] >> holes & 1 == 1)
-
-        return self.chain(b, rows, last, way, takes, mrow)
+        return self.chain(b, rows, last, way, mrow, b.opened[rows])
 
     def sown(self, b, hole, sowed):
         """The hole chosen opens after its own move."""
@@ -129,7 +108,7 @@ class Bechi(BatchGame):
         if not len(rows):
             return
         holes = self.refill_holes[codes[rows]]
-        b.stores[b.turn[rows], rows] -= ROUND_SEEDS * self.popcount(holes)
+        b.stores[b.turn[rows], rows] -= self.round_seeds * self.popcount(holes)
         self.refill_or_start(b, rows, b.inplay[rows] | holes)
 
     def popcount(self, masks):
@@ -144,7 +123,7 @@ class Bechi(BatchGame):
         capital = b.stores[:, rows] + b.captured[:, rows]
         b.captured[:, rows] = 0
         b.stores[:, rows] = capital
-        ended = capital.min(axis=0) < ROUND_SEEDS
+        ended = capital.min(axis=0) < self.round_seeds
         if self.game.options["rounds"]:
             ended |= b.rnd[rows] >= self.game.options["rounds"]
         if ended.any():
@@ -158,7 +137,7 @@ class Bechi(BatchGame):
 
     def starter(self, rnd):
         """The first player alternates from round to round."""
-        return np.where(rnd % 2 == 1, self.first, 1 - self.first)
+        return self.starters[rnd % 2]
 
     def refill_or_start(self, b, rows, filled):
         """Who must still choose holes: each player who has filled none and cannot fill them all,
@@ -167,7 +146,7 @@ class Bechi(BatchGame):
         if not len(rows):  # every match whose round ended is over
             return
         stores = b.stores[:, rows]
-        waiting = (stores < ROUND_SEEDS * self.n) & (filled[None, :] & self.row_mask[:, None] == 0)
+        waiting = (stores < self.round_seeds * self.n) & (filled[None, :] & self.row_mask[:, None] == 0)
         tie = np.where(stores[0] == stores[1], self.starter(b.rnd[rows]), np.argmin(stores, axis=0))
         chooser = np.where(waiting.all(axis=0), tie, np.argmax(waiting, axis=0))
         asks = waiting.any(axis=0)
@@ -187,7 +166,7 @@ class Bechi(BatchGame):
         """Players who did not choose fill every hole of theirs; holes left empty are out of play."""
         for p in range(2):
             whole = filled & self.row_mask[p] == 0
-            b.stores[p, rows[whole]] -= ROUND_SEEDS * self.per
+            b.stores[p, rows[whole]] -= self.round_seeds * self.per
             filled = np.where(whole, filled | self.row_mask[p], filled)
         b.holes[:, rows] = self.filled_pits[filled].T
         b.captured[:, rows] = 0

@@ -6,8 +6,6 @@ import itertools
 
 import numpy as np
 
-from ..state import MAX_SEEDS
-from .bakuk import two_or_four
 from .engine import ANTICLOCKWISE, CLOCKWISE, BatchGame
 
 
@@ -15,10 +13,6 @@ UNNOTED_LAPS = 16  # laps played before a move is taken for an endless relay
 
 
 class DjenonAboure(BatchGame):
-    origin_first = True
-    min_seeds = 2
-    landing = tuple(range(2, MAX_SEEDS + 1))  # every lap goes on but one ending in an empty hole
-
     def landed(self, b, rows, last, count, mover, way, mrow):
         """Relay: a lap whose last seed falls in a hole that then holds 3 or more lifts them for
         another lap; 2 or 4 capture that hole and the chain goes on backward; an empty hole
@@ -44,9 +38,9 @@ class DjenonAboure(BatchGame):
         at = np.arange(len(rows))  # the moves still going, as indices into ``rows``
         noted = np.zeros((len(rows), 0), dtype=np.int64)  # their lap ends so far, one column a lap
         for lap in itertools.count():
-            capture = (count == 2) | (count == 4)
+            capture = self.captures[count]
             if capture.any():
-                gained[at[capture]] = self.chain(b, rows[at[capture]], last[capture], CLOCKWISE, two_or_four)
+                gained[at[capture]] = self.chain(b, rows[at[capture]], last[capture], CLOCKWISE)
             relay = ~capture & (count != 1)
             at, last, noted = at[relay], last[relay], noted[relay]
             if not len(at) or (lap == UNNOTED_LAPS and not noting):

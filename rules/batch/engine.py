@@ -75,17 +75,26 @@ class Results:
     legal: list | None = None   # recorded: the moves legal at each ply
 
 
+def count_table(counts: frozenset[int]) -> np.ndarray:
+    """``counts`` as a table: entry ``c`` is True when ``c`` is one of them."""
+    table = np.zeros(MAX_SEEDS + 1, dtype=bool)
+    table[sorted(counts)] = True
+    return table
+
+
 class BatchGame:
-    """The array form of one game and variant. A game's module says which holes may be sown
-    (``sowable``), how a move whose last seed makes one of its ``landing`` counts goes on
-    (``landed``: relay, capture) and how the game ends (``ended``, ``leftovers``), as
-    ``rules.games`` does for one game at a time."""
-    origin_first = False  # whether a sowing drops its first seed back into the hole it empties
-    min_seeds = 1  # the fewest seeds a hole needs to be sown
-    landing: tuple = ()  # the counts that the hole of a move's last seed may hold for it to go on
+    """The array form of one game and variant. Every parameter and table comes from the game
+    object (``rules.games``); a game's batch module writes only the array form of its steps:
+    which holes may be sown (``sowable``), how a move whose last seed makes one of the game's
+    ``landing_counts`` goes on (``landed``: relay, capture) and how the game ends (``ended``,
+    ``leftovers``)."""
 
     def __init__(self, game: Game):
         self.game = game
+        self.origin_first = game.origin_first  # a sowing's first seed drops back into the hole it empties
+        self.min_seeds = game.min_seeds  # the fewest seeds a hole needs to be sown
+        self.lands = count_table(game.landing_counts)  # last-seed counts after which a move goes on
+        self.captures = count_table(game.capture_counts)  # the counts a capture chain takes
         labels, players = game.labels, game.players
         S, K = self.S, self.K = len(labels), len(players)
         self.n, self.per = game.n, S // K
@@ -95,8 +104,6 @@ class BatchGame:
         self.bit = 1 << np.arange(S, dtype=np.int64)
         rng = np.random.default_rng(20240601)
         self.weights = rng.integers(1, 2**63, size=S + 2, dtype=np.int64)  # int64 sums wrap: a hash
-        self.lands = np.zeros(MAX_SEEDS + 1, dtype=bool)
-        self.lands[list(self.landing)] = True
         self.moves = self._move_list()
         self.code = {move: c for c, move in enumerate(self.moves)}
         self.PASS = self.code[PASS]
@@ -106,9 +113,13 @@ class BatchGame:
         self._sow_tables()
 
     # ----- move codes ---------------------------------------------------------------------
-    def _move_list(self) -> list:
+    def sowings(self) -> list[Move]:
+        """The game's sowings, in ring order."""
+        return [move for own in self.game._own_moves for _, move in own]
+
+    def _move_list(self) -> list[Move]:
         """Every move of the game, its index its code: code c < S sows hole c; then pass."""
-        return [Move("sow", label) for label in self.game.labels] + [PASS]
+        return [*self.sowings(), PASS]
 
     def _code_tables(self):
         """Each code's hole, way round and whether it sows (pass and refills sow nothing)."""
@@ -223,10 +234,11 @@ class BatchGame:
         at = hole * games + (np.arange(games) if rows is None else rows)
         return b.holes.reshape(-1)[at]
 
-    def chain(self, b: Boards, rows, start, way, takes, mrow=0) -> np.ndarray:
-        """Capture ``start`` and the holes after it ``way`` round while ``takes(counts, holes,
-        at)`` holds (``at`` indexes ``rows``), passing over holes out of play, never more than
-        once round; returns the seeds taken in each game."""
+    def chain(self, b: Boards, rows, start, way, mrow=0, opened=None) -> np.ndarray:
+        """Capture ``start`` and the holes after it ``way`` round while each holds one of the
+        game's ``capture_counts`` (and, with ``opened``, a mask a game of ``rows``, is one of
+        them), passing over holes out of play, never more than once round; returns the seeds
+        taken in each game."""
         total = np.zeros(len(rows), dtype=np.int64)
         flat, games = b.holes.reshape(-1), len(b.turn)
         way, mrow = np.broadcast_to(way, rows.shape), np.broadcast_to(mrow, rows.shape)
@@ -234,7 +246,9 @@ class BatchGame:
         j = start
         while len(at):
             counts = flat[j * games + rows[at]]
-            live = takes(counts, j, at)
+            live = self.captures[counts]
+            if opened is not None:
+                live &= opened[at] >> j & 1 == 1
             at, j, counts = at[live], j[live], counts[live]
             total[at] += counts
             flat[j * games + rows[at]] = 0
@@ -352,7 +366,7 @@ class BatchGame:
 
     def landed(self, b: Boards, rows, last, count, mover, way, mrow) -> np.ndarray:
         """The rest of the moves of ``rows`` whose last seed fell in ``last``, which now holds
-        ``count``, one of the game's ``landing``; returns the seeds each captures."""
+        ``count``, one of the game's ``landing_counts``; returns the seeds each captures."""
         raise NotImplementedError
 
     def sown(self, b: Boards, hole, sowed):

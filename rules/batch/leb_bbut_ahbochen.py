@@ -8,12 +8,10 @@ from .engine import BatchGame
 
 
 class LebBbutAhbochen(BatchGame):
-    landing = (2, 4, 6)
-
     def __init__(self, game):
         super().__init__(game)
-        # the seeds hole i needs to reach the other row: as many as the holes left in its own
-        self.reach = (self.n - np.arange(self.S) % self.n)[:, None]
+        self.reach = np.array(game.reach)[:, None]  # the seeds each hole needs to reach the other row
+        self.relay = game.RELAY
 
     def rows_with_seeds(self, b):
         """(K, G): whether each player's row holds any seed."""
@@ -34,10 +32,10 @@ class LebBbutAhbochen(BatchGame):
         """On the opponent's side only: six relay once (the turn then ends); two or four are
         captured, unless that is a grand slam."""
         away = self.owner[last] != mover
-        relay = away & (count == 6)
+        relay = away & (count == self.relay)
         if relay.any():
             self.sow(b, rows[relay], last[relay], way[relay], count[relay])
-        capture = away & (count != 6) & ~self.grand_slam(b, rows, last, count)
+        capture = away & ~relay & ~self.grand_slam(b, rows, last, count)
         b.holes[last[capture], rows[capture]] = 0
         return np.where(capture, count, 0)
 

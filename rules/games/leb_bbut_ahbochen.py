@@ -11,9 +11,15 @@ class LebBbutAhbochen(Game):
     title = "Leb Bbut Ahbochen"
     seeds_per_hole = 4
     OPTIONS = {"holes": (6, (4, 6, 8, 10))}
-    __slots__ = ()
+    __slots__ = ("reach",)
     must_feed = True
-    landing_counts = frozenset((2, 4, 6))
+    RELAY = 6  # the count that relays once; the others of landing_counts are captured
+    landing_counts = frozenset((2, 4, RELAY))
+
+    def __init__(self, **options):
+        super().__init__(**options)
+        # the seeds each hole needs to reach the other row: as many as the holes left in its own
+        self.reach = tuple(self.n - i % self.n for i in range(self.size))
 
     def _landed(self, board, p, last, count, ring, ev, opened):
         """On the opponent's side only: six relay once (the turn then ends); two or four are
@@ -21,7 +27,7 @@ class LebBbutAhbochen(Game):
         opponent = self.owner_index[last]
         if opponent == p:
             return board, 0
-        if count == 6:  # relay: the six seeds are sown on, and the turn ends wherever they end
+        if count == self.RELAY:  # relay: the six seeds are sown on, and the turn ends wherever they end
             return self._sow_from(board, last, p, ev, ring, lap=1)[0], 0
         if self._is_grand_slam(board, opponent, count):
             if ev is not None:
@@ -37,8 +43,8 @@ class LebBbutAhbochen(Game):
     def _feeding(self, board, p):
         """Player ``p``'s holes that drop a seed into the opponent's row (the first lap is
         enough: a relay needs an opponent's hole that already holds seeds)."""
-        n, pits = self.n, unpack(board)
-        return marks(i for i in self.rows[p] if pits[i] >= n - i % n)
+        pits, reach = unpack(board), self.reach
+        return marks(i for i in self.rows[p] if pits[i] >= reach[i])
 
     def _unfed(self, board, nxt):
         """The game ends before ``nxt`` moves when they have no seeds, or cannot feed an empty opponent."""

@@ -8,6 +8,12 @@ from ..messages import QT_TRANSLATE_NOOP, RulesError
 EVEN_TO_EIGHT = frozenset((2, 4, 6, 8))
 
 
+def shares(total):
+    """The seeds left at the end, ``total`` (an int, or an array of them), split equally: B's
+    half and A's, B's half first should the count be odd."""
+    return total // 2, total - total // 2
+
+
 class Tihbat(Game):
     id = "tihbat"
     title = "Tihbat"
@@ -34,11 +40,9 @@ class Tihbat(Game):
 
     def _take_leftovers(self, pits, captured, ev):
         """Leftovers: the seeds left on the board are split equally, hole by hole, B's half first."""
-        total = sum(pits)
-        half = total // 2
-        share = [half, total - half]
+        halves = shares(sum(pits))
         if ev is not None:
-            p = 0
+            share, p = list(halves), 0
             for i, count in enumerate(pits):
                 while count:
                     while not share[p]:
@@ -47,4 +51,4 @@ class Tihbat(Game):
                     share[p] -= part
                     count -= part
                     ev.append(E.Take(self.players[p], self.labels[i], part))
-        return (captured[0] + half, captured[1] + total - half)
+        return (captured[0] + halves[0], captured[1] + halves[1])
