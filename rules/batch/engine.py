@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 
 import numpy as np
 
+from ..ai.evaluation import BEGINNER_RANK
 from ..game import Game
 from ..moves import PASS, Move
 from ..state import MAX_SEEDS
@@ -22,6 +23,7 @@ PLAYERS = ("random", "beginner")  # rules.ai's Random and Beginner, in batch
 HISTORY = 16  # first width of the repetition history; it doubles when a game needs more
 BLOOM = 8  # words of 64 bits a game for the bits of the hashes met (a power of two)
 SHORT = 32  # histories up to this long are compared apart from the longer ones
+RANK = np.array(BEGINNER_RANK)  # indexed by arrays of flags
 
 
 @dataclass
@@ -437,24 +439,20 @@ class BatchGame:
         """One code per row of a legal matrix, uniformly: the legal code with the highest key."""
         return (rng.random(legal.shape) + legal).argmax(axis=1)
 
-    def beginner_moves(self, b: Boards, rng) -> np.ndarray:
-        """As ``rules.ai.sensible_moves``: moves that win seeds at once if any, else moves that
-        change the board, else any; uniformly among them. Every legal move of every game is tried
-        at once, in one batch of copies: one ply's fixed cost, not one a move."""
+    def beginner_moves(self, b: Boards, rng: np.random.Generator) -> np.ndarray:
+        """As ``rules.ai.sensible_moves``: uniformly among the legal moves of the highest
+        ``BEGINNER_RANK`` (those that win seeds at once, else those that change the board, else
+        any). Every legal move of every game is tried at once, in one batch of copies: one ply's
+        fixed cost, not one a move."""
         legal = self.legal(b)
         rows, codes = np.nonzero(legal)
         mover = b.turn[rows]
         after = self.step(b.take(rows), codes)
-        gain = np.zeros(legal.shape, dtype=bool)
-        active = np.zeros(legal.shape, dtype=bool)
-        gain[rows, codes] = self.of_player(after.captured + after.stores, mover) > \
-            self.of_player(b.captured + b.stores, b.turn)[rows]
-        active[rows, codes] = (after.holes != b.holes[:, rows]).any(axis=0) | (after.turn < 0)
-        many = legal.sum(axis=1) > 1
-        sensible = np.where((gain.any(axis=1) & many)[:, None], gain, legal)
-        changing = legal & active
-        sensible = np.where((~gain.any(axis=1) & many & changing.any(axis=1))[:, None], changing, sensible)
-        return self.pick(sensible, rng)
+        wins = self.of_player(after.captured + after.stores, mover) > self.of_player(b.captured + b.stores, b.turn)[rows]
+        changes = (after.holes != b.holes[:, rows]).any(axis=0) | (after.turn < 0)
+        rank = np.full(legal.shape, -1)
+        rank[rows, codes] = RANK[wins.astype(np.int64), changes.astype(np.int64)]
+        return self.pick(rank == rank.max(axis=1, keepdims=True), rng)
 
     def choose(self, b: Boards, player: str, rng) -> np.ndarray:
         return self.random_moves(b, rng) if player == "random" else self.beginner_moves(b, rng)
