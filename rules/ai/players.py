@@ -7,6 +7,7 @@ from functools import partial
 from typing import Callable
 
 from ..game import Game
+from ..levels import LEVEL_NAMES
 from ..moves import Move
 from ..state import State
 from .evaluation import Material, Pairs, Standing, sensible_moves  # noqa: F401 (re-exported)
@@ -184,7 +185,6 @@ LEVELS: dict[str, Callable[..., Player]] = {
     **dict.fromkeys(SEARCH_LEVELS, SearchPlayer),
     "expert": ExpertPlayer,
 }
-LEVEL_NAMES = {"beginner": "Beginner", "easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
 def get_player(level: str, seed: int | None = None, budget: float = 1.0, seats=()) -> Player:
