@@ -1,0 +1,53 @@
+"""``rules`` and the plain reference engine (tests/reference_engine.py) play alike, ply by ply,
+from the start and from random positions, in every variant the reference writes out."""
+import random
+
+import pytest
+
+from reference_engine import VARIANTS
+from rules import get_game
+
+IDS = [gid + "".join(f"-{k}{v}" for k, v in opts.items()) for gid, opts, _ in VARIANTS]
+
+
+def random_position(game, reference, rng):
+    """A position set up by hand (a few seeds a hole, now and then a heap, seeds captured, any
+    player to move) that the game can meet, in both engines."""
+    while True:
+        pits = [rng.randrange(8) for _ in game.labels]
+        if rng.random() < 0.2:
+            pits[rng.randrange(len(pits))] += rng.choice((30, 47))
+        if game.id == "tihbat" and sum(pits) % 2:
+            pits[0] += 1  # a Tihbat board always holds an even number of seeds
+        captured = [rng.randrange(13) for _ in game.players]
+        turn = rng.randrange(len(game.players))
+        state = game.make_state(pits, captured, turn)
+        if game.position_problem(state) is None:
+            return state, reference.position(pits, captured, turn)
+
+
+def play_side_by_side(game, reference, state, pos, rng):
+    while True:
+        legal = game.legal_moves(state)
+        assert list(state.pits) == pos.board and list(state.captured) == pos.captured, (state, pos.board)
+        assert state.turn == pos.turn, state
+        holes = [game.index(m.hole) if m.kind == "sow" else "pass" for m in legal]
+        assert holes == reference.legal_moves(pos), state
+        if not legal:
+            return
+        k = rng.randrange(len(legal))
+        state, pos = game.next_state(state, legal[k]), reference.next_state(pos, holes[k])
+
+
+@pytest.mark.parametrize(("game_id", "options", "reference"), VARIANTS, ids=IDS)
+def test_rules_plays_as_the_reference_engine_from_the_start(game_id, options, reference):
+    game, rng = get_game(game_id, **options), random.Random(7)
+    for _ in range(100):
+        play_side_by_side(game, reference, game.initial_state(), reference.initial_state(), rng)
+
+
+@pytest.mark.parametrize(("game_id", "options", "reference"), VARIANTS, ids=IDS)
+def test_rules_plays_as_the_reference_engine_from_random_positions(game_id, options, reference):
+    game, rng = get_game(game_id, **options), random.Random(11)
+    for _ in range(200):
+        play_side_by_side(game, reference, *random_position(game, reference, rng), rng)
