@@ -11,7 +11,7 @@ def cmd_match(args) -> int:
     from .match import match
 
     game = game_from_args(args)
-    options = {k: v for k, v in game.options.items()}
+    options = dict(game.options.items())
     summary = match(game.id, options, args.a, args.b, args.games, args.seed or 0, args.budget, args.budget)
     print(json.dumps(summary))
     return 0

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from functools import partial
-from typing import Callable
 
 from ..game import Game
 from ..levels import LEVEL_NAMES
 from ..moves import Move
 from ..state import State
-from .evaluation import Material, Pairs, Standing, sensible_moves  # noqa: F401 (re-exported)
+from .evaluation import Material, Pairs, Standing, sensible_moves
 from .search import SETTLED, MixedMaxN, Result, Stop, iterative_deepening
 from .swindle import Swindle
 
@@ -139,7 +139,7 @@ class ExpertPlayer(SearchPlayer):
         (a deeper look that the deadline stops is dropped for the last one finished)."""
         moves = list(game.legal_moves(state))
         self.rng.shuffle(moves)
-        models = (0,) + tuple(depth(level, game) for level in SEARCH_LEVELS)  # 0: Beginner
+        models = (0, *(depth(level, game) for level in SEARCH_LEVELS))  # 0: Beginner
         swindle = Swindle(game, state.turn, result, models, deadline, cancel)  # its values serve every depth
         choice = fallback
         for ahead in range(2, plies + 1, 2):

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from ..game import Game
 from ..moves import Move
@@ -226,7 +226,7 @@ def iterative_deepening(game: Game, state: State, evaluate: Callable, max_depth:
         found: list = []
         horizon = search.horizon
         try:
-            value = search.root(state, moves, depth, lambda m, v: found.append((m, v)))
+            value = search.root(state, moves, depth, lambda m, v: found.append((m, v)))  # noqa: B023 (called within this iteration)
         except Stop:
             # The previous best is searched first, so a move that beat it is at least as good.
             if len(found) > 1:

@@ -14,8 +14,8 @@ the opponent's reply really gives up its win.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from statistics import fmean
-from typing import Callable
 
 from ..game import Game
 from ..moves import Move
