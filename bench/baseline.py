@@ -24,9 +24,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
+from rules import get_game  # noqa: E402
+
 from engine import run  # noqa: E402  (bench/engine.py: the same timing loop)
 from reference_engine import VARIANTS  # noqa: E402  (the plain engine the suite checks rules against)
-from rules import get_game  # noqa: E402
 
 
 def main() -> None:

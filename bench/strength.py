@@ -40,7 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.ai.match import match, share  # noqa: E402
+from rules.ai.match import match, share
 
 PAIRS = [("easy", "beginner", 0.70), ("medium", "easy", 0.70), ("hard", "medium", 0.70),
          ("expert", "hard", 0.70), ("expert", "beginner", 0.95)]

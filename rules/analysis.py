@@ -21,8 +21,8 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
 
 from .ai.evaluation import margin
 from .ai.search import INF, MaxN, Stop, searcher
@@ -256,8 +256,8 @@ def analyse(game: Game, states: Sequence[State], moves: Sequence, seconds: float
 
 def _ply(game, states, moves, known, ply, pass_number) -> PlyAnalysis:
     here, state = known[ply], states[ply]
-    fields = dict(ply=ply, pass_number=pass_number, to_move=state.to_move, best=here.best, line=here.line,
-                  values=here.values, exact=here.exact, depth=here.depth)
+    fields = {"ply": ply, "pass_number": pass_number, "to_move": state.to_move, "best": here.best, "line": here.line,
+                  "values": here.values, "exact": here.exact, "depth": here.depth}
     if ply == 0:
         return PlyAnalysis(**fields)
     there, move = known[ply - 1], moves[ply - 1]

@@ -7,11 +7,29 @@ hooks a game fills in are declared here, each with what it must do (see "hooks" 
 from __future__ import annotations
 
 from . import events as E
-from .board import COUNT, MAX_SEEDS, SHIFT, above, count, emptied, empty, is_marked, pack, region, seeds, \
-    sowable, sowable_test, unpack
+from .board import (
+    COUNT,
+    MAX_SEEDS,
+    SHIFT,
+    above,
+    count,
+    emptied,
+    empty,
+    is_marked,
+    pack,
+    region,
+    seeds,
+    sowable,
+    sowable_test,
+    unpack,
+)
 from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_plain
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import State, players_for, ring_labels, scores_of
+
+TYPE_CHECKING = False  # typing is imported for the type checker only: it would slow the app's start
+if TYPE_CHECKING:
+    from typing import Any, ClassVar
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
 _NOT_SOWN = (None, None, None, 0)  # Game._starts_for's entry for a pass
@@ -27,7 +45,7 @@ class Game:
     seeds_per_hole = 4  # the seeds in every hole at the start (Bechi: of every round)
     default_holes = 6
     # option name -> (default, allowed values); every game also takes "first" (and "seed").
-    OPTIONS: dict[str, tuple] = {}
+    OPTIONS: ClassVar[dict[str, tuple[Any, tuple[Any, ...]]]] = {}
     # Options that set how long a match lasts, not the board or the moves (Bechi's rounds): the
     # variants leave them at their default.
     match_options: tuple[str, ...] = ()
@@ -297,7 +315,7 @@ class Game:
                     if len(captured) == 2:
                         captured = (captured[0] + gained, captured[1]) if p == 0 else (captured[0], captured[1] + gained)
                     else:
-                        captured = captured[:p] + (captured[p] + gained,) + captured[p + 1:]
+                        captured = (*captured[:p], captured[p] + gained, *captured[p + 1:])
             opened |= opens
 
         # The next player's playable holes (playable_holes, written out).
@@ -432,7 +450,7 @@ class Game:
         """Whether the game ends before ``nxt`` moves (checked when they have no hole to play):
         when no hole can be sown (the board is empty; where a move needs two seeds, every hole
         holds 0 or 1), and in games where an empty opponent must be fed, when that cannot be done."""
-        return not board & self._sowable_anywhere or self._must_feed and self._unfed(board, nxt)
+        return not board & self._sowable_anywhere or (self._must_feed and self._unfed(board, nxt))
 
     def _take_leftovers(self, pits: tuple, captured: tuple, ev) -> tuple:
         """Each player takes the seeds still in their own holes (``pits``, the board's counts)."""

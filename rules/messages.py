@@ -11,7 +11,7 @@ CONTEXT = "Rules"
 EXCERPT_CHARS = 40  # the most of a bad value that a message quotes
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 

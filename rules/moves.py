@@ -43,7 +43,7 @@ class Move(namedtuple("Move", "kind hole direction holes", defaults=(None, None,
         return f"Move({str(self)!r})"
 
     @classmethod
-    def from_notation(cls, text: str) -> "Move":
+    def from_notation(cls, text: str) -> Move:
         text = text.strip()
         if text == "pass":
             return PASS

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import namedtuple
-from functools import lru_cache
+from functools import cache
 from operator import add
 
 from .board import MAX_SEEDS, pack, size_of, unpack  # noqa: F401 (a position's board is read with them)
@@ -15,7 +15,7 @@ def players_for(count: int) -> tuple[str, ...]:
     return PLAYERS_3 if count == 3 else PLAYERS_2
 
 
-@lru_cache(maxsize=None)
+@cache
 def ring_labels(size: int, n_players: int) -> tuple[str, ...]:
     """Hole labels in counter-clockwise ring order: each player's holes, numbered from their left."""
     per_player = size // n_players

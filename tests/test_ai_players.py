@@ -3,14 +3,14 @@ import json
 import random
 import subprocess
 import sys
-import time
 
 import pytest
 
 from rules import get_game, variants
 from rules.ai import LEVEL_NAMES, get_player, sensible_moves
 from rules.ai.match import match, play_game
-from rules_helpers import mid_segment, position, play
+
+from rules_helpers import mid_segment, play, position
 
 ALL_VARIANTS = [(g, o) for g in ("leb-bbut-ahbochen", "bakuk", "djenon-aboure", "tihbat", "bechi")
                 for o in variants(g)]
@@ -79,7 +79,8 @@ class Clock:
 
 @pytest.fixture
 def clock(monkeypatch):
-    from rules.ai import players as players_module, search as search_module
+    from rules.ai import players as players_module
+    from rules.ai import search as search_module
 
     fake = Clock()
     for module in (players_module, search_module):

@@ -4,8 +4,9 @@ import random
 
 import pytest
 
-from reference_engine import VARIANTS
 from rules import get_game
+
+from reference_engine import VARIANTS
 
 IDS = [gid + "".join(f"-{k}{v}" for k, v in opts.items()) for gid, opts, _ in VARIANTS]
 

@@ -6,10 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from rules import GAME_IDS, get_game, variants
-from rules.moves import PASS
-from rules.events import replay
-from rules.record import Record, dump_record, load_record
 from rules.board import SHIFT
+from rules.events import replay
+from rules.moves import PASS
+from rules.record import Record, dump_record, load_record
 from rules.state import pack, unpack
 
 VARIANTS = [(gid, opts) for gid in GAME_IDS for opts in variants(gid)]

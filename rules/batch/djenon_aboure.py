@@ -8,7 +8,6 @@ import numpy as np
 
 from .engine import ANTICLOCKWISE, CLOCKWISE, BatchGame
 
-
 UNNOTED_LAPS = 16  # laps played before a move is taken for an endless relay
 
 

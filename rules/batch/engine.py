@@ -55,7 +55,7 @@ class Boards:
         """(G, K): each game's captured seeds, in the order of ``game.players``."""
         return self.captured.T
 
-    def take(self, rows) -> "Boards":
+    def take(self, rows) -> Boards:
         """The games ``rows`` (indices or a mask), as a batch of their own."""
         return Boards(*(np.ascontiguousarray(getattr(self, name)[..., rows]) if name in _BY_COLUMN
                         else getattr(self, name)[rows] for name in _FIELDS))
@@ -176,8 +176,8 @@ class BatchGame:
         S, origin_first = self.S, self.origin_first
         masks = self._in_play_masks()
         shape = (len(masks), S, 2)
-        rank = np.full(shape + (S,), S)  # each hole's place in the sowing's order; S: never sown
-        order = np.zeros(shape + (S,), dtype=np.int64)  # the hole at each place
+        rank = np.full((*shape, S), S)  # each hole's place in the sowing's order; S: never sown
+        order = np.zeros((*shape, S), dtype=np.int64)  # the hole at each place
         after = np.zeros(shape, dtype=np.int64)  # the next hole in play: capture chains
         for m, mask in enumerate(masks):
             for h in range(S):
