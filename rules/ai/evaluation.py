@@ -41,7 +41,7 @@ class Material:
     def __call__(self, game: Game, state: State, me: int) -> float:
         return self.outcome(state, me) if state.turn < 0 else self.margin(state, me)
 
-    def margins(self, game: Game, state: State) -> tuple:
+    def margins(self, game: Game, state: State) -> tuple[float, ...]:
         value = self.outcome if state.turn < 0 else self.margin
         return tuple(value(state, p) for p in range(len(state.captured)))
 

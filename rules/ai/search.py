@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-
 from typing import Any, Generic, TypeVar
 
 from ..game import Game
