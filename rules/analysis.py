@@ -203,7 +203,7 @@ def _root(search, kids: dict, order: list, played: str | None, depth: int) -> tu
     vectors: dict = {}
     if isinstance(search, MaxN):
         for m in order:
-            vectors[m] = search.value(kids[m], depth - 1)
+            vectors[m] = search.margins(kids[m], depth - 1)
             values[m] = vectors[m][me]
         return values, vectors
     best = -INF
