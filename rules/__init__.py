@@ -21,7 +21,7 @@ _LAZY = {"GAMES": "registry",
          "read_record": "record"}
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'rules' has no attribute {name!r}")

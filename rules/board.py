@@ -16,6 +16,8 @@ since a call there would cost every move more than the rest of its arithmetic.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 MAX_SEEDS = 255  # the most seeds a position may hold in all, so that no hole outgrows its byte
 BITS = 8  # the bits of one hole
 COUNT = (1 << BITS) - 1  # a hole's count, once shifted down to the lowest byte
@@ -24,7 +26,7 @@ SHIFT = tuple(BITS * i for i in range(MAX_HOLES + 2))  # hole i's byte starts at
 MARK = 1 << BITS - 1  # the top bit of a hole's byte: how ``sowable`` marks the holes it finds
 
 
-def pack(pits) -> int:
+def pack(pits: Iterable[int]) -> int:
     """The board of ``pits`` (counts in ring order, each 0..255)."""
     return int.from_bytes(bytes(pits) + b"\x01", "little")
 
@@ -59,7 +61,7 @@ def emptied(board: int, i: int) -> int:
     return board - seeds(i, count(board, i))
 
 
-def region(indices, least: int = 1) -> int:
+def region(indices: Iterable[int], least: int = 1) -> int:
     """The bytes of the holes ``indices`` (a row, say): ``board & region(row)`` keeps only their
     seeds, and is 0 when they are all empty. With ``least`` 2, it is 0 when none holds two
     seeds (a count's bit 0 is left out)."""
@@ -73,7 +75,7 @@ def total(board: int, holes: int) -> int:
     return sum(kept.to_bytes((kept.bit_length() + 7) // BITS, "little"))
 
 
-def marks(indices) -> int:
+def marks(indices: Iterable[int]) -> int:
     """The holes ``indices`` marked as ``sowable`` marks them."""
     return sum(seeds(i, MARK) for i in indices)
 
@@ -83,7 +85,7 @@ def is_marked(marked: int, i: int) -> bool:
     return bool(marked >> SHIFT[i] & MARK)
 
 
-def sowable_test(indices, least: int) -> tuple[int, int]:
+def sowable_test(indices: Sequence[int], least: int) -> tuple[int, int]:
     """The two masks with which ``sowable`` finds the holes of ``indices`` that hold at least
     ``least`` seeds (1 or 2)."""
     assert least in (1, 2)

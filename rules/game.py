@@ -6,6 +6,8 @@ hooks a game fills in are declared here, each with what it must do (see "hooks" 
 """
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from . import events as E
 from .board import (
     COUNT,
@@ -26,10 +28,6 @@ from .board import (
 from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_plain
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import State, players_for, ring_labels, scores_of
-
-TYPE_CHECKING = False  # typing is imported for the type checker only: it would slow the app's start
-if TYPE_CHECKING:
-    from typing import Any, ClassVar
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
 _NOT_SOWN = (None, None, None, 0)  # Game._starts_for's entry for a pass

@@ -7,6 +7,9 @@ context "Rules" while this package never imports Qt.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from typing import Any
+
 CONTEXT = "Rules"
 EXCERPT_CHARS = 40  # the most of a bad value that a message quotes
 
@@ -22,12 +25,12 @@ class RulesError(ValueError):
 
     context = CONTEXT
 
-    def __init__(self, template: str, **fields):
+    def __init__(self, template: str, **fields: Any):
         super().__init__(template.format(**fields))
         self.template = template
         self.fields = fields
 
-    def translated(self, translate) -> str:
+    def translated(self, translate: Callable[[str, str], str]) -> str:
         """The message through ``translate(context, text)``, fields included."""
         fields = {k: v.translated(translate) if isinstance(v, RulesError) else v for k, v in self.fields.items()}
         return translate(self.context, self.template).format(**fields)
@@ -48,7 +51,7 @@ def excerpt_path(path: str, limit: int = 2 * EXCERPT_CHARS) -> str:
     return "…" + excerpt(path[-limit:], limit)
 
 
-def excerpt_value(value, limit: int = EXCERPT_CHARS) -> str:
+def excerpt_value(value: object, limit: int = EXCERPT_CHARS) -> str:
     """A decoded JSON value as JSON, cut to ``limit`` characters like ``excerpt``: only as much of
     a long list or a deep nest is written out as the excerpt shows."""
     pieces, length = [], 0
@@ -60,12 +63,12 @@ def excerpt_value(value, limit: int = EXCERPT_CHARS) -> str:
     return excerpt("".join(pieces), limit)
 
 
-def excerpt_plain(value, limit: int = EXCERPT_CHARS) -> str:
+def excerpt_plain(value: object, limit: int = EXCERPT_CHARS) -> str:
     """A text as ``excerpt`` has it, without quotes; any other value as ``excerpt_value``."""
     return excerpt(value, limit) if isinstance(value, str) else excerpt_value(value, limit)
 
 
-def _json_pieces(value, limit: int):
+def _json_pieces(value: object, limit: int) -> Iterator[str]:
     import json  # only when a message is written
 
     if isinstance(value, dict):
