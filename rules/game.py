@@ -6,7 +6,8 @@ hooks a game fills in are declared here, each with what it must do (see "hooks" 
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar, TypeVar
 
 from . import events as E
 from .board import (
@@ -30,7 +31,11 @@ from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import State, players_for, ring_labels, scores_of
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
-_NOT_SOWN = (None, None, None, 0)  # Game._starts_for's entry for a pass
+K = TypeVar("K")
+V = TypeVar("V")
+Events = list[E.Event] | None  # where a move's step events go; None: not recorded (search)
+# A sowing's hole, its sowings, its ring (None: a pass, which sows nothing) and what it opens.
+Start = tuple[int, "Sowings", "Ring | None", int]
 
 
 class GameOptionError(RulesError):
@@ -56,16 +61,16 @@ class Game:
                  "_sowable_anywhere", "_legal_by_holes", "_starts_in_play", "_not_opened", "_landing_counts",
                  "_capture_counts", "_must_feed", "_next", "_rings", "_key_tops", "_initial")
 
-    def __init__(self, **options):
+    def __init__(self, **options: Any):
         self.options = self._normalise(options)
-        self.players = players_for(self.options.get("players", 2))
+        self.players: tuple[str, ...] = players_for(self.options.get("players", 2))
         k = len(self.players)
-        self.n = self.options.get("holes", self.default_holes)
+        self.n: int = self.options.get("holes", self.default_holes)
         self.size = 2 * self.n
         self.per_player = self.size // k
         self.labels = ring_labels(self.size, k)
         self._index = {label: i for i, label in enumerate(self.labels)}
-        self.owner_index = tuple(i // self.per_player for i in range(self.size))
+        self.owner_index: tuple[int, ...] = tuple(i // self.per_player for i in range(self.size))
         self.rows = tuple(range(p * self.per_player, (p + 1) * self.per_player) for p in range(k))
         self.row_masks = tuple(sum(1 << i for i in row) for row in self.rows)
         self.all_mask = (1 << self.size) - 1
@@ -79,15 +84,15 @@ class Game:
         # The moves of each set of playable holes, and the sowings of each set of holes in play:
         # plain dicts, filled by _tabulate() as positions need them (a dict subclass that fills
         # itself is read through a slower slot).
-        self._legal_by_holes: dict = {}  # State.playable_holes -> the moves
-        self._starts_in_play: dict = {}  # holes in play -> sowing move -> start
+        self._legal_by_holes: dict[int, tuple[Move, ...]] = {}  # State.playable_holes -> the moves
+        self._starts_in_play: dict[int, dict[Move, Start]] = {}  # holes in play -> sowing move -> start
         self._not_opened = 0 if self.tracks_opened else -1  # the holes capturable without opening
         # Class constants read on every move, copied into slots, which an instance reads faster
         # than its class's attributes.
         self._landing_counts, self._capture_counts = self.landing_counts, self.capture_counts
         self._must_feed = self.must_feed
         self._next = tuple((p + 1) % k for p in range(k))
-        self._rings: dict = {}
+        self._rings: dict[tuple[int, bool, int], Ring] = {}
         # key()'s top part for every turn and opened holes (only Bechi opens holes, 8 at most),
         # made once rather than on every move
         opened_sets = 1 << self.size if self.tracks_opened else 1
@@ -95,16 +100,16 @@ class Game:
                                for turn in range(k))
         self._initial = self._make_initial()
 
-    def _moves_of(self, p: int) -> tuple:
+    def _moves_of(self, p: int) -> tuple[tuple[int, Move], ...]:
         """(hole, move) for every move that starts in one of player ``p``'s holes."""
         return tuple((i, Move("sow", self.labels[i])) for i in self.rows[p])
 
     # ----- options -------------------------------------------------------------------------
-    def _normalise(self, options: dict) -> dict:
+    def _normalise(self, options: dict[str, Any]) -> dict[str, Any]:
         options = dict(options)
         seed = options.pop("seed", None)
         first = options.pop("first", "B") or "B"
-        result = {}
+        result: dict[str, Any] = {}
         for name, (default, allowed) in self.OPTIONS.items():
             value = given = options.pop(name, default)
             try:
@@ -149,7 +154,7 @@ class Game:
         i = self.index(label)
         return (0, i) if i < self.n else (1, self.size - 1 - i)
 
-    def mask_of(self, labels) -> int:
+    def mask_of(self, labels: Iterable[str]) -> int:
         mask = 0
         try:
             for label in labels:
@@ -175,7 +180,8 @@ class Game:
         stores = (0,) * len(self.players) if self.plays_rounds else ()
         return self.make_state((self.seeds_per_hole,) * self.size, (0,) * len(self.players), self.first, stores)
 
-    def make_state(self, pits, captured, turn, stores=(), opened=0, in_play=None, round=1, phase="play"):
+    def make_state(self, pits: Iterable[int], captured: Iterable[int], turn: int, stores: Iterable[int] = (),
+                   opened: int = 0, in_play: int | None = None, round: int = 1, phase: str = "play") -> State:
         """A position as loaded or edited; it is its own first occurrence for the repetition rule.
         RulesError if it holds more seeds than a hole can (``MAX_SEEDS`` in all). ``phase`` is
         "refill" between the rounds of a game that plays them, else "play"."""
@@ -239,7 +245,7 @@ class Game:
             return self._feeding(board, turn)
         return sowable(board, self._sowable_tests[turn])
 
-    def _tabulate(self, playable: int, in_play: int) -> tuple[tuple, dict]:
+    def _tabulate(self, playable: int, in_play: int) -> tuple[tuple[Move, ...], dict[Move, Start]]:
         """The moves of ``playable`` and the sowing starts of ``in_play``: tabulated when first
         met, then read from the tables."""
         if playable not in self._legal_by_holes:
@@ -248,14 +254,14 @@ class Game:
             self._starts_in_play[in_play] = self._starts_for(in_play)
         return self._legal_by_holes[playable], self._starts_in_play[in_play]
 
-    def _moves_of_holes(self, playable: int) -> tuple:
+    def _moves_of_holes(self, playable: int) -> tuple[Move, ...]:
         """The sowings of the ``playable`` holes, or a pass if there are none."""
         return tuple(move for own in self._own_moves for i, move in own if is_marked(playable, i)) or (PASS,)
 
-    def parse_move(self, text) -> Move:
+    def parse_move(self, text: object) -> Move:
         return text if isinstance(text, Move) else Move.from_notation(str(text))
 
-    def _checked(self, state: State, move) -> Move:
+    def _checked(self, state: State, move: object) -> Move:
         """The legal move meant by ``move`` (a Move or its notation), or IllegalMoveError."""
         legal = self.legal_moves(state)
         try:
@@ -271,11 +277,11 @@ class Game:
                                    legal, move=excerpt(str(move)), player=state.to_move, moves=" ".join(map(str, legal)))
         return move
 
-    def apply(self, state: State, move) -> tuple[State, list]:
-        events: list = []
+    def apply(self, state: State, move: object) -> tuple[State, list[E.Event]]:
+        events: list[E.Event] = []
         return self.next_state(state, self._checked(state, move), events), events
 
-    def next_state(self, st: State, move, events: list | None = None) -> State:
+    def next_state(self, st: State, move: Move | str, events: Events = None) -> State:
         """The position after ``move`` (a Move or its notation; IllegalMoveError if it is not
         legal); ``events``, if given, receives the move's step events (``apply``).
 
@@ -308,7 +314,7 @@ class Game:
             # Where the last seed fell, the game's own rule may go on: a relay, a capture.
             count = board >> SHIFT[last] & COUNT
             if count in self._landing_counts:
-                board, gained = self._landed(board, p, last, count, ring, ev, opened | self._not_opened)
+                board, gained, _ = self._landed(board, p, last, count, ring, ev, opened | self._not_opened)
                 if gained:  # the new captured counts, written out for two players (no call)
                     if len(captured) == 2:
                         captured = (captured[0] + gained, captured[1]) if p == 0 else (captured[0], captured[1] + gained)
@@ -341,11 +347,11 @@ class Game:
             ev.append(E.Turn(self.players[nxt]))
         return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, playable, 0))
 
-    def _starts_for(self, in_play: int) -> dict:
+    def _starts_for(self, in_play: int) -> dict[Move, Start]:
         """For each move: its hole, the sowings from that hole and their ring (the holes in play,
         its direction), and what it adds to the opened holes (Bechi's rule: the hole itself);
-        for a pass, _NOT_SOWN."""
-        starts = {PASS: _NOT_SOWN}
+        for a pass, no ring."""
+        starts: dict[Move, Start] = {PASS: (0, NO_SOWINGS, None, 0)}
         for own in self._own_moves:
             for i, move in own:
                 ring = self.ring(self._step(i, move), self.origin_first, in_play)
@@ -359,8 +365,8 @@ class Game:
     # ----- hooks: what each game adds to the shared mechanics -------------------------------
     # The counts that the hole of a move's last seed may then hold for the move to go on (a
     # capture, a relay): only then is the game's own ``_landed`` called.
-    landing_counts: frozenset = frozenset()
-    capture_counts: frozenset = frozenset()  # the counts a capture chain takes
+    landing_counts: frozenset[int] = frozenset()
+    capture_counts: frozenset[int] = frozenset()  # the counts a capture chain takes
     tracks_opened = False  # Bechi's opened holes: a hole is captured only once it has been sown
     # Whether an empty opponent must be fed (``_feeding``), and the game ends when they cannot
     # be (``_unfed``).
@@ -369,10 +375,12 @@ class Game:
     # and a refill phase (``_refill``) fills the holes for the next round.
     plays_rounds = False
 
-    def _landed(self, board: int, p: int, last: int, count: int, ring: Ring, ev, opened: int) -> tuple[int, int]:
+    def _landed(self, board: int, p: int, last: int, count: int, ring: Ring, ev: Events,
+                opened: int = -1) -> tuple[int, int, int]:
         """The rest of ``p``'s move whose last seed fell in ``last``, which now holds ``count``,
-        one of ``landing_counts`` (``opened``: the holes that may be captured); returns the
-        board and the seeds won."""
+        one of ``landing_counts`` (``opened``: the holes that may be captured, -1 all); returns
+        the board, the seeds won and the hole where the move's last seed fell (after any relay
+        laps), which ``landing`` asks for."""
         raise NotImplementedError
 
     def _feeding(self, board: int, p: int) -> int:
@@ -385,16 +393,16 @@ class Game:
         cannot be (games that ``must_feed``)."""
         raise NotImplementedError
 
-    def _refill_due(self, chooser: int, stores: tuple) -> int:
+    def _refill_due(self, chooser: int, stores: tuple[int, ...] | list[int]) -> int:
         """How many holes ``chooser`` must choose to refill from ``stores`` (games that
         ``plays_rounds``)."""
         raise NotImplementedError
 
-    def _refill_moves(self, chooser: int, k: int) -> tuple:
+    def _refill_moves(self, chooser: int, k: int) -> tuple[Move, ...]:
         """Every choice of ``k`` of ``chooser``'s holes to refill (games that ``plays_rounds``)."""
         raise NotImplementedError
 
-    def _refill(self, st: State, move: Move, ev) -> State:
+    def _refill(self, st: State, move: Move, ev: Events) -> State:
         """The position after the refill ``move``, checked legal (games that ``plays_rounds``)."""
         raise NotImplementedError
 
@@ -407,7 +415,7 @@ class Game:
             ring = self._rings[key] = Ring(self.size, *key)
         return ring
 
-    def _sow_from(self, board: int, i: int, p: int, ev, ring: Ring, lap: int = 0) -> tuple[int, int]:
+    def _sow_from(self, board: int, i: int, p: int, ev: Events, ring: Ring, lap: int = 0) -> tuple[int, int]:
         """Player ``p`` lifts every seed of hole ``i`` (``lap`` 1, 2...: a relay) and sows them
         one by one along ``ring``; returns the board and the hole of the last seed."""
         change, last, path = ring.sowings[i][count(board, i)]
@@ -415,23 +423,26 @@ class Game:
             self._sow_events(ev, p, i, path, lap)
         return board + change, last
 
-    def _sow_events(self, ev: list, p: int, i: int, path: tuple, lap: int) -> None:
+    def _sow_events(self, ev: list[E.Event], p: int, i: int, path: tuple[int, ...], lap: int) -> None:
         labels, n = self.labels, len(path)
         ev.append(E.Relay(labels[i], n, lap) if lap else E.Lift(self.players[p], labels[i], n))
         ev.extend(E.Sow(labels[h], lap) for h in path)
 
-    def _capture(self, board: int, p: int, i: int, n: int, ev) -> tuple[int, int]:
-        """Player ``p`` takes the ``n`` seeds of hole ``i``; returns the board and ``n``."""
+    def _capture(self, board: int, p: int, i: int, n: int, ev: Events) -> tuple[int, int, int]:
+        """Player ``p`` takes the ``n`` seeds of hole ``i``, where the move's last seed fell;
+        returns what ``_landed`` does: the board, ``n`` and ``i``."""
         if ev is not None:
             ev.append(E.Capture(self.players[p], self.labels[i], n))
-        return emptied(board, i), n
+        return emptied(board, i), n, i
 
-    def _capture_chain(self, board: int, p: int, start: int, n: int, ring: Ring, ev,
-                       opened: int = -1) -> tuple[int, int]:
-        """Capture ``start`` (which holds ``n``) and the holes after it along ``ring`` while
-        each holds one of the game's ``capture_counts`` and is in ``opened`` (-1: every hole);
-        never more than once round the ring. Returns the board and the seeds taken. The
-        board's operations are written out, as in next_state."""
+    def _capture_chain(self, board: int, p: int, last: int, count: int, ring: Ring, ev: Events,
+                       opened: int = -1) -> tuple[int, int, int]:
+        """Capture ``last``, where the move's last seed fell (it holds ``count``), and the holes
+        after it along ``ring`` while each holds one of the game's ``capture_counts`` and is in
+        ``opened`` (-1: every hole); never more than once round the ring. Returns what
+        ``_landed`` does: the board, the seeds taken and ``last``. The board's operations are
+        written out, as in next_state."""
+        start, n = last, count
         total, j, after, counts = 0, start, ring.after, self._capture_counts
         while n in counts and (opened < 0 or opened >> j & 1):
             board -= n << SHIFT[j]  # seeds(j, n) taken
@@ -442,7 +453,7 @@ class Game:
             if j == start:
                 break
             n = board >> SHIFT[j] & COUNT  # count(board, j)
-        return board, total
+        return board, total, start
 
     def _ended(self, board: int, nxt: int) -> bool:
         """Whether the game ends before ``nxt`` moves (checked when they have no hole to play):
@@ -450,7 +461,7 @@ class Game:
         holds 0 or 1), and in games where an empty opponent must be fed, when that cannot be done."""
         return not board & self._sowable_anywhere or (self._must_feed and self._unfed(board, nxt))
 
-    def _take_leftovers(self, pits: tuple, captured: tuple, ev) -> tuple:
+    def _take_leftovers(self, pits: tuple[int, ...], captured: tuple[int, ...], ev: Events) -> tuple[int, ...]:
         """Each player takes the seeds still in their own holes (``pits``, the board's counts)."""
         if ev is not None:
             for i, n in enumerate(pits):
@@ -461,7 +472,7 @@ class Game:
             return (captured[0] + sum(pits[:per]), captured[1] + sum(pits[per:]))
         return tuple(c + sum(pits[p * per:p * per + per]) for p, c in enumerate(captured))
 
-    def _end(self, st: State, pits: tuple, captured: tuple, ev) -> State:
+    def _end(self, st: State, pits: tuple[int, ...], captured: tuple[int, ...], ev: Events) -> State:
         """The game is over: leftovers to their owners (Bechi ends a round instead)."""
         captured = self._take_leftovers(pits, captured, ev)
         state = _new_state(State, (self.empty_board, captured, -1, (), (), 0, self.all_mask, 1, 0, 0))
@@ -471,11 +482,11 @@ class Game:
 
 
     # ----- queries for the user interface ---------------------------------------------------
-    def landing(self, state: State, move) -> str | None:
+    def landing(self, state: State, move: Move | str) -> str | None:
         """The hole where the last seed of ``move`` falls (after any relay laps), or None for a
-        move that sows nothing: what the last sowing event of ``apply`` names. Pointing at a hole
-        asks this, so it sows without recording events: only relay laps, rarer, are noted, and
-        only their sowing (IllegalMoveError if ``move`` is not legal)."""
+        move that sows nothing: what the last sowing event of ``apply`` names, found as
+        ``next_state`` plays the move, without its events (IllegalMoveError if ``move`` is not
+        legal). Pointing at a hole asks this."""
         board, _, p, _, _, opened, in_play, _, playable, to_refill = state
         if to_refill or p < 0:  # a refill sows nothing; a game over has no move (_checked says so)
             self._checked(state, move)
@@ -493,23 +504,20 @@ class Game:
         board += change
         seeds_there = count(board, last)
         if seeds_there in self._landing_counts:
-            laps = _LastSow()
-            self._landed(board, p, last, seeds_there, ring, laps, opened | self._not_opened)
-            if laps.hole is not None:
-                return laps.hole
+            last = self._landed(board, p, last, seeds_there, ring, None, opened | self._not_opened)[2]
         return self.labels[last]
 
 
-class Table(dict):
+class Table(dict[K, V]):
     """A table filled as it is read: a missing entry is ``make(key)``, made when first asked for."""
 
     __slots__ = ("make",)
 
-    def __init__(self, make):
+    def __init__(self, make: Callable[[K], V]):
         super().__init__()
         self.make = make
 
-    def __missing__(self, key):
+    def __missing__(self, key: K) -> V:
         value = self[key] = self.make(key)
         return value
 
@@ -522,7 +530,7 @@ class Ring:
     __slots__ = ("sowings", "after")
 
     def __init__(self, size: int, step: int, origin_first: bool, mask: int):
-        def next_in_play(i):
+        def next_in_play(i: int) -> int:
             j = (i + step) % size
             while not mask >> j & 1 and j != i:
                 j = (j + step) % size
@@ -532,7 +540,10 @@ class Ring:
         self.sowings = tuple(Sowings(i, self.after, origin_first) for i in range(size))
 
 
-class Sowings(dict):
+Sowing = tuple[int, int, tuple[int, ...]]  # the change to the board, the hole of the last seed, the path
+
+
+class Sowings(dict[int, Sowing]):
     """The sowings from one hole: ``sowings[count]`` is the sowing of ``count`` seeds: (the
     change it makes to a packed board, the hole of the last seed, the path: the holes that
     receive the seeds, in order), built when first needed, so a whole lap is sown with one
@@ -540,11 +551,11 @@ class Sowings(dict):
 
     __slots__ = ("hole", "after", "origin_first")
 
-    def __init__(self, hole: int, after: tuple, origin_first: bool):
+    def __init__(self, hole: int, after: tuple[int, ...], origin_first: bool):
         super().__init__()
         self.hole, self.after, self.origin_first = hole, after, origin_first
 
-    def __missing__(self, n: int) -> tuple:
+    def __missing__(self, n: int) -> Sowing:
         start = h = self.hole
         path = [start] if self.origin_first and n else []
         while len(path) < n:
@@ -555,15 +566,4 @@ class Sowings(dict):
         return sowing
 
 
-class _LastSow:
-    """Stands for the event list of a move's relay laps in ``Game.landing``: keeps the hole of
-    the last seed sown and drops every other event."""
-
-    hole: str | None = None
-
-    def append(self, event) -> None:
-        pass
-
-    def extend(self, events) -> None:
-        for event in events:
-            self.hole = event.hole
+NO_SOWINGS = Sowings(0, (), False)  # a pass's: never read
