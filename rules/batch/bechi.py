@@ -7,15 +7,16 @@ from math import comb
 
 import numpy as np
 
-from ..moves import PASS
-from .engine import ANTICLOCKWISE, CLOCKWISE, BatchGame
+from ..games.bechi import Bechi as Rules
+from ..moves import PASS, Move
+from .engine import ANTICLOCKWISE, CLOCKWISE, Array, BatchGame, Boards
 
 
 class Bechi(BatchGame):
     """Codes: sow hole c (on 2x3 the centre clockwise), then on 2x3 each centre anticlockwise,
     then pass, then every refill choice."""
 
-    def __init__(self, game):
+    def __init__(self, game: Rules) -> None:
         super().__init__(game)
         S, n = self.S, self.n
         self.round_seeds = game.seeds_per_hole  # the seeds that fill one hole at a round's start
@@ -40,7 +41,7 @@ class Bechi(BatchGame):
         self.first_refill = min(c for m, c in self.code.items() if m.kind == "refill")
 
     # ----- moves --------------------------------------------------------------------------
-    def _move_list(self):
+    def _move_list(self) -> list[Move]:
         sowings = self.sowings()
         moves = [move for move in sowings if move.direction != "ccw"]
         moves += [move for move in sowings if move.direction == "ccw"]
@@ -50,36 +51,36 @@ class Bechi(BatchGame):
                 moves += self.game._refill_moves(p, k)
         return moves
 
-    def _way(self, move, hole):
+    def _way(self, move: Move, hole: int) -> int:
         """The way round the game gives the move (``rules.games.bechi.Bechi._step``)."""
         return CLOCKWISE if self.game._step(hole, move) < 0 else ANTICLOCKWISE
 
-    def _in_play_masks(self):
+    def _in_play_masks(self) -> list[int]:
         return list(range(1 << len(self.game.labels)))  # table row = the mask itself
 
-    def mask_rows(self, b):
+    def mask_rows(self, b: Boards) -> Array | int:
         return b.inplay
 
-    def sowable(self, b):
+    def sowable(self, b: Boards) -> Array:
         """In the refill phase nobody sows."""
         return super().sowable(b) & ~b.refill
 
-    def passing(self, b):
+    def passing(self, b: Boards) -> Array:
         return (b.turn >= 0) & ~b.refill
 
-    def refill_size(self, b, rows):
+    def refill_size(self, b: Boards, rows: Array) -> tuple[Array, Array]:
         """How many holes the chooser of each game ``rows`` must refill: as many as the store fills."""
         p = b.turn[rows]
         return p, np.minimum(self.n, b.stores[p, rows] // self.round_seeds)
 
-    def legal(self, b):
+    def legal(self, b: Boards) -> Array:
         legal = super().legal(b)
         rows = np.flatnonzero(b.refill & (b.turn >= 0))
         if len(rows):
             legal[rows] = self.refill_legal[self.refill_size(b, rows)]
         return legal
 
-    def random_moves(self, b, rng):
+    def random_moves(self, b: Boards, rng: np.random.Generator) -> Array:
         """The chooser refills holes chosen at random."""
         codes = super().random_moves(b, rng)
         rows = np.flatnonzero(b.refill & (b.turn >= 0))
@@ -90,19 +91,19 @@ class Bechi(BatchGame):
         return codes
 
     # ----- a move -------------------------------------------------------------------------
-    def landed(self, b, rows, last, count, mover, way, mrow):
+    def landed(self, b: Boards, rows: Array, last: Array, count: Array, mover: Array, way: Array, mrow: Array | int) -> Array:
         """Capture: an even count in an opened hole (one chosen to start a move in an earlier
         turn of the round), and the chain goes on the way of the sowing."""
         return self.chain(b, rows, last, way, mrow, b.opened[rows])
 
-    def sown(self, b, hole, sowed):
+    def sown(self, b: Boards, hole: Array, sowed: Array) -> None:
         """The hole chosen opens after its own move."""
         b.opened |= np.where(sowed, self.bit[hole], 0)
 
-    def special(self, codes):
+    def special(self, codes: Array) -> Array:
         return codes >= self.first_refill
 
-    def special_moves(self, b, codes, playing):
+    def special_moves(self, b: Boards, codes: Array, playing: Array) -> None:
         """A refill: the chooser fills the holes chosen from their store."""
         rows = np.flatnonzero(playing & self.special(codes))
         if not len(rows):
@@ -111,11 +112,11 @@ class Bechi(BatchGame):
         b.stores[b.turn[rows], rows] -= self.round_seeds * self.popcount(holes)
         self.refill_or_start(b, rows, b.inplay[rows] | holes)
 
-    def popcount(self, masks):
+    def popcount(self, masks: Array) -> Array:
         return (masks[:, None] >> np.arange(self.S) & 1).sum(axis=1)
 
     # ----- rounds -------------------------------------------------------------------------
-    def end(self, b, rows):
+    def end(self, b: Boards, rows: Array) -> None:
         """The round ends: each side's seeds and captures join its store, the capital. The match
         ends when a capital cannot fill a hole, or after its last round (the ``rounds`` option);
         the capitals are then the final scores."""
@@ -135,11 +136,11 @@ class Bechi(BatchGame):
         b.rnd[rows] += 1
         self.refill_or_start(b, rows, np.zeros(len(rows), dtype=np.int64))
 
-    def starter(self, rnd):
+    def starter(self, rnd: Array) -> Array:
         """The first player alternates from round to round."""
         return self.starters[rnd % 2]
 
-    def refill_or_start(self, b, rows, filled):
+    def refill_or_start(self, b: Boards, rows: Array, filled: Array) -> None:
         """Who must still choose holes: each player who has filled none and cannot fill them all,
         the poorer first (on equal stores, the round's first player). With nobody, the round
         starts; else the chooser is asked, the holes filled so far on the board."""
@@ -162,7 +163,7 @@ class Bechi(BatchGame):
         b.opened[rows] = 0
         b.refill[rows] = True
 
-    def start_round(self, b, rows, filled):
+    def start_round(self, b: Boards, rows: Array, filled: Array) -> None:
         """Players who did not choose fill every hole of theirs; holes left empty are out of play."""
         for p in range(2):
             whole = filled & self.row_mask[p] == 0
