@@ -38,10 +38,10 @@ class Material:
     margin = staticmethod(margin)
     outcome = staticmethod(outcome)
 
-    def __call__(self, game: Game, state: State, me: int) -> float:
+    def __call__(self, game: object, state: State, me: int) -> float:
         return self.outcome(state, me) if state.turn < 0 else self.margin(state, me)
 
-    def margins(self, game: Game, state: State) -> tuple[float, ...]:
+    def margins(self, game: object, state: State) -> tuple[float, ...]:
         value = self.outcome if state.turn < 0 else self.margin
         return tuple(value(state, p) for p in range(len(state.captured)))
 

@@ -14,9 +14,8 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
-from ..game import Game
 from ..moves import Move
 from ..state import State
 from .evaluation import WIN, Material, sensible
@@ -34,6 +33,15 @@ class Stop(Exception):
     """The deadline passed or the caller cancelled: unwind the search."""
 
 
+class Rules(Protocol):
+    """What a search plays by: a game, or a view of one (``rules.analysis.RoundView``)."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    def legal_moves(self, state: State) -> list[Move]: ...
+    def next_state(self, st: State, move: Move) -> State: ...
+
+
 Margins = tuple[float, ...]  # a value for each player, in turn order (max-n)
 Entry = TypeVar("Entry")  # what a search keeps in its table for a position
 
@@ -43,7 +51,7 @@ class Tree(Generic[Entry]):
     limit. Children are searched best-first: the move the table remembers, then the others by
     the seeds they win at once (captures cut the most)."""
 
-    def __init__(self, game: Game, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None):
+    def __init__(self, game: Rules, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None):
         self.game, self.evaluate = game, evaluate
         self.deadline, self.cancel = deadline, cancel
         self.table: dict[State, Entry] = {}
@@ -189,7 +197,7 @@ class MixedMaxN(MaxN):
     for every seat (the default) mixes the levels a player may face; trust 0 is an opponent known
     to play as Beginner does, and 1 one expected to play their best (plain max-n)."""
 
-    def __init__(self, game: Game, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None,
+    def __init__(self, game: Rules, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None,
                  trust: tuple[float, ...] | None = None):
         super().__init__(game, evaluate, deadline, cancel)
         self.trust = trust or (0.5,) * len(game.players)
@@ -207,7 +215,7 @@ class MixedMaxN(MaxN):
         return best, best_move
 
 
-def searcher(game: Game, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None) -> Tree[Any]:
+def searcher(game: Rules, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None) -> Tree[Any]:
     return (MaxN if len(game.players) > 2 else Search)(game, evaluate, deadline, cancel)
 
 
@@ -218,7 +226,7 @@ class Result:
         self.search, self.move, self.value, self.depth = search, move, value, depth
 
 
-def iterative_deepening(game: Game, state: State, evaluate: Material, max_depth: int | None,
+def iterative_deepening(game: Rules, state: State, evaluate: Material, max_depth: int | None,
                         deadline: float | None, cancel: Callable[[], bool] | None, rng: random.Random,
                         kind: Callable[..., Tree[Any]] | None = None) -> Result:
     """Deepen one ply at a time until ``max_depth``, the deadline, cancellation or a settled value;
