@@ -73,7 +73,7 @@ class Standing(Material):
 
 # Seeds of margin over one opponent that make finishing above them likely. Scored by how much
 # Expert's choices lose against the best move, whose value against the Beginners' rule can be
-# computed exactly, 3 seeds lost half as much as 8 (docs/ai.md, "Three-player Bakuk").
+# computed exactly, 3 seeds lost half as much as 8 (docs/ai.md, "Three-player Expert").
 PAIR_SCALE = 3.0
 
 

@@ -90,7 +90,7 @@ class ExpertPlayer(SearchPlayer):
         # Three players: a seat known to be played by Beginner is searched as Beginner plays,
         # each of its sensible moves equally likely, and every other seat as playing its best
         # (max-n). Against two Beginners that finishes above them far more often than max-n
-        # alone (docs/ai.md, "Three-player Bakuk: playing to the table"). Two players keep
+        # alone (docs/ai.md, "Three-player Expert"). Two players keep
         # alpha-beta, whose pruning a chance node would lose, and beat Beginner as it is.
         k = len(game.players)
         if k > 2 and len(self.seats) == k and "beginner" in self.seats:
@@ -158,7 +158,7 @@ class ExpertPlayer(SearchPlayer):
 
 
 # Depths of the searching levels in plies, chosen by measurement so that each level is clearly
-# stronger than the one below (docs/ai.md, "Levels", holds the figures). What one more ply is
+# stronger than the one below (docs/ai.md, "Levels" and "Strength"). What one more ply is
 # worth differs from game to game: little and unevenly in Djenon-aboure's short games, a great
 # deal in Leb Bbut Ahbochen (so its levels sit close together), and little in three-player Bakuk,
 # whose steps cannot all be far enough apart by depth alone: its Easy also expects its opponents
