@@ -3,7 +3,7 @@
 Hole ``i`` holds its count in byte ``i`` of the int (bits ``8 i`` to ``8 i + 7``), and a byte 1
 above the last hole marks the board's size. Two things make this worth the bit arithmetic:
 sowing a whole lap is one addition (of a change made once for each hole and count, see
-``rules.game.Ring``), and a position for the repetition rule and the search's tables is one int,
+``rules.sowing.Ring``), and a position for the repetition rule and the search's tables is one int,
 hashed at once, instead of a tuple of counts.
 
 A count fits its byte as long as a position holds at most ``MAX_SEEDS`` seeds in all, which

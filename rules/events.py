@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # events are replayed with them, but rules.game imports this module
+if TYPE_CHECKING:  # events are replayed with them, but rules.engine imports this module
     from .game import Game
     from .state import State
 
