@@ -8,9 +8,11 @@ from typing import Any
 
 from .. import events as E
 from ..board import MAX_SEEDS, pack
-from ..game import Events, Game, Table, _new_state
+from ..engine import Events, _new_state
+from ..game import Game
 from ..messages import QT_TRANSLATE_NOOP, RulesError
 from ..moves import Move
+from ..sowing import Table
 from ..state import State
 
 # The match lengths Siembra offers besides the traditional match (0), which ends only when a

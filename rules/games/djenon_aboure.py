@@ -5,7 +5,9 @@ from typing import Any
 
 from .. import events as E
 from ..board import COUNT, MAX_SEEDS, SHIFT, above
-from ..game import Events, Game, Ring
+from ..engine import Events
+from ..game import Game
+from ..sowing import Ring
 from .bakuk import TWO_OR_FOUR
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from .. import events as E
-from ..game import Events, Game, Ring
+from ..engine import Events
+from ..game import Game
 from ..messages import QT_TRANSLATE_NOOP, RulesError
+from ..sowing import Ring
 from ..state import State
 
 EVEN_TO_EIGHT = frozenset((2, 4, 6, 8))
