@@ -7,7 +7,7 @@ engine, so that its speed comes from its design and not from the machine. Absolu
 on the machine and even more on the interpreter (docs/performance.md), so this benchmark measures
 the ratio directly, against the plain reference engine of tests/reference_engine.py (a board list
 copied every move, a list of earlier positions for the repetition rule, moves found by scanning
-the row), which the suite plays side by side with ``rules`` in every variant it writes out, so it
+the row), which the suite plays side by side with ``rules`` in every variant, so it
 is a real engine and not a strawman. Both are timed as bench/engine.py times ``rules``: random
 games, CPU time of one core, median of the runs, the two engines alternating. The reference gives
 less than ``rules``: its positions are mutable and not hashable (search needs both), its moves are
@@ -27,7 +27,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 from rules import get_game  # noqa: E402
 
 from engine import run  # noqa: E402  (bench/engine.py: the same timing loop)
-from reference_engine import VARIANTS  # noqa: E402  (the plain engine the suite checks rules against)
+from reference_engine import BECHI, VARIANTS  # noqa: E402  (the plain engine the suite checks rules against)
 
 
 def main() -> None:
@@ -36,7 +36,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
     print(f"{'game':<20}{'variant':<10}{'rules':>11}{'baseline':>11}{'ratio':>8}")
-    for game_id, options, baseline in VARIANTS:
+    for game_id, options, baseline in [*VARIANTS, *(("bechi", o, r) for o, r in BECHI)]:
         game = get_game(game_id, **options)
         ours, theirs = [], []
         for k in range(args.runs):  # alternating, so that both see the same machine

@@ -4,9 +4,11 @@
 A board list copied every move, a list of earlier positions for the repetition rule, moves found
 by scanning the row, moves as bare hole numbers; no tables, no packed ints, no step events. Its
 methods have the names bench/engine.py calls, so bench/baseline.py times it against ``rules``.
-Bechi's rounds and refills are not written out here.
+Bechi has its own position, with stores, opened holes, holes in play and the round.
 """
 from __future__ import annotations
+
+from itertools import combinations
 
 
 class Position:
@@ -173,7 +175,119 @@ class LebBbutAhbochen(Straightforward):
         return 0
 
 
-# Every variant but Bechi's: (game id, options, the reference engine).
+# Every variant but Bechi's, whose moves and positions hold more (BECHI): (game id, options, the reference engine).
 VARIANTS = [("bakuk", {"players": 2}, Bakuk()), ("bakuk", {"players": 3}, Bakuk(3)),
             ("djenon-aboure", {}, DjenonAboure()), ("tihbat", {}, Tihbat())]
 VARIANTS += [("leb-bbut-ahbochen", {"holes": n}, LebBbutAhbochen(n)) for n in (4, 6, 8, 10)]
+
+
+class BechiPosition(Position):
+    def __init__(self, board, captured, turn, history, stores, opened, in_play, round_number, to_refill):
+        super().__init__(board, captured, turn, history)
+        self.stores, self.opened, self.in_play = stores, opened, in_play
+        self.round, self.to_refill = round_number, to_refill
+
+
+class Bechi(Straightforward):
+    """Two players, six seeds a hole in play. Moves: ("sow", hole, way) with way -1 clockwise or
+    +1 counter-clockwise, "pass", or ("refill", holes) between rounds."""
+
+    def __init__(self, holes, rounds=0, first=0):
+        super().__init__(holes, 6, True, 2)
+        self.rounds, self.first = rounds, first
+
+    def initial_state(self):
+        board = [6] * self.size
+        in_play = set(range(self.size))
+        return BechiPosition(board, [0, 0], self.first, [(tuple(board), self.first, frozenset())], [0, 0],
+                             frozenset(), in_play, 1, 0)
+
+    def ways(self, hole):
+        """A player's left holes sow clockwise, the right ones counter-clockwise; the 2x3 centre
+        either way."""
+        column = hole % self.n
+        if self.n == 3 and column == 1:
+            return [-1, 1]
+        return [-1] if column < self.n // 2 else [1]
+
+    def legal_moves(self, pos):
+        if pos.turn < 0:
+            return []
+        if pos.to_refill:
+            return [("refill", holes) for holes in combinations(self.row(pos.turn), pos.to_refill)]
+        found = [("sow", h, way) for h in self.row(pos.turn) if pos.board[h] >= 2 for way in self.ways(h)]
+        return found or ["pass"]
+
+    def step(self, hole, way, in_play):
+        hole = (hole + way) % self.size
+        while hole not in in_play:
+            hole = (hole + way) % self.size
+        return hole
+
+    def next_state(self, pos, move):
+        if move[0] == "refill":
+            stores = list(pos.stores)
+            stores[pos.turn] -= 6 * len(move[1])
+            return self.refill_or_start(stores, set(pos.in_play) | set(move[1]), pos.round)
+        board, captured, opened = list(pos.board), list(pos.captured), set(pos.opened)
+        took = 0
+        if move != "pass":
+            _, hole, way = move
+            seeds, board[hole] = board[hole], 0
+            h = hole
+            board[h] += 1  # the first seed back into the hole emptied
+            seeds -= 1
+            while seeds:
+                h = self.step(h, way, pos.in_play)
+                board[h] += 1
+                seeds -= 1
+            start = h
+            while board[h] >= 2 and board[h] % 2 == 0 and h in opened:
+                took += board[h]
+                board[h] = 0
+                h = self.step(h, way, pos.in_play)
+                if h == start:
+                    break
+            captured[pos.turn] += took
+            opened.add(hole)
+        turn = 1 - pos.turn
+        key = (tuple(board), turn, frozenset(opened))
+        if not [h for h in self.row(turn) if board[h] >= 2] and max(board) < 2:
+            return self.end_round(pos, board, captured)
+        if took:
+            history = [key]
+        elif key in pos.history:
+            return self.end_round(pos, board, captured)
+        else:
+            history = [*pos.history, key]
+        return BechiPosition(board, captured, turn, history, pos.stores, frozenset(opened), pos.in_play, pos.round, 0)
+
+    def end_round(self, pos, board, captured):
+        capitals = [pos.stores[p] + captured[p] + sum(board[h] for h in self.row(p)) for p in (0, 1)]
+        if min(capitals) < 6 or 0 < self.rounds <= pos.round:
+            return BechiPosition([0] * self.size, capitals, -1, [], [0, 0], frozenset(), set(range(self.size)),
+                                 pos.round, 0)
+        return self.refill_or_start(capitals, set(), pos.round + 1)
+
+    def starter(self, round_number):
+        return self.first if round_number % 2 else 1 - self.first
+
+    def refill_or_start(self, stores, filled, round_number):
+        waiting = [p for p in (0, 1) if stores[p] < 6 * self.n and not filled & set(self.row(p))]
+        waiting.sort(key=lambda p: (stores[p], p != self.starter(round_number)))
+        board = [6 if h in filled else 0 for h in range(self.size)]
+        if waiting:
+            chooser = waiting[0]
+            return BechiPosition(board, [0, 0], chooser, [], stores, frozenset(), filled, round_number,
+                                 min(self.n, stores[chooser] // 6))
+        for p in (0, 1):
+            if not filled & set(self.row(p)):
+                stores[p] -= 6 * self.n
+                filled |= set(self.row(p))
+        board = [6 if h in filled else 0 for h in range(self.size)]
+        turn = self.starter(round_number)
+        return BechiPosition(board, [0, 0], turn, [(tuple(board), turn, frozenset())], stores, frozenset(),
+                             filled, round_number, 0)
+
+
+BECHI = [({"holes": n}, Bechi(n)) for n in (4, 3)]

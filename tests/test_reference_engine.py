@@ -1,12 +1,13 @@
-"""``rules`` and the plain reference engine (tests/reference_engine.py) play alike, ply by ply,
-from the start and from random positions, in every variant the reference writes out."""
+"""``rules`` and the plain reference engine (tests/reference_engine.py) play alike, ply by ply, in
+every variant: from the start and from random positions, and Bechi through whole matches of
+rounds and refills."""
 import random
 
 import pytest
 
 from rules import get_game
 
-from reference_engine import VARIANTS
+from reference_engine import BECHI, VARIANTS
 
 IDS = [gid + "".join(f"-{k}{v}" for k, v in opts.items()) for gid, opts, _ in VARIANTS]
 
@@ -52,3 +53,35 @@ def test_rules_plays_as_the_reference_engine_from_random_positions(game_id, opti
     game, rng = get_game(game_id, **options), random.Random(11)
     for _ in range(200):
         play_side_by_side(game, reference, *random_position(game, reference, rng), rng)
+
+
+def bechi_move(game, move, reference):
+    """A move of ``rules`` as the reference writes it."""
+    if move.kind == "refill":
+        return ("refill", tuple(game.index(label) for label in move.holes))
+    if move.kind == "pass":
+        return "pass"
+    hole = game.index(move.hole)
+    way = {"cw": -1, "ccw": 1}.get(move.direction) or reference.ways(hole)[0]
+    return ("sow", hole, way)
+
+
+@pytest.mark.parametrize(("options", "reference"), BECHI, ids=["holes4", "holes3"])
+def test_bechi_plays_as_the_reference_engine_through_its_rounds(options, reference):
+    game, rng = get_game("bechi", **options), random.Random(5)
+    for _ in range(30):
+        state, pos = game.initial_state(), reference.initial_state()
+        while True:
+            where = f"{state}"
+            assert list(state.pits) == pos.board and list(state.captured) == pos.captured, where
+            assert state.turn == pos.turn and state.round == pos.round, where
+            assert list(state.stores) == pos.stores, where
+            assert state.in_play_mask == sum(1 << h for h in pos.in_play), where
+            assert state.refill_count == pos.to_refill, where
+            legal = game.legal_moves(state)
+            moves = [bechi_move(game, m, reference) for m in legal]
+            assert moves == reference.legal_moves(pos), where
+            if not legal:
+                break
+            k = rng.randrange(len(legal))
+            state, pos = game.next_state(state, legal[k]), reference.next_state(pos, moves[k])
