@@ -65,17 +65,18 @@ class MainWindow(ExtensibleWindow):
 
     def __init__(self, theme: Theme = DEFAULT_THEME, shortcuts_later: bool = False,
                  settings: Settings | None = None) -> None:
-        """``shortcuts_later``: the keyboard shortcuts wait for ``install_shortcuts`` (the app calls it
-        once the first frame is shown: none of them is seen in it, and making the Python type of key
-        sequences would only delay it). ``settings``: the user's (made when first needed)."""
+        """``shortcuts_later``: the keyboard shortcuts wait for ``install_shortcuts`` (the app
+        calls it once the first frame is shown: none of them is seen in it, and making the Python
+        type of key sequences would only delay it). ``settings``: the user's (made when first
+        needed)."""
         super().__init__()
         self.theme = theme
         self._settings = settings
         self._files: RecordFiles | None = None
         self.autosave: Autosave | None = None
         self.keyboard = None  # keyboard play, with the shortcuts
-        self.show_dialogs = True  # tests and the self-test turn the modal dialogs off
-        self._layout_saved: dict = {}  # what the projector layout put away
+        # Tests and the self-test turn the modal dialogs off.
+        self.show_dialogs = True
         self.statistics = StatisticsOpener(self)
         self.drops = None  # file drops (drops.py), with the shortcuts
         self.speech = None  # announcements for screen readers (speech.py), with the shortcuts
@@ -170,8 +171,9 @@ class MainWindow(ExtensibleWindow):
         self.fit_toolbar(toolbar)
 
     def install_shortcuts(self) -> None:
-        """The input the first frame does not wait for (see ``shortcuts_later``): the keys of the window's
-        actions, keyboard play, files dropped on the window and what a screen reader is told (speech.py)."""
+        """The input the first frame does not wait for (see ``shortcuts_later``): the keys of the
+        window's actions, keyboard play, files dropped on the window and what a screen reader
+        is told (speech.py)."""
         from .drops import RecordDrops
         from .keyboard import KeyboardPlay, install_action_keys
         from .speech import Speech
@@ -271,16 +273,6 @@ class MainWindow(ExtensibleWindow):
         # The toolbar's buttons take the new font once the event loop has passed it on.
         QTimer.singleShot(0, self, self.refit_toolbar)
 
-    def set_projector_layout(self, on: bool) -> None:
-        """The board alone and big toolbar buttons (classroom mode), or back to what was there."""
-        if on:
-            self._layout_saved = {"panel": self.actions["panel"].isChecked(), "icons": self.toolbar.iconSize()}
-            self.show_side_panel(False)
-            self.toolbar.setIconSize(QSize(40, 40))
-        else:
-            self.show_side_panel(self._layout_saved.get("panel", True))
-            self.toolbar.setIconSize(self._layout_saved.get("icons", self.toolbar.iconSize()))
-
     # -- the controller's calls -----------------------------------------------------------------
     def record_shown(self, change) -> None:
         """The title, Undo and Redo follow the record."""
@@ -316,7 +308,8 @@ class MainWindow(ExtensibleWindow):
         self.speed.setEnabled(not instant)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
-        # A letter or digit no shortcut took (a hole's label typed as an answer): the input mode may take it.
+        # A letter or digit no shortcut took (the label of a hole typed as an answer): the input
+        # mode installed may take it.
         text = event.text()
         if not (len(text) == 1 and text.isalnum() and self.interaction.type_key(text)):
             super().keyPressEvent(event)
