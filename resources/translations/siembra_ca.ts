@@ -2051,10 +2051,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Velocitat de l&apos;animació</translation>
     </message>
     <message numerus="yes">
-        <source>seeds per second: %n</source>
+        <source>%n seed(s) per second</source>
         <translation>
-            <numerusform>llavors per segon: %n</numerusform>
-            <numerusform>llavors per segon: %n</numerusform>
+            <numerusform>%n llavor per segon</numerusform>
+            <numerusform>%n llavors per segon</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2075,10 +2075,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
 <context>
     <name>Spoken</name>
     <message numerus="yes">
-        <source>relays: %n</source>
+        <source>%n relay(s)</source>
         <translation>
-            <numerusform>relleus: %n</numerusform>
-            <numerusform>relleus: %n</numerusform>
+            <numerusform>%n relleu</numerusform>
+            <numerusform>%n relleus</numerusform>
         </translation>
     </message>
     <message>

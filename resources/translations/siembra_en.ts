@@ -313,10 +313,10 @@
 <context>
     <name>SpeedSlider</name>
     <message numerus="yes">
-        <source>seeds per second: %n</source>
+        <source>%n seed(s) per second</source>
         <translation>
-            <numerusform>seeds per second: %n</numerusform>
-            <numerusform>seeds per second: %n</numerusform>
+            <numerusform>%n seed per second</numerusform>
+            <numerusform>%n seeds per second</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -337,10 +337,10 @@
 <context>
     <name>Spoken</name>
     <message numerus="yes">
-        <source>relays: %n</source>
+        <source>%n relay(s)</source>
         <translation>
-            <numerusform>relays: %n</numerusform>
-            <numerusform>relays: %n</numerusform>
+            <numerusform>%n relay</numerusform>
+            <numerusform>%n relays</numerusform>
         </translation>
     </message>
 </context>

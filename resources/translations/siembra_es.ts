@@ -2051,10 +2051,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Velocidad de la animación</translation>
     </message>
     <message numerus="yes">
-        <source>seeds per second: %n</source>
+        <source>%n seed(s) per second</source>
         <translation>
-            <numerusform>semillas por segundo: %n</numerusform>
-            <numerusform>semillas por segundo: %n</numerusform>
+            <numerusform>%n semilla por segundo</numerusform>
+            <numerusform>%n semillas por segundo</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2075,10 +2075,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
 <context>
     <name>Spoken</name>
     <message numerus="yes">
-        <source>relays: %n</source>
+        <source>%n relay(s)</source>
         <translation>
-            <numerusform>relevos: %n</numerusform>
-            <numerusform>relevos: %n</numerusform>
+            <numerusform>%n relevo</numerusform>
+            <numerusform>%n relevos</numerusform>
         </translation>
     </message>
     <message>
