@@ -18,7 +18,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from fuzz_cases import LOADERS, cases, run_case  # noqa: E402
+from fuzz_cases import LOADERS, WORST_LOADERS, Case, cases, run_case, worst_inputs  # noqa: E402
 
 
 def main() -> int:
@@ -48,7 +48,23 @@ def main() -> int:
               f"refused {counts['refused']:6}  crashed {counts['crashed']:4}")
     for case, outcome in crashes[:args.show]:
         print(f"\ncase {case.number} ({case.loader}, {case.kind}) of seed {args.seed}:\n{outcome.detail}")
-    return 1 if crashes else 0
+    return 1 if crashes or not worst_shapes(args.loader) else 0
+
+
+def worst_shapes(loaders: list[str] | None) -> bool:
+    """Each loader's largest input of every worst shape, timed; False if one crashed."""
+    print("\nthe largest input of the worst shape (seconds of CPU time, outcome):")
+    ok = True
+    with tempfile.TemporaryDirectory() as folder:
+        for name in loaders or WORST_LOADERS:
+            if name not in WORST_LOADERS:
+                continue
+            for shape, data in worst_inputs(name).items():
+                start = time.process_time()
+                outcome = run_case(Case(name, 0, data), Path(folder))
+                ok = ok and outcome.status != "crashed"
+                print(f"  {name:14} {shape:30} {len(data):9} bytes  {time.process_time() - start:6.2f} s  {outcome.status}")
+    return ok
 
 
 if __name__ == "__main__":

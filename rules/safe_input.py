@@ -25,7 +25,10 @@ MAX_DEPTH = 32
 MAX_INT_DIGITS = 20
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+# Escapes first, then strings: two patterns without nested repetition, so that no text (a run
+# of escaped quotes, a string never closed) makes them backtrack; both run in linear time.
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_STRING = re.compile(r'"[^"]*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _PAIR = re.compile(r"[\[{][\]}]")
 _TOO_DEEP = re.compile(r"[\[{]{%d}" % (MAX_DEPTH + 1))
@@ -126,11 +129,12 @@ def parse_json(text: str):
 
 
 def _check_depth(text: str) -> None:
-    """Refuse nesting deeper than MAX_DEPTH, before the parser recurses into it. With strings and
-    everything but brackets removed, more than MAX_DEPTH brackets opened in a row are too deep;
+    """Refuse nesting deeper than MAX_DEPTH, before the parser recurses into it, in time linear in
+    the text (each step below is one pass of a pattern that cannot backtrack, and there are at
+    most MAX_DEPTH + 1 passes). With escapes, strings and everything but brackets removed, more than MAX_DEPTH brackets opened in a row are too deep;
     otherwise each pass removes the innermost pairs: a text nested k deep is empty after k
     passes, save brackets never closed, which nest too."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", _ESCAPE.sub("", text)))
     passes = MAX_DEPTH + 1 if _TOO_DEEP.search(brackets) else 0
     while brackets and passes <= MAX_DEPTH:
         fewer = _PAIR.sub("", brackets)

@@ -519,3 +519,49 @@ def run_case(case: Case, folder: Path) -> Outcome:
     except Exception:  # noqa: BLE001 - anything a loader lets out is what this looks for
         return Outcome("crashed", traceback.format_exc(limit=-6))
     return Outcome("accepted") if message is None else Outcome("refused", message)
+
+
+# ----- the worst shapes: each loader's largest allowed input, shaped to cost the most --------
+
+def _record_text(moves: list[str], **extra) -> str:
+    return json.dumps({"format": "siembra-record", "version": 1, "game": "leb-bbut-ahbochen",
+                       "options": {"holes": 6, "first": "B"}, "moves": moves, **extra})
+
+
+def _padded(text: str, size: int, shape: str) -> bytes:
+    """``text`` with ``shape`` (a JSON value) added to it as an unknown field, repeated to ``size``
+    bytes: the reader checks the whole file before it finds the field unknown."""
+    head = text[:-1] + ', "x": '
+    body = shape * max(1, (size - len(head) - 3) // len(shape))
+    return (head + body)[:size - 1].encode() + b"}"
+
+
+WORST_SHAPES: dict[str, Callable[[int], bytes]] = {
+    # a string that is a run of escaped quotes, closed and not: once quadratic in the depth check
+    "escaped quotes": lambda size: _padded(_record_text([]), size, '"' + '\\"' * size + '"'),
+    "escaped quotes, never closed": lambda size: ('"' + '\\"' * (size // 2 - 1)).encode(),
+    "backslashes": lambda size: _padded(_record_text([]), size, '"' + "\\\\" * size + '"'),
+    # the deepest nesting allowed, over and over: every pass of the depth check has work to do
+    "deepest nests": lambda size: _padded(_record_text([]), size, "[" + ("[" * 30 + "]" * 30 + ",") * size + "0]"),
+    "empty lists": lambda size: _padded(_record_text([]), size, "[" + "[]," * size + "0]"),
+    "brackets never closed": lambda size: ("[" * size).encode(),
+    "many keys": lambda size: _padded(_record_text([]), size, "{" + "".join(f'"k{i}":0,' for i in range(size // 6)) + '"z":0}'),
+    "long numbers": lambda size: _padded(_record_text([]), size, "[" + "1e308," * size + "0]"),
+}
+
+
+def worst_inputs(loader: str) -> dict[str, bytes]:
+    """Each worst shape at the largest size ``loader`` reads."""
+    from desktop_app.lesson_schema import MAX_LESSON_BYTES
+    from desktop_app.settings import MAX_SETTINGS_BYTES
+    from rules.record import MAX_RECORD_BYTES
+
+    size = {"lesson": MAX_LESSON_BYTES, "settings file": MAX_SETTINGS_BYTES}.get(loader, MAX_RECORD_BYTES)
+    shapes = {name: make(size)[:size] for name, make in WORST_SHAPES.items()}
+    if loader in ("record", "replay"):
+        # the most moves a record of this size holds: every one replayed
+        shapes["most moves"] = _record_text(["pass"] * ((size - 200) // 8)).encode()[:size]
+    return shapes
+
+
+WORST_LOADERS = ("record", "replay", "lesson", "settings file")

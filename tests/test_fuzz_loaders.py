@@ -4,10 +4,11 @@ the same at any scale)."""
 from __future__ import annotations
 
 import collections
+import time
 
 import pytest
 
-from fuzz_cases import LOADERS, Case, cases, run_case
+from fuzz_cases import LOADERS, WORST_LOADERS, Case, cases, run_case, worst_inputs
 
 COUNT = 8000
 SEED = 20261201
@@ -33,3 +34,17 @@ def test_mutated_inputs_never_crash_a_loader_and_every_refusal_says_why(tmp_path
     for name in ("record", "replay", "replay stdin", "lesson", "play options", "open in the window", "autosave left over",
                  "lesson folder"):
         assert counts[name]["accepted"] and counts[name]["refused"] > counts[name]["accepted"], (name, counts[name])
+
+
+# Far beyond what a linear check of 2 MB takes (a fraction of a second), far below what the
+# quadratic one took (hours): a check that grows faster than its input is caught, not timed.
+HANG_SECONDS = 30
+
+
+@pytest.mark.parametrize("name", WORST_LOADERS)
+def test_each_loader_reads_its_largest_input_of_the_worst_shape_without_hanging(name, tmp_path):
+    for shape, data in worst_inputs(name).items():
+        started = time.monotonic()
+        outcome = run_case(Case(name, 0, data), tmp_path)
+        assert outcome.status != "crashed", (shape, outcome.detail)
+        assert time.monotonic() - started < HANG_SECONDS, f"{name} took minutes over {shape}"
