@@ -260,12 +260,17 @@ def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     if window.start_screen is not None:
         window.start_screen.draw_pictures()
     app.processEvents()
-    ok = window.grab().save(path)
+    picture = window.grab().toImage()
     window.close()
-    if not ok:
-        from rules.messages import excerpt_path
-        print(f"siembra: the picture could not be written to {excerpt_path(path)}", file=sys.stderr)
-    return 0 if ok else 1
+    from .i18n import rules_message
+    from .safe_output import OutputError, write_file
+    from .teaching.export import image_bytes
+    try:
+        write_file(path, image_bytes(picture))
+    except OutputError as err:
+        print(f"siembra: {rules_message(err)}", file=sys.stderr)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -308,6 +308,56 @@ def _feed_settings_file(data: bytes, path: Path) -> str | None:
 _GOOD_LESSON = (LESSON_DIR / "leb-relay-once.json").read_bytes()
 
 
+def _feed_save(data: bytes, path: Path) -> str | None:
+    """File > Save of the game on the board to the case's path, whatever is there: written whole
+    over a regular file, or refused with one notice and the thing there left as it was."""
+    window = _window()
+    kind = _kind(path)
+    saved, told = _told(window, lambda: window.files.save_to(path, window.record.to_record()))
+    if saved:
+        if not path.is_file() or path.read_text(encoding="utf-8") != dump_record(window.record.to_record()):
+            raise AssertionError("a save said it wrote what it did not")
+        return None
+    if _kind(path) != kind or len(told) != 1 or any(p.name.endswith(".tmp") for p in path.parent.iterdir()):
+        raise AssertionError(f"a refused save changed {kind} or left a temporary file, or told {told}")
+    return told[0]
+
+
+def _kind(path: Path) -> str:
+    try:
+        return oct(os.lstat(path).st_mode)
+    except OSError:
+        return "absent"
+
+
+def _feed_lock(data: bytes, path: Path) -> str | None:
+    """The case as the autosave's lock file (what a crash, another Siembra or anyone left): taken
+    once it names no running Siembra, else the autosave is off with one notice; never a hang."""
+    from desktop_app.files import Autosave
+
+    lock = path.with_suffix(".lock")
+    os.rename(path, lock)
+    if os.path.isfile(lock) and not os.path.islink(lock):
+        os.utime(lock, (1, 1))  # left long ago
+    window = _window()
+    autosave, told = _told(window, lambda: Autosave(window, path))
+    try:
+        taken = autosave._lock is not None and autosave._lock.isLocked()
+        if taken == bool(told):
+            raise AssertionError(f"the lock taken: {taken}, but told {told}")
+        return None if taken else told[0]
+    finally:
+        autosave.stop()
+        autosave.setParent(None)
+
+
+def lock_samples() -> list[bytes]:
+    import socket
+
+    return [b"", b"\x00" * 40, b"garbage", f"{os.getpid()}\nsiembra\n{socket.gethostname()}\n".encode(),
+            b"99999999\nsiembra\nelsewhere\n", b"1\ninit\n\n"]
+
+
 def settings_file_samples() -> list[bytes]:
     """Settings files as Siembra writes them (QSettings' INI, every value as JSON)."""
     import tempfile
@@ -336,6 +386,8 @@ LOADERS: dict[str, Loader] = {
     "autosave left over": Loader("autosave left over", record_samples, _feed_autosave, weight=3),
     "lesson folder": Loader("lesson folder", lesson_samples, _feed_lesson_folder, weight=2),
     "settings file": Loader("settings file", settings_file_samples, _feed_settings_file, weight=2),
+    "save a game": Loader("save a game", record_samples, _feed_save, weight=2),
+    "autosave lock": Loader("autosave lock", lock_samples, _feed_lock, weight=2),
 }
 
 

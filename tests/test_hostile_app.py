@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
+import stat
 import subprocess
 import sys
 import time
@@ -83,9 +85,13 @@ def test_a_fifo_put_where_the_autosave_is_written_does_not_freeze_the_window(qtb
     path = autosave_path()
     path.unlink()
     os.mkfifo(path)
-    os.mkfifo(path.with_name(path.name + ".tmp"))
-    window.record.play("3B")  # writes the temporary file anew and renames it over the FIFO
-    assert path.is_file() and json.loads(path.read_text(encoding="utf-8"))["moves"] == ["3B"]
+    os.mkfifo(path.with_name(f".{path.name}.tmp"))
+    window.record.play("3B")  # the FIFO is neither opened nor replaced: the window says why
+    assert stat.S_ISFIFO(os.lstat(path).st_mode)
+    assert any("not autosaved" in text and "not an ordinary file" in text for text in shown(qtbot, window))
+    path.unlink()
+    window.record.play("3A")  # the next move tries again
+    assert path.is_file() and json.loads(path.read_text(encoding="utf-8"))["moves"] == ["3B", "3A"]
 
 
 def test_a_left_over_autosave_with_a_ply_out_of_range_resumes_at_its_end(qtbot, user_dirs):
@@ -464,4 +470,104 @@ def test_a_screenshot_that_cannot_be_written_says_where_and_ends_with_status_1(t
     process = run_siembra("--screenshot", str(tmp_path / "no-such-folder" / "x.png"))
     assert process.returncode == 1
     last = process.stderr.splitlines()[-1]
-    assert last.startswith("siembra: the picture could not be written to ") and last.endswith("no-such-folder/x.png")
+    assert last.startswith("siembra: ") and last.endswith("no-such-folder/x.png was not written: No such file or directory")
+
+
+# ----- files Siembra writes or locks -------------------------------------------------------
+
+@pytest.mark.parametrize("content", [b"", b"\x00" * 30, b"not a lock\n"])
+def test_an_empty_or_garbage_lock_left_by_a_crash_is_taken_over(qtbot, user_dirs, content):
+    lock = autosave_path().with_suffix(".lock")
+    lock.parent.mkdir(parents=True)
+    lock.write_bytes(content)
+    os.utime(lock, (time.time() - 60, time.time() - 60))
+    window = start(qtbot)
+    assert window.autosave.active and not [text for text in shown(qtbot, window) if "not autosaved" in text]
+
+
+@pytest.mark.parametrize("make", [os.mkfifo, lambda path: path.symlink_to("/dev/zero"), lambda path: path.mkdir()])
+def test_a_lock_that_is_a_fifo_a_link_or_a_folder_is_refused_with_the_true_reason(qtbot, user_dirs, make):
+    lock = autosave_path().with_suffix(".lock")
+    lock.parent.mkdir(parents=True)
+    make(lock)
+    window = start(qtbot)  # Qt would read a FIFO here for ever
+    told = [text for text in shown(qtbot, window) if "not autosaved" in text]
+    assert len(told) == 1 and "is not an ordinary file" in told[0] and "another Siembra" not in told[0]
+    assert len(told[0]) < SHORT
+
+
+@pytest.mark.parametrize("option", ["--worksheet", "--export-animation", "--screenshot"])
+def test_an_output_that_is_a_fifo_ends_with_status_1_and_one_line_without_blocking(tmp_path, option):
+    record = tmp_path / "game.siembra"
+    record.write_text(json.dumps(GOOD), encoding="utf-8")
+    out = tmp_path / "out"
+    os.mkfifo(out)
+    args = {"--worksheet": ["--worksheet", str(record), "--out", str(out)],
+            "--export-animation": ["--record", str(record), "--export-animation", str(out)],
+            "--screenshot": ["--screenshot", str(out)]}[option]
+    process = run_siembra(*args)  # run_siembra's timeout catches a write that blocks
+    assert process.returncode == 1, process.stderr
+    assert process.stderr.splitlines()[-1].endswith("out is not an ordinary file (it is a pipe, a device, a socket "
+                                                    "or a link to one); nothing was written")
+    assert stat.S_ISFIFO(os.lstat(out).st_mode)
+
+
+@pytest.mark.parametrize("option", ["--worksheet", "--export-animation", "--screenshot"])
+def test_an_output_on_a_full_disk_ends_with_status_1_and_leaves_nothing(tmp_path, monkeypatch, capsys, option):
+    import errno
+
+    from desktop_app import safe_output
+
+    record = tmp_path / "game.siembra"
+    record.write_text(json.dumps(GOOD), encoding="utf-8")
+    out = tmp_path / "out.file"
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(safe_output.os, "fsync", full)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    args = {"--worksheet": ["--worksheet", str(record), "--out", str(out)],
+            "--export-animation": ["--record", str(record), "--export-animation", str(out)],
+            "--screenshot": ["--screenshot", str(out)]}[option]
+    assert app_main.main(args) == 1
+    assert capsys.readouterr().err.splitlines()[-1].endswith("out.file was not written: No space left on device")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.siembra"]
+
+
+def test_exports_from_the_window_to_a_fifo_say_why_in_a_message_and_leave_it(qtbot, user_dirs, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from desktop_app.teaching.features import Teaching
+    window = start(qtbot)
+    window.record.play("3B")
+    warned = []
+    fifo = tmp_path / "board.png"
+    os.mkfifo(fifo)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(fifo), "")))
+    monkeypatch.setattr("desktop_app.teaching.features.warn", lambda parent, title, text: warned.append(text))
+    window.findChild(Teaching).export_picture("png")
+    assert len(warned) == 1 and "board.png is not an ordinary file" in warned[0]
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+def test_save_as_lesson_with_a_data_folder_that_is_a_file_says_so_and_a_failed_write_too(qtbot, user_dirs, tmp_path,
+                                                                                          monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from desktop_app.teaching.features import Teaching
+    from desktop_app.teaching.save_lesson import LessonDetails
+    window = start(qtbot)
+    window.record.play("3B")
+    shutil.rmtree(data_dir())
+    data_dir().write_text("a file where the data folder goes")
+    told, offered = [], []
+    monkeypatch.setattr("desktop_app.teaching.save_lesson.warn", lambda parent, title, text: told.append(text))
+    monkeypatch.setattr(LessonDetails, "exec", lambda self: True)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda parent, title, suggested, pattern: offered.append(suggested) or (str(tmp_path / "gone" / "mine.json"), "")))
+    window.show_dialogs = True
+    window.findChild(Teaching).save_lesson.dialog()
+    assert "Your lessons folder cannot be used" in window.narration.text()
+    assert Path(offered[0]).parent.is_dir()  # the dialog opens in a folder that is there
+    assert len(told) == 1 and "mine.json was not written: No such file or directory" in told[0]

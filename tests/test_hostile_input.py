@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -360,3 +361,86 @@ def test_a_damaged_file_is_set_aside_under_a_free_name_and_kept(tmp_path):
     assert (tmp_path / "current.siembra.damaged-3").is_fifo()
     with pytest.raises(FileError, match="cannot be set aside: No such file"):
         set_aside(autosave)
+
+
+# ----- what Siembra writes -----------------------------------------------------------------
+
+def special_files(tmp_path) -> dict[str, Path]:
+    """A FIFO, a device, a folder, and links to them, where a file is to be written."""
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "folder").mkdir()
+    places = {"fifo": tmp_path / "fifo", "folder": tmp_path / "folder"}
+    for name, target in (("link to fifo", tmp_path / "fifo"), ("link to a device", Path("/dev/zero")),
+                         ("link to a folder", tmp_path / "folder")):
+        places[name] = tmp_path / name.replace(" ", "-")
+        places[name].symlink_to(target)
+    return places
+
+
+def test_a_file_is_never_written_over_a_fifo_a_device_a_folder_or_a_link_to_one(tmp_path):
+    from desktop_app.safe_output import OutputError, write_file
+
+    for name, place in special_files(tmp_path).items():
+        kind = os.lstat(place).st_mode
+        with pytest.raises(OutputError, match="is a folder, not a file|is not an ordinary file") as refused:
+            write_file(place, b"data")
+        assert short(str(refused.value)) and os.lstat(place).st_mode == kind, name
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "folder", "link-to-a-device", "link-to-a-folder",
+                                                         "link-to-fifo"]  # no temporary file left
+
+
+def test_a_link_to_a_regular_file_is_written_through_and_stays_a_link(tmp_path):
+    from desktop_app.safe_output import write_file
+
+    (tmp_path / "real.siembra").write_text("old")
+    (tmp_path / "link.siembra").symlink_to(tmp_path / "real.siembra")
+    write_file(tmp_path / "link.siembra", "new")
+    assert (tmp_path / "link.siembra").is_symlink() and (tmp_path / "real.siembra").read_text() == "new"
+
+
+@pytest.mark.parametrize("where", ["while writing", "at the flush to the disk", "at the rename"])
+def test_a_write_that_fails_leaves_the_old_file_whole_and_no_temporary_file(tmp_path, monkeypatch, where):
+    import errno
+
+    from desktop_app import safe_output
+
+    target = tmp_path / "game.siembra"
+    target.write_text("the old game")
+
+    def full(*args):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    content = full if where == "while writing" else "the new game" * 1000
+    if where == "at the flush to the disk":
+        monkeypatch.setattr(safe_output.os, "fsync", full)
+    elif where == "at the rename":
+        monkeypatch.setattr(safe_output.os, "replace", full)
+    with pytest.raises(safe_output.OutputError, match="game.siembra was not written: No space left on device"):
+        safe_output.write_file(target, content)
+    assert target.read_text() == "the old game" and [p.name for p in tmp_path.iterdir()] == ["game.siembra"]
+    target.unlink()
+    with pytest.raises(safe_output.OutputError):
+        safe_output.write_file(target, content)
+    assert not list(tmp_path.iterdir())  # nothing at the target, nothing beside it
+
+
+def test_a_temporary_file_left_by_a_killed_write_is_replaced_not_opened(tmp_path):
+    from desktop_app.safe_output import write_file
+
+    os.mkfifo(tmp_path / ".out.gif.tmp")
+    write_file(tmp_path / "out.gif", b"GIF89a")
+    assert (tmp_path / "out.gif").read_bytes() == b"GIF89a" and sorted(p.name for p in tmp_path.iterdir()) == ["out.gif"]
+
+
+def test_a_log_that_is_a_fifo_or_a_link_to_a_device_is_not_opened(tmp_path):
+    from desktop_app.crash import LOG_FILE, _Log
+
+    for make in (lambda p: os.mkfifo(p), lambda p: p.symlink_to("/dev/zero")):
+        folder = tmp_path / str(len(list(tmp_path.iterdir())))
+        folder.mkdir()
+        make(folder / LOG_FILE)
+        log = _Log()
+        try:
+            assert log.start(folder) is None and "is not an ordinary file" in log.problem
+        finally:
+            log.stop()

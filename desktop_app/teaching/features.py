@@ -15,6 +15,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from ..board.looks import interface_font, make_theme
 from ..board.overlay import OverlayController
 from ..files import valid_seats
+from ..i18n import rules_message
+from ..notices import warn
+from ..safe_output import OutputError
 from ..settings_schema import PANEL_WIDTH, TEXT_SCALE
 from ..window import analysis_panel
 from ..window.preferences import PreferencesDialog
@@ -161,8 +164,10 @@ class Teaching(QObject):
             return
         if not path.lower().endswith("." + kind):
             path += "." + kind
-        if not save(self.window.scene, path):
-            QMessageBox.warning(self.window, title, self.tr("The picture could not be written to {path}").format(path=path))
+        try:
+            save(self.window.scene, path)
+        except OutputError as err:
+            warn(self.window, title, self.tr("The picture was not written: {error}").format(error=rules_message(err)))
 
     def copy_board(self) -> None:
         export.copy_to_clipboard(self.window.scene)

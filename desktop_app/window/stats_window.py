@@ -328,13 +328,16 @@ class StatisticsWindow(QDialog):
                                                   self.tr("CSV files (*.csv)"))
             if not path:
                 return False
+        from rules.messages import excerpt_path
+
+        from ..i18n import rules_message
+        from ..safe_output import OutputError, write_file
         try:
-            with open(path, "w", encoding="utf-8", newline="") as out:
-                out.write(self.csv_text())
-        except OSError as err:
-            self.note.setText(self.tr("The figures could not be written to {path}: {error}").format(path=path, error=err.strerror))
+            write_file(path, self.csv_text())
+        except OutputError as err:
+            self.note.setText(self.tr("The figures were not written: {error}").format(error=rules_message(err)))
             return False
-        self.note.setText(self.tr("The figures are in {path}").format(path=path))
+        self.note.setText(self.tr("The figures are in {path}").format(path=excerpt_path(path)))
         return True
 
     def closeEvent(self, event) -> None:  # noqa: N802
