@@ -110,8 +110,10 @@ def decode_text(data: bytes, name: str, limit: int) -> str:
                         name=name, offset=err.start + 1) from None
 
 
-def parse_json(text: str):
-    """The value of the JSON ``text``, within the limits above; JsonError says why not."""
+def parse_json(text: str, lone_surrogates: bool = False):
+    """The value of the JSON ``text``, within the limits above; JsonError says why not.
+    ``lone_surrogates``: a lone surrogate escape is let through, for a reader that checks every
+    text entry by entry (the settings: one bad path drops that path, not the whole file)."""
     _check_depth(text)
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant)
@@ -119,7 +121,7 @@ def parse_json(text: str):
         raise JsonError(QT_TRANSLATE_NOOP("Rules", "the text is not valid JSON: {detail} (line {line}, column {column})"),
                         detail=err.msg, line=err.lineno, column=err.colno) from None
     # Only an escape can write a lone surrogate in text decoded from UTF-8 (which cannot hold one)
-    if "\\u" in text:
+    if "\\u" in text and not lone_surrogates:
         try:
             json.dumps(value, ensure_ascii=False).encode("utf-8")
         except UnicodeEncodeError as err:

@@ -210,7 +210,7 @@ def _window():
         from desktop_app.window.mainwindow import MainWindow
         _APP["app"] = QApplication.instance() or QApplication(["siembra-fuzz"])
         _APP["folder"] = Path(tempfile.mkdtemp(prefix="siembra-fuzz-"))
-        window = MainWindow(settings=Settings(_APP["folder"] / "siembra.ini"))
+        window = MainWindow(settings=Settings(_APP["folder"] / "siembra.json"))
         window.show_dialogs = False
         window.animator.step_ms = 0
         _APP["window"] = window
@@ -294,8 +294,25 @@ def _feed_settings_file(data: bytes, path: Path) -> str | None:
     """The case as the settings file: every setting read, each problem told once, never raised."""
     from desktop_app.settings import Settings
 
+    return _read_settings(Settings(path))
+
+
+def _feed_settings_ini(data: bytes, path: Path) -> str | None:
+    """The case as an earlier Siembra's INI settings, taken over once by the first start."""
+    from desktop_app.settings import Settings
+
+    told = _read_settings(Settings(path.with_name("siembra.json"), legacy=path))
+    if os.path.exists(path.with_name("siembra.json")):  # what was taken over reads back as it was written
+        again = Settings(path.with_name("siembra.json"), legacy=path)
+        for key in settings_schema.SCHEMA:
+            again.get(key)
+        if again._problems:
+            raise AssertionError(f"the settings taken over read back with problems: {again._problems}")
+    return told
+
+
+def _read_settings(settings) -> str | None:
     told: list[str] = []
-    settings = Settings(path)
     settings.report_to(told.append)
     for key, setting in settings_schema.SCHEMA.items():
         value = settings.get(key)
@@ -358,8 +375,29 @@ def lock_samples() -> list[bytes]:
             b"99999999\nsiembra\nelsewhere\n", b"1\ninit\n\n"]
 
 
+def settings_ini_samples() -> list[bytes]:
+    """INI settings files as an earlier Siembra wrote them with QSettings (every value as JSON),
+    and as QSettings would read objects from: a nest of variants, a byte array, a list."""
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    samples = []
+    with tempfile.TemporaryDirectory() as folder:
+        for number, chosen in enumerate((0, -1)):
+            ini = QSettings(str(Path(folder) / f"{number}.ini"), QSettings.Format.IniFormat)
+            for key in settings_schema.SCHEMA:
+                ini.setValue(key, json.dumps(json.loads(SETTING_SAMPLES.get(key, ["1.0", "2.5"])[chosen])))
+            ini.sync()
+            samples.append((Path(folder) / f"{number}.ini").read_bytes())
+    variant = "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\bQVariant)"
+    samples += [samples[0] + f"theme={variant * 3}\nrecent=a, b\nspeed=@ByteArray(55)\n".encode(),
+                samples[1].replace(b"speed=", b"speed=@@")]
+    return samples
+
+
 def settings_file_samples() -> list[bytes]:
-    """Settings files as Siembra writes them (QSettings' INI, every value as JSON)."""
+    """Settings files as Siembra writes them (JSON, every value as it is used)."""
     import tempfile
 
     from desktop_app.settings import Settings
@@ -367,7 +405,7 @@ def settings_file_samples() -> list[bytes]:
     samples = []
     with tempfile.TemporaryDirectory() as folder:
         for number, chosen in enumerate((0, -1)):
-            settings = Settings(Path(folder) / f"{number}.ini")
+            settings = Settings(Path(folder) / f"{number}.json")
             for key in settings_schema.SCHEMA:
                 settings.set(key, json.loads(SETTING_SAMPLES.get(key, ["1.0", "2.5"])[chosen]))
             samples.append(settings.path.read_bytes())
@@ -386,6 +424,7 @@ LOADERS: dict[str, Loader] = {
     "autosave left over": Loader("autosave left over", record_samples, _feed_autosave, weight=3),
     "lesson folder": Loader("lesson folder", lesson_samples, _feed_lesson_folder, weight=2),
     "settings file": Loader("settings file", settings_file_samples, _feed_settings_file, weight=2),
+    "settings INI taken over": Loader("settings INI taken over", settings_ini_samples, _feed_settings_ini, weight=2),
     "save a game": Loader("save a game", record_samples, _feed_save, weight=2),
     "autosave lock": Loader("autosave lock", lock_samples, _feed_lock, weight=2),
 }
@@ -608,12 +647,17 @@ def worst_inputs(loader: str) -> dict[str, bytes]:
     from desktop_app.settings import MAX_SETTINGS_BYTES
     from rules.record import MAX_RECORD_BYTES
 
-    size = {"lesson": MAX_LESSON_BYTES, "settings file": MAX_SETTINGS_BYTES}.get(loader, MAX_RECORD_BYTES)
+    size = {"lesson": MAX_LESSON_BYTES, "settings file": MAX_SETTINGS_BYTES,
+            "settings INI taken over": MAX_SETTINGS_BYTES}.get(loader, MAX_RECORD_BYTES)
     shapes = {name: make(size)[:size] for name, make in WORST_SHAPES.items()}
+    if loader == "settings INI taken over":
+        # what made QSettings recurse until it crashed: variants nested in variants, and long escapes
+        shapes["nested variants"] = ("[General]\ntheme=" + "@Variant(\\0\\0\\0\\x7f" * (size // 20)).encode()[:size]
+        shapes["escapes"] = ("[General]\nrecent=\"" + "\\x41\\\\\\\"" * size).encode()[:size]
     if loader in ("record", "replay"):
         # the most moves a record of this size holds: every one replayed
         shapes["most moves"] = _record_text(["pass"] * ((size - 200) // 8)).encode()[:size]
     return shapes
 
 
-WORST_LOADERS = ("record", "replay", "lesson", "settings file")
+WORST_LOADERS = ("record", "replay", "lesson", "settings file", "settings INI taken over")

@@ -201,7 +201,7 @@ def test_a_config_folder_that_is_a_file_leaves_the_app_working_and_saves_nothing
 
 
 def test_a_fifo_as_the_settings_file_does_not_freeze_the_start(qtbot, user_dirs):
-    path = config_dir() / "siembra.ini"
+    path = config_dir() / "siembra.json"
     path.parent.mkdir(parents=True)
     os.mkfifo(path)
     window = start(qtbot)
@@ -571,3 +571,74 @@ def test_save_as_lesson_with_a_data_folder_that_is_a_file_says_so_and_a_failed_w
     assert "Your lessons folder cannot be used" in window.narration.text()
     assert Path(offered[0]).parent.is_dir()  # the dialog opens in a folder that is there
     assert len(told) == 1 and "mine.json was not written: No such file or directory" in told[0]
+
+
+# ----- settings stored as text, lists checked entry by entry -------------------------------
+
+def test_settings_are_a_json_file_read_back_as_they_were_written(qtbot, user_dirs):
+    settings = Settings()
+    settings.set("theme", "classroom")
+    settings.set("recent", ["/a.siembra"])
+    assert settings.path == config_dir() / "siembra.json"
+    assert json.loads(settings.path.read_text(encoding="utf-8")) == {"theme": "classroom", "recent": ["/a.siembra"]}
+    again = Settings()
+    assert again.get("theme") == "classroom" and again.get("recent") == ["/a.siembra"] and not again._problems
+
+
+def test_an_earlier_ini_file_is_taken_over_once_and_left_as_it_was(qtbot, user_dirs):
+    from PySide6.QtCore import QSettings
+    ini = config_dir() / "siembra.ini"
+    ini.parent.mkdir(parents=True)
+    store = QSettings(str(ini), QSettings.Format.IniFormat)
+    for key, value in {"theme": "classroom", "speed": 80, "recent": ["/a b/x,y;\"z\".siembra"], "thinking/expert": 4.5}.items():
+        store.setValue(key, json.dumps(value))
+    store.sync()
+    before = ini.read_bytes()
+    settings = Settings()
+    assert (settings.get("theme"), settings.get("speed"), settings.get("recent"), settings.get("thinking/expert")) == (
+        "classroom", 80, ['/a b/x,y;"z".siembra'], 4.5)
+    assert ini.read_bytes() == before and settings.path.is_file()
+    ini.write_text("[General]\ntheme=\\\"wood\\\"\n", encoding="utf-8")
+    assert Settings().get("theme") == "classroom"  # taken over once: the JSON file rules from then on
+
+
+@pytest.mark.parametrize("depth", [1000, 30_000])
+def test_a_setting_that_qt_would_read_as_nested_objects_is_left_out_without_a_crash(tmp_path, depth):
+    ini = tmp_path / "config" / "Siembra" / "siembra.ini"
+    ini.parent.mkdir(parents=True)
+    ini.write_text("[General]\ntheme=" + "@Variant(\\0\\0\\0\\x7f" * depth + ")" * depth
+                   + "\nspeed=80\n", encoding="utf-8")
+    env = {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"), "HOME": str(tmp_path)}
+    process = subprocess.run([sys.executable, "-m", "desktop_app", "--screenshot", str(tmp_path / "x.png")],
+                             capture_output=True, text=True, timeout=60, cwd=Path(__file__).resolve().parents[1],
+                             env={**os.environ, **env, "QT_QPA_PLATFORM": "offscreen"})
+    assert process.returncode == 0, process.stderr[-500:]
+    told = [line for line in process.stderr.splitlines() if line.startswith("siembra: ")]
+    assert len(told) == 1 and "theme" in told[0] and "not plain text" in told[0] and len(told[0]) < SHORT
+    assert json.loads((ini.with_name("siembra.json")).read_text(encoding="utf-8")) == {"speed": 80}
+
+
+def test_a_recent_file_whose_name_is_not_text_is_dropped_alone(qtbot, user_dirs, tmp_path):
+    good = tmp_path / "good.siembra"
+    good.write_text(json.dumps(GOOD), encoding="utf-8")
+    odd = os.fsdecode(bytes(tmp_path) + b"/caf\xe9.siembra")  # a Latin-1 name: a lone surrogate in Python
+    Path(odd).write_text(json.dumps(GOOD), encoding="utf-8")
+    window = start(qtbot)
+    assert window.files.open_path(good) and window.files.open_path(odd)  # opened, not kept in the list
+    assert Settings().get("recent") == [str(good)]
+    # written in the file by hand (or by an earlier Siembra): that entry alone is dropped, and told
+    path = config_dir() / "siembra.json"
+    path.write_text('{"recent": ["/a.siembra", "/caf\\udce9.siembra", "/b.siembra"]}', encoding="utf-8")
+    again, told = Settings(), []
+    again.report_to(told.append)
+    assert again.get("recent") == ["/a.siembra", "/b.siembra"]
+    assert len(told) == 1 and "caf\\udce9.siembra" in told[0] and "left out" in told[0]
+
+
+def test_a_settings_file_that_is_not_an_object_leaves_the_defaults_in_memory(qtbot, user_dirs):
+    path = config_dir() / "siembra.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("[1, 2]", encoding="utf-8")
+    settings = Settings()
+    settings.set("speed", 90)
+    assert settings.get("speed") == 90 and not settings.saved and path.read_text(encoding="utf-8") == "[1, 2]"
