@@ -53,12 +53,12 @@ def main() -> int:
 
 def worst_shapes(loaders: list[str] | None) -> bool:
     """Each loader's largest input of every worst shape, timed; False if one crashed."""
-    print("\nthe largest input of the worst shape (seconds of CPU time, outcome):")
+    names = [name for name in loaders or WORST_LOADERS if name in WORST_LOADERS]
+    if names:
+        print("\nthe largest input of the worst shape (seconds of CPU time, outcome):")
     ok = True
     with tempfile.TemporaryDirectory() as folder:
-        for name in loaders or WORST_LOADERS:
-            if name not in WORST_LOADERS:
-                continue
+        for name in names:
             for shape, data in worst_inputs(name).items():
                 start = time.process_time()
                 outcome = run_case(Case(name, 0, data), Path(folder))

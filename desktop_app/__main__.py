@@ -22,6 +22,7 @@ GAME_OPTIONS = ("holes", "players", "rounds", "first", "seed")
 
 def make_parser() -> argparse.ArgumentParser:
     from rules import GAME_IDS
+    from rules.amounts import whole_number
     from rules.cli import Parser
 
     from .shell import version_action
@@ -30,11 +31,11 @@ def make_parser() -> argparse.ArgumentParser:
     # rules.cli's parser: its refusals quote at most an excerpt of a bad value.
     parser = Parser(prog="siembra", description="Play, teach and study five two-row mancala games.")
     parser.add_argument("--game", choices=GAME_IDS, help="game id, e.g. bechi (without it, and without a record, the start page)")
-    parser.add_argument("--holes", type=int, help="holes per row")
-    parser.add_argument("--players", type=int, help="2 or 3 (Bakuk)")
-    parser.add_argument("--rounds", type=int, help="Bechi: a match of 1, 3, 5 or 10 rounds (0: the traditional match)")
+    parser.add_argument("--holes", type=whole_number(), help="holes per row")
+    parser.add_argument("--players", type=whole_number(), help="2 or 3 (Bakuk)")
+    parser.add_argument("--rounds", type=whole_number(), help="Bechi: a match of 1, 3, 5 or 10 rounds (0: the traditional match)")
     parser.add_argument("--first", choices=("B", "A", "C", "random"), help="who moves first")
-    parser.add_argument("--seed", type=int, help="random seed for --first random")
+    parser.add_argument("--seed", type=whole_number(), help="random seed for --first random")
     parser.add_argument("--computer", help="players played by the computer, e.g. A or BA (a demo)")
     parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
     parser.add_argument("file", nargs="?", metavar="FILE", help="open a saved game record (as --record)")
@@ -59,7 +60,7 @@ MAX_SIZE = 8192  # a picture wider or taller is no screen's
 
 def _size(text: str) -> tuple[int, int]:
     width, _, height = text.partition("x")
-    if not (width.isdecimal() and height.isdecimal() and len(width) <= 5 and len(height) <= 5
+    if not (width.isascii() and height.isascii() and width.isdecimal() and height.isdecimal() and len(width) <= 5 and len(height) <= 5
             and 0 < int(width) <= MAX_SIZE and 0 < int(height) <= MAX_SIZE):
         raise argparse.ArgumentTypeError(f"not a size like 1280x800 (each side 1 to {MAX_SIZE})")
     return int(width), int(height)

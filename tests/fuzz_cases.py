@@ -130,6 +130,60 @@ def _cli(argv: list[str], stdin: bytes | None) -> str | None:
     return lines[0]
 
 
+AMOUNT_WORDS = ["inf", "-inf", "nan", "1e308", "1e-308", "-5", "0", "-0", "٣", "١٢", "１２", "৫", "1_000", "0x10",
+                " 5", "5 ", "+5", "0.0000001", "600", "600.000001", "9" * 30, "1" * 5000, "3\n4", "", "٣x٣", "99999x1",
+                "1.5e3", "½", "Ⅻ", "𝟗"]
+
+
+def amount_samples() -> list[bytes]:
+    """Command lines with amounts: every option that takes one, given each hostile amount."""
+    lines = [["analyse", "x.siembra", "--seconds", "0.5"], ["match", "bechi", "--games", "4", "--budget", "0.1"],
+             ["play", "bechi", "--holes", "4", "--seed", "3"],
+             ["siembra", "--game", "bechi", "--holes", "4", "--rounds", "3", "--seed", "3", "--size", "800x600"],
+             ["siembra", "--record", "x.siembra", "--export-animation", "x.gif", "--plies", "1-2", "--size", "480x300"]]
+    samples = [json.dumps(line).encode() for line in lines]
+    for line in lines:
+        for at in range(2, len(line), 2):
+            if line[at].startswith("-") or line[at].endswith((".siembra", ".gif")):
+                continue
+            samples += [json.dumps(line[:at] + [word] + line[at + 1:]).encode() for word in AMOUNT_WORDS]
+    return samples
+
+
+def _feed_amounts(data: bytes, path: Path) -> str | None:
+    """A command line's options parsed (not run): every amount within its limits, or one line."""
+    from desktop_app.__main__ import parse_args
+    from rules.amounts import MAX_GAMES, MAX_SECONDS
+    from rules.cli import build_parser
+
+    try:
+        argv = [str(word) for word in json.loads(data)]
+    except (ValueError, TypeError, RecursionError):
+        argv = data.decode("utf-8", errors="surrogateescape").split()
+    if not argv:
+        return None
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            args = parse_args(argv[1:]) if argv[0] == "siembra" else build_parser().parse_args(argv)
+    except SystemExit as exit_:
+        lines = err.getvalue().splitlines()
+        if exit_.code == 0 and not lines:
+            return None  # --help, --version
+        if exit_.code != 2 or not lines:
+            raise AssertionError(f"parsing ended with {exit_.code}: {err.getvalue()[:300]!r}") from None
+        return lines[-1]
+    for name, low, high in (("seconds", 0, MAX_SECONDS), ("budget", 0, MAX_SECONDS), ("games", 1, MAX_GAMES)):
+        value = getattr(args, name, None)
+        if value is not None and not (low <= value <= high and value == value):
+            raise AssertionError(f"--{name} {value!r} was let through")
+    for name in ("holes", "players", "rounds", "seed"):
+        value = getattr(args, name, None)
+        if value is not None and (not isinstance(value, int) or len(str(abs(value))) > 20):
+            raise AssertionError(f"--{name} {value!r} was let through")
+    return None
+
+
 def _setting_feeder(key: str):
     def feed(data: bytes, path: Path) -> str | None:
         value, problem = settings_schema.read(key, data.decode("utf-8", errors="replace"))
@@ -418,6 +472,8 @@ LOADERS: dict[str, Loader] = {
     "replay stdin": Loader("replay stdin", record_samples, _feed_replay_stdin, from_file=False, weight=2),
     "lesson": Loader("lesson", lesson_samples, _file_feeder(read_lesson_file), weight=6),
     "play options": Loader("play options", play_samples, _feed_play_options, from_file=False, weight=3),
+    "amounts on the command line": Loader("amounts on the command line", amount_samples, _feed_amounts, from_file=False,
+                                          weight=3),
     **{f"setting {key}": Loader(f"setting {key}", _setting_samples(key), _setting_feeder(key), from_file=False)
        for key in settings_schema.SCHEMA},
     "open in the window": Loader("open in the window", record_samples, _feed_open, weight=3),

@@ -642,3 +642,50 @@ def test_a_settings_file_that_is_not_an_object_leaves_the_defaults_in_memory(qtb
     settings = Settings()
     settings.set("speed", 90)
     assert settings.get("speed") == 90 and not settings.saved and path.read_text(encoding="utf-8") == "[1, 2]"
+
+
+# ----- sizes -------------------------------------------------------------------------------
+
+def long_record(tmp_path, plies: int = 300) -> Path:
+    """A record of ``plies`` moves (Bechi's traditional match is long), written to a file."""
+    game = get_game("bechi", holes=4, rounds=0)
+    state, moves = game.initial_state(), []
+    while len(moves) < plies and not state.is_over:
+        move = game.legal_moves(state)[len(moves) % len(game.legal_moves(state))]
+        state, moves = game.next_state(state, move), [*moves, str(move)]
+    path = tmp_path / "long.siembra"
+    path.write_text(dump_record(Record(game, None, moves)), encoding="utf-8")
+    return path
+
+
+def test_an_animation_of_too_many_pictures_is_refused_before_any_is_drawn(tmp_path):
+    from desktop_app.teaching.animation_export import MAX_PICTURES
+    record = long_record(tmp_path)
+    process = run_siembra("--record", str(record), "--export-animation", str(tmp_path / "x.gif"), "--plies", "1-300")
+    assert process.returncode == 2
+    last = process.stderr.splitlines()[-1]
+    assert last.startswith("siembra: --plies: these moves make ") and f"at most {MAX_PICTURES}" in last
+    assert not (tmp_path / "x.gif").exists() and len(last) < SHORT
+
+
+def test_a_worksheet_of_a_long_record_asks_about_its_first_moves_only(tmp_path):
+    from desktop_app.teaching.worksheet import MAX_EXERCISES, page_count
+    process = run_siembra("--worksheet", str(long_record(tmp_path)), "--out", str(tmp_path / "x.pdf"))
+    assert process.returncode == 0
+    assert f"the first {MAX_EXERCISES} moves" in process.stderr.splitlines()[-1]
+    assert (tmp_path / "x.pdf").read_bytes().count(b"/Type /Page\n") + (tmp_path / "x.pdf").read_bytes().count(
+        b"/Type /Page\r") + (tmp_path / "x.pdf").read_bytes().count(b"/Type /Page ") <= page_count(MAX_EXERCISES)
+
+
+def test_a_lessons_folder_of_hundreds_of_bad_files_names_a_few_and_counts_the_rest(qtbot, user_dirs):
+    from desktop_app.teaching.lessons import NOTICES_NAMED
+    folder = user_lessons_dir()
+    folder.mkdir(parents=True)
+    for number in range(700):
+        (folder / f"bad-{number:03}.json").write_text("{", encoding="utf-8")
+    window = start(qtbot)
+    told = [text for text in shown(qtbot, window) if "lesson" in text]
+    assert len(told) == NOTICES_NAMED + 1
+    # 500 files read and refused, and one problem for the 200 left unread
+    assert told[-1].startswith(f"{501 - NOTICES_NAMED} other lesson file(s) were skipped too")
+    assert all(len(text) < SHORT for text in told)

@@ -182,8 +182,8 @@ def test_replay_refuses_a_bad_record_with_one_line_and_status_2(data):
 @pytest.mark.parametrize(("args", "message"), [
     (["--holes", "99"], "holes must be one of 4, 6, 8, 10, not 99"),
     (["--first", "Z"], "first player must be one of B, A or random, not Z"),
-    (["--seed", "abc"], "argument --seed: invalid int value: 'abc'"),
-    (["--holes", "9" * 5000], "argument --holes: invalid int value"),
+    (["--seed", "abc"], 'argument --seed: not a whole number written in digits 0-9: "abc"'),
+    (["--holes", "9" * 5000], "argument --holes: not a whole number written in digits 0-9: \"999"),
 ])
 def test_play_with_a_bad_option_answers_like_argparse(capsys, args, message):
     with pytest.raises(SystemExit) as caught:
@@ -197,7 +197,7 @@ def test_an_option_of_thousands_of_characters_is_quoted_by_an_excerpt(capsys, ar
     with pytest.raises(SystemExit):
         main(["play", "bechi", *args])
     error = capsys.readouterr().err.splitlines()[-1]
-    assert ": error: " in error and error.endswith("…") and len(error) < 250 and error.isprintable()
+    assert ": error: " in error and error.rstrip("\"").endswith("…") and len(error) < 250 and error.isprintable()
 
 
 # ----- lessons -----------------------------------------------------------------------------
@@ -444,3 +444,53 @@ def test_a_log_that_is_a_fifo_or_a_link_to_a_device_is_not_opened(tmp_path):
             assert log.start(folder) is None and "is not an ordinary file" in log.problem
         finally:
             log.stop()
+
+
+# ----- amounts from outside ----------------------------------------------------------------
+
+@pytest.mark.parametrize("args", [
+    ["analyse", "GAME", "--seconds", "1e308"], ["analyse", "GAME", "--seconds", "inf"], ["analyse", "GAME", "--seconds", "nan"],
+    ["analyse", "GAME", "--seconds", "-1"], ["analyse", "GAME", "--seconds", "601"], ["analyse", "GAME", "--seconds", "٣"],
+    ["match", "bechi", "--budget", "inf"], ["match", "bechi", "--budget", "nan"], ["match", "bechi", "--budget", "0"],
+    ["match", "bechi", "--games", "-5"], ["match", "bechi", "--games", "0"], ["match", "bechi", "--games", "100001"],
+    ["match", "bechi", "--games", "１０"], ["play", "bechi", "--holes", "٣"], ["play", "bechi", "--seed", "1_0"],
+    ["play", "bechi", "--seed", "9" * 5000],
+])
+def test_an_amount_out_of_its_limits_or_not_in_ascii_digits_is_refused_in_one_line(capsys, tmp_path, args):
+    (tmp_path / "game.siembra").write_text(record_text())
+    args = [str(tmp_path / "game.siembra") if word == "GAME" else word for word in args]
+    with pytest.raises(SystemExit) as caught:
+        main(args)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert caught.value.code == 2 and ": error: argument --" in last and short(last)
+
+
+def test_match_of_no_games_prints_no_json_that_is_not_json(capsys):
+    with pytest.raises(SystemExit):
+        main(["match", "bechi", "--games", "-5"])
+    assert capsys.readouterr().out == ""  # it printed NaN, which is not JSON, and ended with 0
+
+
+def test_a_lesson_folder_of_many_files_reads_the_first_and_counts_the_rest_in_one_problem(tmp_path):
+    from desktop_app.lesson_schema import MAX_LESSON_FILES
+
+    for number in range(MAX_LESSON_FILES + 1000):
+        (tmp_path / f"{number:05}.json").write_text(json.dumps({**LESSON, "id": f"l{number}"}))
+    lessons, problems = read_lesson_folder(tmp_path)
+    assert len(lessons) == MAX_LESSON_FILES and len(problems) == 1
+    path, err = problems[0]
+    assert path.name == "00500.json"
+    assert str(err) == ("not read, nor 999 file(s) after it (00501.json, 00502.json, 00503.json, …): a lessons folder is "
+                        "read up to 500 files and 16 MB")
+
+
+def test_a_lesson_folder_reads_at_most_its_bytes_budget(tmp_path):
+    from desktop_app.lesson_schema import MAX_LESSON_BYTES, MAX_LESSON_FOLDER_BYTES
+
+    big = json.dumps({**LESSON, "intro": {f"l{n}": "x" * 19_000 for n in range(50)}})
+    assert MAX_LESSON_BYTES // 2 < len(big) < MAX_LESSON_BYTES
+    for number in range(40):
+        (tmp_path / f"{number:02}.json").write_text(big.replace('"mine"', f'"l{number}"'))
+    lessons, problems = read_lesson_folder(tmp_path)
+    assert len(lessons) == MAX_LESSON_FOLDER_BYTES // len(big) and len(problems) == 1
+    assert "nor" in str(problems[0][1]) and "16 MB" in str(problems[0][1])

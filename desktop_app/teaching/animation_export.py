@@ -39,9 +39,9 @@ FRAME_MS = 40        # between two pictures of a step in motion
 END_MS = 1500        # the last position, before the animation starts again
 DEFAULT_WIDTH = 960
 MIN_SIDE, MAX_SIDE = 120, 3840  # pixels: a picture to read on a slide, not one to exhaust memory
-# At most 15,000 pictures (ten minutes at 25 a second): counted before any is drawn, so that a
+# At most 7,500 pictures (five minutes at 25 a second): counted before any is drawn, so that a
 # long record at a slow speed is refused at once rather than drawn for an hour into gigabytes.
-MAX_PICTURES = 15_000
+MAX_PICTURES = 7_500
 
 ExportAnimation = context("ExportAnimation")
 

@@ -32,6 +32,8 @@ from .narration import move_name
 
 
 MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows the start
+NOTICES_NAMED = 3  # lesson files named in notices; the others are counted in one more
+PROBLEMS_LISTED = 20  # lesson files listed in the message of those skipped; the others are counted
 
 
 @dataclass(frozen=True)
@@ -143,10 +145,13 @@ class Lessons(QObject):
         folders = lesson_folders()
         self.lessons, self.problems = load_lessons(folders)
         self._build_menu()
-        for path, why in self.problems:
+        for path, why in self.problems[:NOTICES_NAMED]:
             text = (self.tr("Your own lessons are not shown: {reason} ({file})") if (path, True) in folders
                     else self.tr("The lesson file {file} was skipped: {reason}"))
             notify(self.window, text.format(file=excerpt_path(str(path)), reason=why))
+        if len(self.problems) > NOTICES_NAMED:  # a folder of hundreds of bad files: a few named, the rest counted
+            notify(self.window, self.tr("%n other lesson file(s) were skipped too (Lessons menu: the files that could "
+                                        "not be read).", "", len(self.problems) - NOTICES_NAMED))
 
     def _build_menu(self) -> None:
         menu = self.menu
@@ -175,7 +180,9 @@ class Lessons(QObject):
             menu.addActions(kept)
 
     def show_problems(self) -> None:
-        lines = "\n\n".join(f"{excerpt_path(path.name)}: {why}" for path, why in self.problems)
+        lines = "\n\n".join(f"{excerpt_path(path.name)}: {why}" for path, why in self.problems[:PROBLEMS_LISTED])
+        if len(self.problems) > PROBLEMS_LISTED:
+            lines += "\n\n" + self.tr("…and %n other file(s).", "", len(self.problems) - PROBLEMS_LISTED)
         warn(self.window, self.tr("Lessons"), self.tr("These lesson files were skipped:\n\n{lines}").format(lines=lines))
 
     def open_folder(self) -> None:
