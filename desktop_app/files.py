@@ -29,6 +29,7 @@ from rules.safe_input import InputError, ensure_folder, set_aside
 
 from .i18n import context, rules_message
 from .notices import notify, warn
+from .plain import plain_tooltip
 from .safe_output import OutputError, write_file
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
 from .settings_schema import PLAYERS
@@ -142,8 +143,8 @@ class RecordFiles(QObject):
         recent = self.settings.get("recent")
         for number, path in enumerate(recent, start=1):
             action = menu.addAction(f"&{number} {excerpt(Path(path).name)}")
-            action.setToolTip(path)
-            action.setStatusTip(path)
+            action.setToolTip(plain_tooltip(path))
+            action.setStatusTip(path)  # the status bar shows plain text
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not recent:
             menu.addAction(self.tr("No recent games")).setEnabled(False)

@@ -394,6 +394,39 @@ def _feed_save(data: bytes, path: Path) -> str | None:
     return told[0]
 
 
+NAME_SAMPLES = ["<img src=x>", "<b>bold", "<a href='x'>link</a>", "<style>*{}</style>", "&lt;amp;", "a\nb<i>",
+                "<table><tr><td>", "\u202e<u>", "<!-- x", "<qt>", "line\rreturn", "<img src=\"\\x00\">"]
+
+
+def name_samples() -> list[bytes]:
+    return [name.encode("utf-8") for name in NAME_SAMPLES]
+
+
+def _feed_name(data: bytes, path: Path) -> str | None:
+    """The case as the name of a game file, opened in the window and then found in its recent
+    games and its notices: every place it shows is plain text (tests/test_hostile_app.py walks
+    every widget; this tries many names on the places a name reaches first)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    name = os.fsdecode(data.replace(b"/", b"_").replace(b"\0", b"_")[:200] or b"_") + ".siembra"
+    target = path.parent / name
+    target.write_text(dump_record(Record(get_game("tihbat"), None, ["1B"])), encoding="utf-8")
+    window = _window()
+    window.show_dialogs = False
+    _told(window, lambda: window.files.open_path(target))
+    target.unlink()
+    _, told = _told(window, lambda: window.files.open_path(target))  # gone: refused, its name in the notice
+    window.files.fill_recent(window.recent_menu)
+    raw = [a.toolTip() for a in window.recent_menu.actions() if "<" in name and name[:20] in a.toolTip()]
+    labels = [label for label in window.findChildren(QLabel)
+              if "<" in name and name[:20] in label.text() and label.textFormat() != Qt.TextFormat.PlainText]
+    window.settings.set("recent", [])
+    if raw or labels:
+        raise AssertionError(f"{name!r} shown as markup: {raw} {[label.text() for label in labels]}")
+    return told[0] if told else None
+
+
 def _kind(path: Path) -> str:
     try:
         return oct(os.lstat(path).st_mode)
@@ -482,6 +515,7 @@ LOADERS: dict[str, Loader] = {
     "settings file": Loader("settings file", settings_file_samples, _feed_settings_file, weight=2),
     "settings INI taken over": Loader("settings INI taken over", settings_ini_samples, _feed_settings_ini, weight=2),
     "save a game": Loader("save a game", record_samples, _feed_save, weight=2),
+    "names shown in the window": Loader("names shown in the window", name_samples, _feed_name, from_file=False, weight=2),
     "autosave lock": Loader("autosave lock", lock_samples, _feed_lock, weight=2),
 }
 

@@ -689,3 +689,61 @@ def test_a_lessons_folder_of_hundreds_of_bad_files_names_a_few_and_counts_the_re
     # 500 files read and refused, and one problem for the 200 left unread
     assert told[-1].startswith(f"{501 - NOTICES_NAMED} other lesson file(s) were skipped too")
     assert all(len(text) < SHORT for text in told)
+
+
+# ----- text from outside is never markup ---------------------------------------------------
+
+MARK = "<b>MARK"  # a tag: Qt would read any text holding it as rich text (as it read <img src=/dev/zero>)
+
+
+def _rich_shown(widgets, actions, extra_tips) -> list[str]:
+    """Every place among ``widgets``, ``actions`` and ``extra_tips`` where a text holding MARK
+    would be read as markup: a label not set to plain text, a tooltip not escaped."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+    found = []
+    for widget in widgets:
+        if isinstance(widget, QLabel) and MARK in widget.text() and widget.textFormat() != Qt.TextFormat.PlainText:
+            found.append(f"label {widget.objectName() or type(widget).__name__}: {widget.text()[:80]!r}")
+        if MARK in widget.toolTip():
+            found.append(f"tooltip of {type(widget).__name__}: {widget.toolTip()[:80]!r}")
+    found += [f"tooltip of the action {a.text()!r}" for a in actions if MARK in a.toolTip()]
+    found += [f"tooltip {tip[:80]!r}" for tip in extra_tips if MARK in tip]
+    return found
+
+
+def test_every_widget_the_window_shows_shows_hostile_names_as_plain_text(qtbot, user_dirs, tmp_path):
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QApplication, QGraphicsItem, QTreeWidget
+
+    from desktop_app.notices import notify
+    from desktop_app.teaching.features import Teaching
+    folder = user_lessons_dir()
+    folder.mkdir(parents=True)
+    good = json.loads((resources_dir() / "lessons" / "leb-relay-once.json").read_text(encoding="utf-8"))
+    (folder / f"{MARK}.json").write_text(json.dumps({**good, "id": "mark", "title": {"en": f"{MARK} title"},
+                                                     "intro": {"en": f"{MARK} intro"}, "comments": {"1": f"{MARK} note"}}))
+    (folder / f"{MARK} bad.json").write_text("{")
+    record = tmp_path / f"{MARK}.siembra"
+    record.write_text(dump_record(Record(get_game("bechi", holes=4), None, ["3B", "2A"], comments={1: f"{MARK} comment"})))
+    bad = tmp_path / f"{MARK} bad.siembra"
+    bad.write_bytes(b"\xff")
+    window = start(qtbot, [str(record)])
+    window.files.open_path(bad)
+    window.files.open_path(record)
+    window.files.save_to(tmp_path / "missing" / f"{MARK}.siembra")  # refused: the name in a notice
+    window.record.jump(1)
+    notify(window, f"{MARK} notice")
+    window.show_dialogs = True
+    notices(window).flush()  # the non-modal message of the notices
+    teaching = window.findChild(Teaching)
+    teaching.lessons.open(teaching.lessons.find("mark"))
+    window.files.fill_recent(window.recent_menu)
+    window.show_start_page()
+    qtbot.wait(10)
+    widgets = QApplication.allWidgets()
+    tips = [item.toolTip(column) for tree in window.findChildren(QTreeWidget)
+            for item in (tree.topLevelItem(i) for i in range(tree.topLevelItemCount())) for column in range(tree.columnCount())]
+    tips += [item.toolTip() for item in window.scene.items() if isinstance(item, QGraphicsItem)]
+    assert any(MARK in w.text() for w in widgets if hasattr(w, "text") and isinstance(w.text(), str))  # the names are shown
+    assert _rich_shown(widgets, window.findChildren(QAction), tips) == []

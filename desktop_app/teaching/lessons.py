@@ -26,6 +26,7 @@ from rules.safe_input import InputError, ensure_folder
 from ..i18n import DEFAULT, current_language, rules_message
 from ..lesson_schema import LessonData, read_lesson_folder
 from ..notices import notify, warn
+from ..plain import plain_tooltip
 from ..resources import resources_dir
 from ..settings import user_lessons_dir
 from .narration import move_name
@@ -167,6 +168,7 @@ class Lessons(QObject):
             for lesson in sorted(mine, key=lambda item: item.user):
                 title = excerpt(lesson.text("title"), MENU_TITLE_CHARS)
                 action = sub.addAction(self.tr("{title} (yours)").format(title=title) if lesson.user else title)
+                action.setToolTip(plain_tooltip(action.text()))  # an action's tooltip is its text, read as markup
                 action.setObjectName(f"lesson:{lesson.id}")
                 action.triggered.connect(lambda _=False, chosen=lesson: self.open(chosen))
         menu.addSeparator()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from rules import GAME_IDS, registry
 
 from ..i18n import context
+from ..plain import plain_tooltip
 from .players import LEVELS, level_name
 from .view import set_enums
 
@@ -312,7 +313,7 @@ class StartPage(QWidget):
         for path in paths:
             button = QPushButton(Path(path).name)
             button.setFlat(True)
-            button.setToolTip(path)
+            button.setToolTip(plain_tooltip(path))
             button.clicked.connect(lambda _=False, p=path: self.recentChosen.emit(p))
             self.recent_column.addWidget(button)
             self.recent_buttons.append(button)

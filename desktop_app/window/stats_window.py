@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QHBoxLayout, QLa
 from rules import get_game
 from rules.batch import simulate
 
+from ..plain import plain_label
+
 COLOURS = [QColor("#4e79a7"), QColor("#e15759"), QColor("#59a14f")]
 BINS = 12
 
@@ -232,7 +234,7 @@ class StatisticsWindow(QDialog):
         self.progress = QProgressBar()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.note = QLabel()  # where the figures went, or why they could not go there
+        self.note = plain_label()  # where the figures went, or why they could not go there
         self.note.setWordWrap(True)
 
         controls = QHBoxLayout()
