@@ -35,7 +35,7 @@ class Notices(QObject):
         if text in self.shown or text in self._pending:
             return
         self._pending.append(text)
-        print(f"siembra: {text}", file=sys.stderr)
+        print("siembra: " + text.replace("\n\n", " ").replace("\n", " "), file=sys.stderr)  # one line
         if self.window.isVisible():
             self._schedule()
 

@@ -220,7 +220,7 @@ def read(key: str, raw) -> tuple[object, SettingProblem | None]:
         return setting.default, None
     if not isinstance(raw, str) or len(raw) > MAX_RAW_CHARS:
         return setting.default, _problem(setting, QT_TRANSLATE_NOOP("Settings", "{name} is not a stored value Siembra can read: {value}"),
-                                         raw if isinstance(raw, str) else repr(raw))
+                                         raw if isinstance(raw, str) else type(raw).__name__)
     # Imported here: a first start, with every setting at its default, parses no JSON.
     from rules.safe_input import InputError, parse_json
 

@@ -12,7 +12,7 @@ import argparse
 import re
 from typing import Callable
 
-from .messages import excerpt
+from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt
 
 MAX_DIGITS = 20  # as rules.safe_input.MAX_INT_DIGITS: more is never a count Siembra uses
 # A number of seconds: digits, a point and more digits, no exponent.
@@ -24,13 +24,20 @@ MAX_SECONDS = 600.0  # a computer's or an analysis's time per move or position: 
 MAX_GAMES = 100_000  # games of a match
 
 
+class AmountError(RulesError, argparse.ArgumentTypeError):
+    """An amount refused: argparse shows it in English; the app translates its template."""
+
+
 def whole_number(low: int | None = None, high: int | None = None) -> Callable[[str], int]:
-    """An argparse type: a whole number in ASCII digits, from ``low`` to ``high`` when given."""
+    """An argparse type: a whole number in ASCII digits, from ``low`` to ``high`` (both or neither)."""
     def parse(text: str) -> int:
         value = int(text) if _WHOLE.fullmatch(text) else None
         if value is None or (low is not None and value < low) or (high is not None and value > high):
-            span = (f" from {low} to {high}" if high is not None else f" from {low} up") if low is not None else ""
-            raise argparse.ArgumentTypeError(f"not a whole number{span} written in digits 0-9: \"{excerpt(text)}\"")
+            if low is None:
+                raise AmountError(QT_TRANSLATE_NOOP("Rules", 'not a whole number written in digits 0-9: "{value}"'),
+                                  value=excerpt(text))
+            raise AmountError(QT_TRANSLATE_NOOP("Rules", 'not a whole number from {low} to {high} written in digits 0-9: '
+                                                         '"{value}"'), low=low, high=high, value=excerpt(text))
         return value
     parse.__name__ = "whole number"  # argparse names the type so in its own messages
     return parse
@@ -41,8 +48,8 @@ def seconds(high: float = MAX_SECONDS) -> Callable[[str], float]:
     def parse(text: str) -> float:
         value = float(text) if _SECONDS.fullmatch(text) else 0.0
         if not 0 < value <= high:
-            raise argparse.ArgumentTypeError(
-                f"not a number of seconds above 0 and at most {high:g}, written like 0.5: \"{excerpt(text)}\"")
+            raise AmountError(QT_TRANSLATE_NOOP("Rules", 'not a number of seconds above 0 and at most {high}, written like '
+                                                         '0.5: "{value}"'), high=f"{high:g}", value=excerpt(text))
         return value
     parse.__name__ = "seconds"
     return parse

@@ -119,7 +119,7 @@ def parse_json(text: str, lone_surrogates: bool = False):
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant)
     except json.JSONDecodeError as err:
         raise JsonError(QT_TRANSLATE_NOOP("Rules", "the text is not valid JSON: {detail} (line {line}, column {column})"),
-                        detail=err.msg, line=err.lineno, column=err.colno) from None
+                        detail=_syntax(err.msg), line=err.lineno, column=err.colno) from None
     # Only an escape can write a lone surrogate in text decoded from UTF-8 (which cannot hold one)
     if "\\u" in text and not lone_surrogates:
         try:
@@ -128,6 +128,31 @@ def parse_json(text: str, lone_surrogates: bool = False):
             raise JsonError(QT_TRANSLATE_NOOP("Rules", "the JSON holds {value}, half of a character, which is not text"),
                             value=excerpt(err.object[err.start:err.end])) from None
     return value
+
+
+class JsonSyntax(RulesError):
+    """What the JSON parser found wrong, in words that are translated (json's own are English)."""
+
+
+# json's messages, by how they begin, in Siembra's words
+_SYNTAX = (
+    ("Expecting value", QT_TRANSLATE_NOOP("Rules", "a value was expected")),
+    ("Expecting property name", QT_TRANSLATE_NOOP("Rules", "a name in double quotes was expected")),
+    ("Expecting ':'", QT_TRANSLATE_NOOP("Rules", "a colon was expected")),
+    ("Expecting ','", QT_TRANSLATE_NOOP("Rules", "a comma was expected")),
+    ("Unterminated string", QT_TRANSLATE_NOOP("Rules", "a text in quotes is not closed")),
+    ("Invalid control character", QT_TRANSLATE_NOOP("Rules", "a text in quotes holds a control character")),
+    ("Invalid \\uXXXX", QT_TRANSLATE_NOOP("Rules", "\\u is not followed by four hexadecimal digits")),
+    ("Invalid \\escape", QT_TRANSLATE_NOOP("Rules", "a backslash is followed by a letter that is not an escape")),
+    ("Extra data", QT_TRANSLATE_NOOP("Rules", "more follows the end of the value")),
+    ("Illegal trailing comma", QT_TRANSLATE_NOOP("Rules", "a comma is followed by no value")),
+)
+
+
+def _syntax(message: str) -> JsonSyntax:
+    template = next((words for start, words in _SYNTAX if message.startswith(start)),
+                    QT_TRANSLATE_NOOP("Rules", "its syntax is not JSON's"))
+    return JsonSyntax(template)
 
 
 def _check_depth(text: str) -> None:

@@ -747,3 +747,58 @@ def test_every_widget_the_window_shows_shows_hostile_names_as_plain_text(qtbot, 
     tips += [item.toolTip() for item in window.scene.items() if isinstance(item, QGraphicsItem)]
     assert any(MARK in w.text() for w in widgets if hasattr(w, "text") and isinstance(w.text(), str))  # the names are shown
     assert _rich_shown(widgets, window.findChildren(QAction), tips) == []
+
+
+# ----- messages ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--size", "١٠٠x١٠٠"], 'argument --size: not a size like 1280x800 (each side 1 to 8192, in digits 0-9): "١٠٠x١٠٠"'),
+    (["--lang", "x\nx"], 'argument --lang: not a language Siembra speaks (it speaks en, es, ca): "x\\nx"'),
+    (["--game", "<b>x"], 'argument --game: "<b>x" is not one of leb-bbut-ahbochen, bakuk, djenon-aboure, tihbat, bechi'),
+    (["--seed", "²"], 'argument --seed: not a whole number written in digits 0-9: "²"'),
+    (["--holes", "9" * 5000], 'argument --holes: not a whole number written in digits 0-9: "' + "9" * 40 + '…"'),
+    (["--first", "Z"], 'argument --first: "Z" is not one of B, A, C, random'),
+])
+def test_a_refused_option_is_one_line_with_its_value_quoted_escaped_and_shortened(capsys, args, words):
+    with pytest.raises(SystemExit) as caught:
+        app_main.parse_args(args)
+    err = capsys.readouterr().err
+    assert caught.value.code == 2 and err == f"siembra: {words}\n"
+
+
+def test_plies_written_in_other_digits_are_refused_in_siembras_words(tmp_path):
+    record = tmp_path / "game.siembra"
+    record.write_text(json.dumps(GOOD), encoding="utf-8")
+    process = run_siembra("--record", str(record), "--export-animation", str(tmp_path / "x.gif"), "--plies", "1-²")
+    assert process.returncode == 2 and process.stderr.splitlines()[-1] == 'siembra: --plies: not a range of moves like 3-5: "1-²"'
+
+
+def test_an_option_refusal_is_translated_in_the_language_asked_for():
+    translate = app_main.option_translator(["--size", "0x0", "--lang", "es"])
+    assert translate("Rules", "the JSON is nested more than {limit} levels deep").startswith("el JSON")
+    assert app_main.option_translator(["--lang=ca"])("Rules", "the JSON is nested more than {limit} levels deep") != \
+        "the JSON is nested more than {limit} levels deep"
+
+
+def test_a_notice_about_a_path_with_newlines_is_one_line_on_standard_error(qtbot, user_dirs, tmp_path, capsys):
+    bad = tmp_path / "two\nlines\n\n.siembra"
+    bad.write_bytes(b"\xff")
+    window = start(qtbot, [str(bad)])
+    shown(qtbot, window)
+    lines = [line for line in capsys.readouterr().err.splitlines() if "lines" in line]
+    assert len(lines) == 1 and "two\\nlines\\n\\n.siembra was not opened" in lines[0]
+
+
+def test_the_json_parsers_words_are_siembras_and_translatable():
+    from rules.safe_input import JsonError
+    with pytest.raises(JsonError) as caught:
+        parse_json_text('{"a" 1}')
+    contexts = []
+    assert caught.value.translated(lambda context, text: contexts.append((context, text)) or text) == (
+        "the text is not valid JSON: a colon was expected (line 1, column 6)")
+    assert ("Rules", "a colon was expected") in contexts
+
+
+def parse_json_text(text: str):
+    from rules.safe_input import parse_json
+    return parse_json(text)

@@ -271,9 +271,13 @@ def test_every_default_passes_its_own_check_and_an_absent_setting_is_its_default
         assert settings_schema.read(key, None) == (setting.default, None), key
 
 
-def test_a_stored_value_that_is_not_text_is_refused_with_its_excerpt():
+def test_a_stored_value_that_is_not_text_is_refused_by_its_kind_never_a_python_repr():
+    from PySide6.QtCore import QSize
+
     value, problem = settings_schema.read("geometry", ["a", "b"] * 100_000)
-    assert value == "" and short(str(problem)) and str(problem).endswith("…")
+    assert value == "" and str(problem).endswith("can read: list")
+    value, problem = settings_schema.read("geometry", QSize(100000, 100000))  # what QSettings' INI reader made
+    assert value == "" and str(problem).endswith("can read: QSize") and "PySide6" not in str(problem)
 
 
 def test_the_schema_offers_what_the_app_offers():

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QMessageBox, QProgressDialog, QRadioButton, QSpinBox,
 )
 
-from rules.messages import excerpt_path
+from rules.messages import excerpt, excerpt_path
 
 from ..board.theme import DEFAULT_THEME, Theme
 from ..i18n import context, rules_message
@@ -64,8 +64,8 @@ class Plies(NamedTuple):
 def parse_plies(text: str, last_ply: int) -> Plies:
     """"A-B" or "A" (one move) as plies of a game of ``last_ply`` moves; ValueError says why not."""
     first, dash, last = text.strip().partition("-")
-    if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
-        raise ValueError(ExportAnimation.tr("not a range of moves like 3-5: {text}").format(text=text))
+    if not _digits(first.strip()) or (dash and not _digits(last.strip())):
+        raise ValueError(ExportAnimation.tr('not a range of moves like 3-5: "{text}"').format(text=excerpt(text)))
     plies = Plies(int(first), int(last) if dash else int(first))
     if last_ply == 0:
         raise ValueError(ExportAnimation.tr("the game has no moves yet"))
@@ -73,6 +73,11 @@ def parse_plies(text: str, last_ply: int) -> Plies:
         raise ValueError(ExportAnimation.tr("the moves must lie between 1 and {last}, the first not after the last").format(
             last=last_ply))
     return plies
+
+
+def _digits(text: str) -> bool:
+    """Digits 0-9 only, a few: "²" and "٣" are digits to Python, not to a move number."""
+    return text.isascii() and text.isdigit() and len(text) <= 6
 
 
 def to_rgb(image: QImage) -> np.ndarray:

@@ -11,6 +11,10 @@ import sys
 
 from rules.messages import excerpt_path
 
+from ..i18n import context
+
+Options = context("Options")
+
 
 def run(args) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -61,8 +65,8 @@ def _animation(args, settings) -> int:
         return 2
     width, height = args.size or (DEFAULT_WIDTH, None)
     if not all(MIN_SIDE <= side <= MAX_SIDE for side in (width, height or MIN_SIDE)):
-        print(f"siembra: --size: each side between {MIN_SIDE} and {MAX_SIDE} pixels, not {width}x{height}",
-              file=sys.stderr)
+        print("siembra: --size: " + Options.tr("each side of an animation is {low} to {high} pixels, not {width}x{height}")
+              .format(low=MIN_SIDE, high=MAX_SIDE, width=width, height=height), file=sys.stderr)
         return 2
     try:
         write_file(args.export_animation, lambda out: export_animation(
@@ -89,14 +93,15 @@ def _worksheet(args, settings) -> int:
         exercises = Exercises.of_record(record)
     else:
         ids = ", ".join(sorted(lesson.id for lesson in lessons))
-        print(f"siembra: --worksheet: {excerpt_path(args.worksheet)} is neither a lesson nor a file; the lessons are {ids}",
-              file=sys.stderr)
+        print("siembra: --worksheet: " + Options.tr("{name} is neither a lesson nor a file; the lessons are {ids}").format(
+            name=excerpt_path(args.worksheet), ids=ids), file=sys.stderr)
         return 2
     if not exercises.moves:
-        print(f"siembra: --worksheet: {excerpt_path(args.worksheet)} has no move to ask about", file=sys.stderr)
+        print("siembra: --worksheet: " + Options.tr("{name} has no move to ask about").format(
+            name=excerpt_path(args.worksheet)), file=sys.stderr)
         return 2
     if len(exercises.items()) == MAX_EXERCISES:
-        print(f"siembra: --worksheet: the sheet asks about the first {MAX_EXERCISES} moves that make a question",
-              file=sys.stderr)
+        print("siembra: --worksheet: " + Options.tr("the sheet asks about the first {most} moves that make a question")
+              .format(most=MAX_EXERCISES), file=sys.stderr)
     write_worksheet(exercises, args.out, theme=_look(settings))
     return 0
