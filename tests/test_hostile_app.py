@@ -664,8 +664,16 @@ def test_an_animation_of_too_many_pictures_is_refused_before_any_is_drawn(tmp_pa
     process = run_siembra("--record", str(record), "--export-animation", str(tmp_path / "x.gif"), "--plies", "1-300")
     assert process.returncode == 2
     last = process.stderr.splitlines()[-1]
-    assert last.startswith("siembra: --plies: these moves make ") and f"at most {MAX_PICTURES}" in last
+    assert last.startswith("siembra: --plies: these moves make ") and f"most {MAX_PICTURES}:" in last
     assert not (tmp_path / "x.gif").exists() and len(last) < SHORT
+
+
+def test_an_animation_of_too_many_pixels_is_refused_before_any_is_drawn(tmp_path):
+    from desktop_app.teaching.animation_export import MAX_PIXELS
+    process = run_siembra("--record", str(long_record(tmp_path, 40)), "--export-animation", str(tmp_path / "x.gif"),
+                          "--plies", "1-40", "--size", "3840x3840")
+    assert process.returncode == 2 and not (tmp_path / "x.gif").exists()
+    assert f"most {MAX_PIXELS // 3840 ** 2}: choose fewer moves" in process.stderr.splitlines()[-1]
 
 
 def test_a_worksheet_of_a_long_record_asks_about_its_first_moves_only(tmp_path):

@@ -39,9 +39,11 @@ FRAME_MS = 40        # between two pictures of a step in motion
 END_MS = 1500        # the last position, before the animation starts again
 DEFAULT_WIDTH = 960
 MIN_SIDE, MAX_SIDE = 120, 3840  # pixels: a picture to read on a slide, not one to exhaust memory
-# At most 7,500 pictures (five minutes at 25 a second): counted before any is drawn, so that a
-# long record at a slow speed is refused at once rather than drawn for an hour into gigabytes.
+# At most 7,500 pictures (five minutes at 25 a second), and at most as many pixels as 7,500
+# pictures of the default width at 4:3: counted before any is drawn, so that a long record at a slow
+# speed, or a large size, is refused at once rather than drawn for an hour into gigabytes.
 MAX_PICTURES = 7_500
+MAX_PIXELS = MAX_PICTURES * DEFAULT_WIDTH * DEFAULT_WIDTH * 3 // 4
 
 ExportAnimation = context("ExportAnimation")
 
@@ -128,7 +130,7 @@ def export_animation(game, start, moves: list, plies: Plies, step_ms: int, width
     of every move in pictures ``FRAME_MS`` apart at ``step_ms`` a step, the end held a while.
     Written to ``out`` as it is encoded (None: returned as bytes). ``progress(done, total)``
     may raise ``Cancelled`` to stop; TooLong before any picture is drawn if there would be more
-    than MAX_PICTURES."""
+    than MAX_PICTURES, or more than MAX_PIXELS in all."""
     states = [start]
     for move in moves[:plies.last]:
         states.append(game.next_state(states[-1], move))
@@ -136,9 +138,11 @@ def export_animation(game, start, moves: list, plies: Plies, step_ms: int, width
     canvas = Canvas(board, width, height, caption)
     shown = [board.move_frames(states[ply - 1], moves[ply - 1]) for ply in range(plies.first, plies.last + 1)]
     total = sum((len(frames) - 1) * pictures_per_step(step_ms) + 1 for _, frames in shown)
-    if total > MAX_PICTURES:
-        raise TooLong(ExportAnimation.tr("these moves make {count} pictures at this speed, and an animation has at most "
-                                         "{most}: choose fewer moves or a faster speed").format(count=total, most=MAX_PICTURES))
+    most = min(MAX_PICTURES, MAX_PIXELS // (canvas.width * canvas.height))
+    if total > most:
+        raise TooLong(ExportAnimation.tr("these moves make {count} pictures at this speed and size, and an animation has at "
+                                         "most {most}: choose fewer moves, a faster speed or a smaller width").format(
+                                             count=total, most=most))
     done = 0
 
     def tick() -> None:
