@@ -25,7 +25,7 @@ from rules.safe_input import InputError, ensure_folder
 
 from ..i18n import DEFAULT, current_language, rules_message
 from ..lesson_schema import LessonData, read_lesson_folder
-from ..notices import notify, warn
+from ..notices import MAX_LISTED, notify, warn
 from ..plain import plain_tooltip
 from ..resources import resources_dir
 from ..settings import user_lessons_dir
@@ -34,7 +34,7 @@ from .narration import move_name
 
 MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows the start
 NOTICES_NAMED = 3  # lesson files named in notices; the others are counted in one more
-PROBLEMS_LISTED = 20  # lesson files listed in the message of those skipped; the others are counted
+PROBLEMS_LISTED = MAX_LISTED  # lesson files listed in the message of those skipped (it fits a 768-pixel screen)
 
 
 @dataclass(frozen=True)
