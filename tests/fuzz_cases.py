@@ -58,7 +58,7 @@ class Case:
 
 @dataclass(frozen=True)
 class Outcome:
-    status: str  # "accepted", "refused" or "crashed"
+    status: str  # "accepted", "refused", "crashed" or "hung"
     detail: str = ""  # the refusal's message, or the crash's traceback
 
 
@@ -685,9 +685,26 @@ def _write(case: Case, folder: Path) -> Path:
     return path
 
 
+class Hung(Exception):
+    """A case that took longer than HANG_SECONDS: a loader that blocks or grows faster than its input."""
+
+
+HANG_SECONDS = 30  # far beyond any case's time (the largest take a fraction of a second)
+
+
+def _hang(signum, frame):
+    raise Hung(f"still running after {HANG_SECONDS} s")
+
+
 def run_case(case: Case, folder: Path) -> Outcome:
-    """Feed one case to its loader; a refusal must come with a short message of plain text."""
+    """Feed one case to its loader; a refusal must come with a short message of plain text. A
+    case still running after HANG_SECONDS is stopped (where Python can be interrupted: a
+    blocking open or read is) and counted as hung."""
+    import signal
+
     loader = LOADERS[case.loader]
+    previous = signal.signal(signal.SIGALRM, _hang)
+    signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS)
     try:
         path = _write(case, folder) if loader.from_file else folder / "unused"
         message = loader.feed(case.data, path)
@@ -695,8 +712,13 @@ def run_case(case: Case, folder: Path) -> Outcome:
             if not message.strip() or len(message) > MAX_MESSAGE_CHARS or not message.isprintable():
                 raise AssertionError(f"refusal without a short, printable message: {message[:MAX_MESSAGE_CHARS]!r}")
             message.encode("utf-8")
+    except Hung:
+        return Outcome("hung", traceback.format_exc(limit=-6))
     except Exception:  # noqa: BLE001 - anything a loader lets out is what this looks for
         return Outcome("crashed", traceback.format_exc(limit=-6))
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
     return Outcome("accepted") if message is None else Outcome("refused", message)
 
 

@@ -4,7 +4,6 @@ the same at any scale)."""
 from __future__ import annotations
 
 import collections
-import time
 
 import pytest
 
@@ -27,7 +26,7 @@ def test_mutated_inputs_never_crash_a_loader_and_every_refusal_says_why(tmp_path
     for case in cases(SEED, COUNT):
         outcome = run_case(case, tmp_path)
         counts[case.loader][outcome.status] += 1
-        if outcome.status == "crashed":
+        if outcome.status in ("crashed", "hung"):
             crashes.append(f"case {case.number} ({case.loader}, {case.kind}):\n{outcome.detail}")
     assert not crashes, f"{len(crashes)} of {COUNT} cases crashed; the first:\n" + crashes[0]
     # the mutations reach both sides of every loader of files and options: some inputs survive, most do not
@@ -36,15 +35,11 @@ def test_mutated_inputs_never_crash_a_loader_and_every_refusal_says_why(tmp_path
         assert counts[name]["accepted"] and counts[name]["refused"] > counts[name]["accepted"], (name, counts[name])
 
 
-# Far beyond what a linear check of 2 MB takes (a fraction of a second), far below what the
-# quadratic one took (hours): a check that grows faster than its input is caught, not timed.
-HANG_SECONDS = 30
-
-
 @pytest.mark.parametrize("name", WORST_LOADERS)
 def test_each_loader_reads_its_largest_input_of_the_worst_shape_without_hanging(name, tmp_path):
+    # run_case stops a case after fuzz_cases.HANG_SECONDS, far beyond what a linear check of
+    # 2 MB takes (a fraction of a second; bench/fuzz.py prints the times) and far below what
+    # the quadratic one took (hours): a loader that grows faster than its input is caught.
     for shape, data in worst_inputs(name).items():
-        started = time.monotonic()
         outcome = run_case(Case(name, 0, data), tmp_path)
-        assert outcome.status != "crashed", (shape, outcome.detail)
-        assert time.monotonic() - started < HANG_SECONDS, f"{name} took minutes over {shape}"
+        assert outcome.status not in ("crashed", "hung"), (shape, outcome.detail)
