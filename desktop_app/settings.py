@@ -136,8 +136,7 @@ class Settings:
                     self._values[key] = value
                 if problem is not None:
                     self._tell_problem(key, value, problem)
-        if self._values:
-            self._save()
+        self._save()  # even with nothing usable: taken over once, not at every start
 
     @property
     def path(self) -> Path:
