@@ -63,7 +63,7 @@ def worst_shapes(loaders: list[str] | None) -> bool:
                 start = time.process_time()
                 outcome = run_case(Case(name, 0, data), Path(folder))
                 ok = ok and outcome.status not in ("crashed", "hung")
-                print(f"  {name:24} {shape:30} {len(data):9} bytes  {time.process_time() - start:6.2f} s  {outcome.status}")
+                print(f"  {name:24} {shape:34} {len(data):9} bytes  {time.process_time() - start:6.2f} s  {outcome.status}")
     return ok
 
 

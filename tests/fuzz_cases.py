@@ -767,6 +767,18 @@ def worst_inputs(loader: str) -> dict[str, bytes]:
     if loader in ("record", "replay"):
         # the most moves a record of this size holds: every one replayed
         shapes["most moves"] = _record_text(["pass"] * ((size - 200) // 8)).encode()[:size]
+        # a long game with every other move of every ply as a variation: were each variation
+        # replayed from the start, the work would grow with their number times the game's length
+        game = get_game("leb-bbut-ahbochen", holes=10, first="B")
+        state, moves, variations = game.initial_state(), [], {}
+        while len(moves) < 2000 and not state.is_over:
+            legal = [str(m) for m in game.legal_moves(state)]
+            move = legal[len(moves) % len(legal)]
+            variations[str(len(moves) + 1)] = [{"moves": [other]} for other in legal if other != move]
+            state, moves = game.next_state(state, move), [*moves, move]
+        shapes["a variation for every other move"] = json.dumps({
+            "format": "siembra-record", "version": 3, "game": "leb-bbut-ahbochen", "options": {"holes": 10, "first": "B"},
+            "moves": moves, "variations": {k: v for k, v in variations.items() if v}}).encode()
     return shapes
 
 
