@@ -31,27 +31,27 @@ def make_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     from .window.players import LEVELS
 
     parser = OptionsParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
-    tr = parser.translate = option_translator(argv)
-    number = _translated(whole_number(), tr)
-    parser.add_argument("--game", type=_one_of("--game", GAME_IDS, tr), metavar="GAME",
+    translate = parser.translate = option_translator(argv)
+    number = _translated(whole_number(), translate)
+    parser.add_argument("--game", type=_one_of(GAME_IDS, translate), metavar="GAME",
                         help="game id, e.g. bechi (without it, and without a record, the start page)")
     parser.add_argument("--holes", type=number, help="holes per row")
     parser.add_argument("--players", type=number, help="2 or 3 (Bakuk)")
     parser.add_argument("--rounds", type=number, help="Bechi: a match of 1, 3, 5 or 10 rounds (0: the traditional match)")
-    parser.add_argument("--first", type=_one_of("--first", ("B", "A", "C", "random"), tr), help="who moves first")
+    parser.add_argument("--first", type=_one_of(("B", "A", "C", "random"), translate), help="who moves first")
     parser.add_argument("--seed", type=number, help="random seed for --first random")
     parser.add_argument("--computer", help="players played by the computer, e.g. A or BA (a demo)")
-    parser.add_argument("--level", type=_one_of("--level", LEVELS, tr), help="the computer players' level")
+    parser.add_argument("--level", type=_one_of(LEVELS, translate), help="the computer players' level")
     parser.add_argument("file", nargs="?", metavar="FILE", help="open a saved game record (as --record)")
     parser.add_argument("--record", metavar="FILE", help="open a saved game record")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
-    parser.add_argument("--size", type=lambda text: _size(text, tr), metavar="WxH",
+    parser.add_argument("--size", type=lambda text: _size(text, translate), metavar="WxH",
                         help="the window's size for --screenshot (default 1600x900), or the animation's")
     parser.add_argument("--export-animation", metavar="GIF", help="write moves of --record as an animated GIF and exit")
     parser.add_argument("--plies", metavar="A-B", help="the moves for --export-animation (default: the last)")
     parser.add_argument("--worksheet", metavar="LESSON_OR_RECORD", help="write a worksheet (PDF) of a lesson or a record")
     parser.add_argument("--out", metavar="PDF", help="where --worksheet writes")
-    parser.add_argument("--lang", type=lambda text: _language(text, tr), help="user interface language: en, es or ca")
+    parser.add_argument("--lang", type=lambda text: _language(text, translate), help="user interface language: en, es or ca")
     parser.add_argument("--classroom", action="store_true", help="classroom mode (the projector's look and layout)")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
     parser.add_argument("--version", action=version_action(parser.prog))
@@ -93,26 +93,26 @@ def option_translator(argv) -> Callable[[str, str], str]:
     return translate
 
 
-def _refused(tr, template: str, **fields) -> argparse.ArgumentTypeError:
-    return argparse.ArgumentTypeError(tr("Options", template).format(**fields))
+def _refused(translate, template: str, **fields) -> argparse.ArgumentTypeError:
+    return argparse.ArgumentTypeError(translate("Options", template).format(**fields))
 
 
-def _translated(parse, tr):
+def _translated(parse, translate):
     """An argparse type of rules.amounts, whose refusal is translated."""
     def checked(text: str):
         from rules.amounts import AmountError
         try:
             return parse(text)
         except AmountError as err:
-            raise argparse.ArgumentTypeError(err.translated(tr)) from None
+            raise argparse.ArgumentTypeError(err.translated(translate)) from None
     return checked
 
 
-def _one_of(option: str, allowed, tr):
+def _one_of(allowed, translate):
     def checked(text: str) -> str:
         if text not in allowed:
             from rules.messages import excerpt
-            raise _refused(tr, QT_TRANSLATE_NOOP("Options", '"{value}" is not one of {allowed}'),
+            raise _refused(translate, QT_TRANSLATE_NOOP("Options", '"{value}" is not one of {allowed}'),
                            value=excerpt(text), allowed=", ".join(allowed))
         return text
     return checked
@@ -121,22 +121,22 @@ def _one_of(option: str, allowed, tr):
 MAX_SIZE = 8192  # a picture wider or taller is no screen's
 
 
-def _size(text: str, tr) -> tuple[int, int]:
+def _size(text: str, translate) -> tuple[int, int]:
     width, _, height = text.partition("x")
     if not (width.isascii() and height.isascii() and width.isdecimal() and height.isdecimal() and len(width) <= 5
             and len(height) <= 5 and 0 < int(width) <= MAX_SIZE and 0 < int(height) <= MAX_SIZE):
         from rules.messages import excerpt
-        raise _refused(tr, QT_TRANSLATE_NOOP("Options", 'not a size like 1280x800 (each side 1 to {most}, in digits 0-9): '
+        raise _refused(translate, QT_TRANSLATE_NOOP("Options", 'not a size like 1280x800 (each side 1 to {most}, in digits 0-9): '
                                                         '"{value}"'), most=MAX_SIZE, value=excerpt(text))
     return int(width), int(height)
 
 
-def _language(text: str, tr) -> str:
+def _language(text: str, translate) -> str:
     from .i18n import LANGUAGES, normalise
     code = normalise(text)
     if code is None:
         from rules.messages import excerpt
-        raise _refused(tr, QT_TRANSLATE_NOOP("Options", 'not a language Siembra speaks (it speaks {languages}): "{value}"'),
+        raise _refused(translate, QT_TRANSLATE_NOOP("Options", 'not a language Siembra speaks (it speaks {languages}): "{value}"'),
                        languages=", ".join(LANGUAGES), value=excerpt(text))
     return code
 
@@ -148,16 +148,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         return argparse.Namespace(**DEFAULTS)
     parser = make_parser(argv)
     args = parser.parse_args(argv)
-    tr = parser.translate
+    translate = parser.translate
     if args.screenshot and args.size is None:
         args.size = SCREENSHOT_SIZE
     if args.worksheet and not args.out:
-        parser.error(tr("Options", QT_TRANSLATE_NOOP("Options", "--worksheet needs --out OUT.pdf")))
+        parser.error(translate("Options", QT_TRANSLATE_NOOP("Options", "--worksheet needs --out OUT.pdf")))
     if args.export_animation and not args.record and not args.file:
-        parser.error(tr("Options", QT_TRANSLATE_NOOP("Options", "--export-animation needs --record FILE")))
+        parser.error(translate("Options", QT_TRANSLATE_NOOP("Options", "--export-animation needs --record FILE")))
     if args.file:  # ``siembra FILE``, as a file manager starts it (Exec=siembra %f)
         if args.record:
-            parser.error(tr("Options", QT_TRANSLATE_NOOP("Options", "give the record either as FILE or with --record, "
+            parser.error(translate("Options", QT_TRANSLATE_NOOP("Options", "give the record either as FILE or with --record, "
                                                                     "not both")))
         args.record = args.file
     return args
@@ -267,7 +267,8 @@ def _first_game(window, args: argparse.Namespace) -> str | None:
     if unknown:
         from rules.messages import excerpt
         from .i18n import context
-        return "--computer: " + context("Options").tr("{player} is not a player of this game (its players are {players})").format(
+        Options = context("Options")  # noqa: N806 (the name lupdate files the message under)
+        return "--computer: " + Options.tr("{player} is not a player of this game (its players are {players})").format(
             player=excerpt(unknown[0]), players=", ".join(players))
     window.new_game(game_id, options, {player: args.level for player in args.computer})
     return None

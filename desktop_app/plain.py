@@ -9,13 +9,15 @@ tests/test_hostile_app.py walks every widget the window shows with hostile names
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import Qt as QtGui
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+
+# Qt's namespace is imported where it is used: its enums' Python types are made when first
+# touched, which the start page's first frame does not wait for.
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A label that shows ``text`` (and any text set later) as plain text."""
+    from PySide6.QtCore import Qt
     label = QLabel(text, parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
     return label
@@ -23,12 +25,13 @@ def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
 
 def plain_tooltip(text: str) -> str:
     """``text`` as a tooltip shows it: escaped, line breaks kept ("" stays "": no tooltip)."""
-    return QtGui.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""
+    from PySide6.QtGui import Qt
+    return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal) if text else ""
 
 
-def plain_box(parent: QWidget | None, title: str, text: str,
-              icon: QMessageBox.Icon = QMessageBox.Icon.Warning) -> QMessageBox:
-    """A message box (with OK) that shows ``text`` as plain text, not yet shown."""
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, parent)
+def plain_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """A warning with OK that shows ``text`` as plain text, not yet shown."""
+    from PySide6.QtCore import Qt
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box

@@ -9,6 +9,7 @@ from PySide6.QtGui import QImage, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from desktop_app.__main__ import main
+from desktop_app.plain import plain_tooltip
 from desktop_app.settings import autosave_path
 from desktop_app.window.mainwindow import MainWindow
 from rules import Record, dump_record, get_game
@@ -190,7 +191,7 @@ def test_open_and_the_recent_games_are_on_the_page(qtbot, make_window, tmp_path,
     monkeypatch.setattr(window.files, "open_dialog", lambda: opened.append(True))
     page.open.click()
     assert opened == [True]
-    assert [b.toolTip() for b in page.recent_buttons] == [str(path)]
+    assert [b.toolTip() for b in page.recent_buttons] == [plain_tooltip(str(path))]  # shown as written
     page.recent_buttons[0].click()
     assert not window.start_screen.shown
     assert window.record.game.id == "djenon-aboure" and [str(m) for m in window.record.moves] == ["2B"]

@@ -16,16 +16,16 @@ What the board pictures need decides the features used:
 - LZW compression with the code size growing from the palette's size to 12 bits and a clear
   code whenever the 4096-code table is full.
 
-Usage: ``GifWriter(loop=0)``, then ``add(frame, delay_ms)`` for each frame (a numpy uint8
-array of shape (height, width, 3)), then ``write(out)`` to stream the file to a binary file
-object, or ``finish()`` for its bytes; or in one call ``encode(frames, delays_ms)``. Frames are
-reduced to their changed rectangle as they are added, and the rectangles wait for the palette
-in a temporary file, not in memory: a long animation needs the memory of one frame, and its
-colour counts are merged as they come.
+Usage: ``GifWriter(loop=0)``, ``add(frame, delay_ms)`` for each frame (a numpy uint8 array of
+shape (height, width, 3)), then ``write(out)`` to stream the file to a binary file, or
+``finish()`` for its bytes; or ``encode(frames, delays_ms)``. Each frame is reduced to its changed
+rectangle, which waits for the palette in a temporary file, not in memory: a long animation
+needs the memory of a frame, its colour counts merged as they come.
 """
 
 from __future__ import annotations
 
+import io
 import tempfile
 from typing import BinaryIO, Callable, Iterable, Sequence
 
@@ -41,9 +41,7 @@ MAX_DELAY_MS = 655_350  # a frame's delay is 16 bits of hundredths of a second
 # The greedy palette looks at this many of the most frequent colours at most: a board picture
 # has far fewer that matter, and the choice costs time in proportion to them.
 MAX_CANDIDATES = 8192
-# The colour counts of this many frames are merged into one, so that they take the memory of the
-# colours met, not of the frames.
-MERGE_EVERY = 64
+MERGE_EVERY = 64  # frames whose colour counts are merged into one: memory for colours, not frames
 
 
 class GifError(ValueError):
@@ -135,14 +133,11 @@ class GifWriter:
         if len(self._histograms) >= MERGE_EVERY:
             self._histograms = [_merged(self._histograms)]
         offset = self._spill.seek(0, 2)
-        self._spill.write(np.ascontiguousarray(colours).tobytes())
-        if changed is not None:
-            self._spill.write(np.ascontiguousarray(changed).tobytes())
+        self._spill.write(colours.tobytes() + (b"" if changed is None else changed.tobytes()))
         self._patches.append(_Patch(left, top, colours.shape, changed is None, offset, self._time_ms))
 
     def finish(self, progress: Callable[[int, int], object] | None = None) -> bytes:
         """The GIF file of every frame added so far, as bytes (see ``write``)."""
-        import io
         out = io.BytesIO()
         self.write(out, progress)
         return out.getvalue()
