@@ -510,7 +510,7 @@ LOADERS: dict[str, Loader] = {
     "settings file": Loader("settings file", settings_file_samples, _feed_settings_file, weight=2),
     "settings INI taken over": Loader("settings INI taken over", settings_ini_samples, _feed_settings_ini, weight=2),
     "save a game": Loader("save a game", record_samples, _feed_save, weight=2),
-    "names shown in the window": Loader("names shown in the window", name_samples, _feed_name, from_file=False, weight=2),
+    "names shown in the window": Loader("names shown in the window", name_samples, _feed_name, from_file=False),
     "autosave lock": Loader("autosave lock", lock_samples, _feed_lock, weight=2),
 }
 
