@@ -71,13 +71,13 @@ class OptionsParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {excerpt(message, 4 * EXCERPT_CHARS)}\n")
 
 
-def option_translator(argv) -> Callable[[str, str], str]:
+def option_translator(argv) -> Callable[..., str]:
     """``translate(context, text)`` in the language asked for by ``--lang`` in ``argv``, else the
     system's: the settings are not read to refuse an option. The catalogue is loaded only when a
     message is translated (no refusal, no cost), without a Qt application."""
     loaded = []
 
-    def translate(context_name: str, text: str) -> str:
+    def translate(context_name: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         if not loaded:
             from PySide6.QtCore import QTranslator
 
@@ -89,7 +89,7 @@ def option_translator(argv) -> Callable[[str, str], str]:
             translator = QTranslator()
             loaded.append(translator if language != DEFAULT and translator.load(f"siembra_{language}", str(translations_dir()))
                           else None)
-        return (loaded[0].translate(context_name, text) or text) if loaded[0] is not None else text
+        return (loaded[0].translate(context_name, text, disambiguation, n) or text) if loaded[0] is not None else text
     return translate
 
 
@@ -291,7 +291,7 @@ def _install_features(window, args, autosave: bool = False, refused: str | None 
     chooses them), classroom mode if asked for, (``autosave``) the autosave, and the notices of
     what could not be used: a setting, ``refused`` (the record given)."""
     from .notices import notify
-    from .teaching.features import install
+    from .features import install
     if refused is not None:
         notify(window, refused)
     window.settings.report_to(lambda text: notify(window, text))

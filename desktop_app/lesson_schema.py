@@ -13,7 +13,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from rules.messages import QT_TRANSLATE_NOOP, excerpt, excerpt_plain, excerpt_value
+from rules.messages import QT_TRANSLATE_NOOP, counting, excerpt, excerpt_plain, excerpt_value
 from rules.moves import IllegalMoveError
 from rules.record import (
     MAX_MOVE_CHARS, RecordError, comments_from_json, game_from_options, position_from_json, position_to_json,
@@ -33,6 +33,9 @@ MAX_LESSON_FILES = 500  # a folder's first files, in name order, are read; the r
 MAX_LESSON_FOLDER_BYTES = 16_000_000
 MAX_SCANNED_ENTRIES = 100_000  # a folder's entries looked at for lessons, in the order the system gives
 LEFT_NAMED = 3  # files named in the notice of those left unread
+
+
+LessonFile = counting("LessonFile")  # marks the counting messages for lupdate
 
 
 class LessonFileError(InputError):
@@ -165,13 +168,13 @@ def read_lesson_folder(folder: Path) -> tuple[list[tuple[Path, LessonData]], lis
 
 def _left(names: list[str], more: bool) -> LessonFileError:
     """The problem of the files left unread: this one, a few named, the others counted."""
-    limits = {"most": MAX_LESSON_FILES, "megabytes": MAX_LESSON_FOLDER_BYTES // 1_000_000}
+    megabytes = MAX_LESSON_FOLDER_BYTES // 1_000_000
     if len(names) == 1 and not more:
-        return LessonFileError(QT_TRANSLATE_NOOP(
-            "LessonFile", "not read: a lessons folder is read up to {most} files and {megabytes} MB"), **limits)
+        return LessonFileError(LessonFile.tr("not read: a lessons folder is read up to its first %n file(s), {megabytes} MB "
+                                             "in all", "", MAX_LESSON_FILES), n=MAX_LESSON_FILES, megabytes=megabytes)
     named = ", ".join(excerpt(name) for name in names[1:LEFT_NAMED + 1])
-    return LessonFileError(QT_TRANSLATE_NOOP(
-        "LessonFile", "not read, nor {others} file(s) after it ({names}): a lessons folder is read up to "
-                      "{most} files and {megabytes} MB"),
-        others=f"{len(names) - 1}{'+' if more else ''}", names=named + (", …" if len(names) > LEFT_NAMED + 1 or more else ""),
-        **limits)
+    return LessonFileError(
+        LessonFile.tr("not read, nor %n file(s) after it ({names}): a lessons folder is read up to its first {most} files, "
+                      "{megabytes} MB in all", "", len(names) - 1),
+        n=len(names) - 1, names=named + (", …" if len(names) > LEFT_NAMED + 1 or more else ""), most=MAX_LESSON_FILES,
+        megabytes=megabytes)

@@ -538,14 +538,14 @@ def test_an_output_on_a_full_disk_ends_with_status_1_and_leaves_nothing(tmp_path
 def test_exports_from_the_window_to_a_fifo_say_why_in_a_message_and_leave_it(qtbot, user_dirs, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
-    from desktop_app.teaching.features import Teaching
+    from desktop_app.features import Teaching
     window = start(qtbot)
     window.record.play("3B")
     warned = []
     fifo = tmp_path / "board.png"
     os.mkfifo(fifo)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(fifo), "")))
-    monkeypatch.setattr("desktop_app.teaching.features.warn", lambda parent, title, text: warned.append(text))
+    monkeypatch.setattr("desktop_app.features.warn", lambda parent, title, text: warned.append(text))
     window.findChild(Teaching).export_picture("png")
     assert len(warned) == 1 and "board.png is not an ordinary file" in warned[0]
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
@@ -555,7 +555,7 @@ def test_save_as_lesson_with_a_data_folder_that_is_a_file_says_so_and_a_failed_w
                                                                                           monkeypatch):
     from PySide6.QtWidgets import QFileDialog
 
-    from desktop_app.teaching.features import Teaching
+    from desktop_app.features import Teaching
     from desktop_app.teaching.save_lesson import LessonDetails
     window = start(qtbot)
     window.record.play("3B")
@@ -725,7 +725,7 @@ def test_every_widget_the_window_shows_shows_hostile_names_as_plain_text(qtbot, 
     from PySide6.QtWidgets import QApplication, QGraphicsItem, QTreeWidget
 
     from desktop_app.notices import notify
-    from desktop_app.teaching.features import Teaching
+    from desktop_app.features import Teaching
     folder = user_lessons_dir()
     folder.mkdir(parents=True)
     good = json.loads((resources_dir() / "lessons" / "leb-relay-once.json").read_text(encoding="utf-8"))
@@ -782,10 +782,11 @@ def test_plies_written_in_other_digits_are_refused_in_siembras_words(tmp_path):
 
 
 def test_an_option_refusal_is_translated_in_the_language_asked_for():
-    translate = app_main.option_translator(["--size", "0x0", "--lang", "es"])
-    assert translate("Rules", "the JSON is nested more than {limit} levels deep").startswith("el JSON")
-    assert app_main.option_translator(["--lang=ca"])("Rules", "the JSON is nested more than {limit} levels deep") != \
-        "the JSON is nested more than {limit} levels deep"
+    text = "{name} is a folder, not a file"
+    assert app_main.option_translator(["--size", "0x0", "--lang", "es"])("Rules", text) == "{name} es una carpeta, no un archivo"
+    assert app_main.option_translator(["--lang=ca"])("Rules", text) not in (text, "{name} es una carpeta, no un archivo")
+    nested = "the JSON is nested more than %n level(s) deep"  # a counting message: its plural form
+    assert app_main.option_translator(["--lang", "es"])("Rules", nested, None, 2).startswith("el JSON")
 
 
 def test_a_notice_about_a_path_with_newlines_is_one_line_on_standard_error(qtbot, user_dirs, tmp_path, capsys):

@@ -236,7 +236,7 @@ def test_a_lesson_message_is_translated_in_its_own_context_with_its_reason_in_th
     with pytest.raises(LessonFileError) as caught:
         read_lesson_file(path)
     contexts = []
-    caught.value.translated(lambda context, text: contexts.append(context) or text)
+    caught.value.translated(lambda context, text, *count: contexts.append(context) or text)
     assert contexts == ["Rules", "LessonFile"]
 
 
@@ -283,7 +283,7 @@ def test_a_stored_value_that_is_not_text_is_refused_by_its_kind_never_a_python_r
 def test_the_schema_offers_what_the_app_offers():
     from desktop_app import i18n, settings
     from desktop_app.board import looks
-    from desktop_app.teaching import features as teaching
+    from desktop_app import features as teaching
     from desktop_app.window import players
 
     assert settings_schema.LANGUAGES == tuple(i18n.LANGUAGES)
@@ -302,7 +302,7 @@ def test_a_setting_problem_names_the_setting_in_the_settings_context():
     _, problem = settings_schema.read("thinking/expert", "99")
     assert str(problem) == "The thinking time of the Expert level must be a number from 0.1 to 30.0, not 99"
     contexts = []
-    problem.translated(lambda context, text: contexts.append(context) or text)
+    problem.translated(lambda context, text, *count: contexts.append(context) or text)
     assert contexts == ["Levels", "Settings", "Settings"]
 
 
@@ -484,8 +484,8 @@ def test_a_lesson_folder_of_many_files_reads_the_first_and_counts_the_rest_in_on
     assert len(lessons) == MAX_LESSON_FILES and len(problems) == 1
     path, err = problems[0]
     assert path.name == "00500.json"
-    assert str(err) == ("not read, nor 999 file(s) after it (00501.json, 00502.json, 00503.json, …): a lessons folder is "
-                        "read up to 500 files and 16 MB")
+    assert str(err) == ("not read, nor 999 files after it (00501.json, 00502.json, 00503.json, …): a lessons folder is "
+                        "read up to its first 500 files, 16 MB in all")
 
 
 def test_a_lesson_folder_reads_at_most_its_bytes_budget(tmp_path):
