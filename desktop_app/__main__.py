@@ -126,8 +126,8 @@ def _size(text: str, translate) -> tuple[int, int]:
     if not (width.isascii() and height.isascii() and width.isdecimal() and height.isdecimal() and len(width) <= 5
             and len(height) <= 5 and 0 < int(width) <= MAX_SIZE and 0 < int(height) <= MAX_SIZE):
         from rules.messages import excerpt
-        raise _refused(translate, QT_TRANSLATE_NOOP("Options", 'not a size like 1280x800 (each side 1 to {most}, in digits 0-9): '
-                                                        '"{value}"'), most=MAX_SIZE, value=excerpt(text))
+        raise _refused(translate, QT_TRANSLATE_NOOP("Options", 'not a size like 1280x800 (each side from 1 to {largest}, in '
+                                                               'digits 0-9): "{value}"'), largest=MAX_SIZE, value=excerpt(text))
     return int(width), int(height)
 
 

@@ -168,13 +168,11 @@ def read_lesson_folder(folder: Path) -> tuple[list[tuple[Path, LessonData]], lis
 
 def _left(names: list[str], more: bool) -> LessonFileError:
     """The problem of the files left unread: this one, a few named, the others counted."""
-    megabytes = MAX_LESSON_FOLDER_BYTES // 1_000_000
+    limit = LessonFileError(LessonFile.tr("a lessons folder is read up to its first %n file(s), {megabytes} MB in all", "",
+                                          MAX_LESSON_FILES), n=MAX_LESSON_FILES, megabytes=MAX_LESSON_FOLDER_BYTES // 1_000_000)
     if len(names) == 1 and not more:
-        return LessonFileError(LessonFile.tr("not read: a lessons folder is read up to its first %n file(s), {megabytes} MB "
-                                             "in all", "", MAX_LESSON_FILES), n=MAX_LESSON_FILES, megabytes=megabytes)
+        return LessonFileError(QT_TRANSLATE_NOOP("LessonFile", "not read: {reason}"), reason=limit)
     named = ", ".join(excerpt(name) for name in names[1:LEFT_NAMED + 1])
-    return LessonFileError(
-        LessonFile.tr("not read, nor %n file(s) after it ({names}): a lessons folder is read up to its first {most} files, "
-                      "{megabytes} MB in all", "", len(names) - 1),
-        n=len(names) - 1, names=named + (", …" if len(names) > LEFT_NAMED + 1 or more else ""), most=MAX_LESSON_FILES,
-        megabytes=megabytes)
+    return LessonFileError(LessonFile.tr("not read, nor %n file(s) after it ({names}): {reason}", "", len(names) - 1),
+                           n=len(names) - 1, names=named + (", …" if len(names) > LEFT_NAMED + 1 or more else ""),
+                           reason=limit)

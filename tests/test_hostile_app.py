@@ -680,7 +680,7 @@ def test_a_worksheet_of_a_long_record_asks_about_its_first_moves_only(tmp_path):
     from desktop_app.teaching.worksheet import MAX_EXERCISES, page_count
     process = run_siembra("--worksheet", str(long_record(tmp_path)), "--out", str(tmp_path / "x.pdf"))
     assert process.returncode == 0
-    assert f"the first {MAX_EXERCISES} moves" in process.stderr.splitlines()[-1]
+    assert f"the first {MAX_EXERCISES} move" in process.stderr.splitlines()[-1]
     assert (tmp_path / "x.pdf").read_bytes().count(b"/Type /Page\n") + (tmp_path / "x.pdf").read_bytes().count(
         b"/Type /Page\r") + (tmp_path / "x.pdf").read_bytes().count(b"/Type /Page ") <= page_count(MAX_EXERCISES)
 
@@ -760,7 +760,7 @@ def test_every_widget_the_window_shows_shows_hostile_names_as_plain_text(qtbot, 
 # ----- messages ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("args", "words"), [
-    (["--size", "١٠٠x١٠٠"], 'argument --size: not a size like 1280x800 (each side 1 to 8192, in digits 0-9): "١٠٠x١٠٠"'),
+    (["--size", "١٠٠x١٠٠"], 'argument --size: not a size like 1280x800 (each side from 1 to 8192, in digits 0-9): "١٠٠x١٠٠"'),
     (["--lang", "x\nx"], 'argument --lang: not a language Siembra speaks (it speaks en, es, ca): "x\\nx"'),
     (["--game", "<b>x"], 'argument --game: "<b>x" is not one of leb-bbut-ahbochen, bakuk, djenon-aboure, tihbat, bechi'),
     (["--seed", "²"], 'argument --seed: not a whole number written in digits 0-9: "²"'),

@@ -140,9 +140,9 @@ def export_animation(game, start, moves: list, plies: Plies, step_ms: int, width
     total = sum((len(frames) - 1) * pictures_per_step(step_ms) + 1 for _, frames in shown)
     most = min(MAX_PICTURES, MAX_PIXELS // (canvas.width * canvas.height))
     if total > most:
-        raise TooLong(ExportAnimation.tr("these moves make {count} pictures at this speed and size, and an animation has at "
-                                         "most {most}: choose fewer moves, a faster speed or a smaller width").format(
-                                             count=total, most=most))
+        raise TooLong(ExportAnimation.tr("these moves make %n picture(s) at this speed and size", "", total) + "; " +
+                      ExportAnimation.tr("an animation has at most %n: choose fewer moves, a faster speed or a smaller "
+                                         "width", "", most))
     done = 0
 
     def tick() -> None:

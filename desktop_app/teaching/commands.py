@@ -101,7 +101,7 @@ def _worksheet(args, settings) -> int:
             name=excerpt_path(args.worksheet)), file=sys.stderr)
         return 2
     if len(exercises.items()) == MAX_EXERCISES:
-        print("siembra: --worksheet: " + Options.tr("the sheet asks about the first {most} moves that make a question")
-              .format(most=MAX_EXERCISES), file=sys.stderr)
+        print("siembra: --worksheet: " + Options.tr("the sheet asks about the first %n move(s) that make a question", "",
+                                                    MAX_EXERCISES), file=sys.stderr)
     write_worksheet(exercises, args.out, theme=_look(settings))
     return 0
