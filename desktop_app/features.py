@@ -16,6 +16,9 @@ from .analysis import panel as analysis_panel
 from .board.looks import interface_font, make_theme
 from .board.overlay import OverlayController
 from .files import valid_seats
+from .i18n import rules_message
+from .notices import warn
+from .safe_output import OutputError
 from .settings_schema import PANEL_WIDTH, TEXT_SCALE
 from .teaching import export
 from .teaching.animation_export import AnimationExport
@@ -170,8 +173,10 @@ class Teaching(QObject):
             return
         if not path.lower().endswith("." + kind):
             path += "." + kind
-        if not save(self.window.scene, path):
-            QMessageBox.warning(self.window, title, self.tr("The picture could not be written to {path}").format(path=path))
+        try:
+            save(self.window.scene, path)
+        except OutputError as err:
+            warn(self.window, title, self.tr("The picture was not written: {error}").format(error=rules_message(err)))
 
     def copy_board(self) -> None:
         export.copy_to_clipboard(self.window.scene)

@@ -273,6 +273,7 @@ def test_save_as_lesson_keeps_the_comments_and_the_lessons_menu_offers_it(qtbot,
     window.record.set_comment(4, "Watch the seeds in 2A")
     window.record.jump(6)
     path = user_lessons_dir() / "monday.json"
+    path.parent.mkdir(parents=True)  # made by the dialog, which offers it
     assert teaching.save_lesson.save(path, "Monday's game", "The game we played on Monday.")
     lesson = lesson_schema.read_lesson_file(path)
     assert lesson.moves == tuple(MOVES) and lesson.comments == {4: "Watch the seeds in 2A"}
