@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import argparse
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt
 
 MAX_DIGITS = 20  # as rules.safe_input.MAX_INT_DIGITS: more is never a count Siembra uses
 # A number of seconds: digits, a point and more digits, no exponent.
 _SECONDS = re.compile(r"[0-9]{1,6}(?:\.[0-9]{1,6})?|\.[0-9]{1,6}")
-_WHOLE = re.compile(r"[+-]?[0-9]{1,%d}" % MAX_DIGITS)
+_WHOLE = re.compile(rf"[+-]?[0-9]{{1,{MAX_DIGITS}}}")
 
 # The limits of the command lines' amounts (docs/api.md, "Amounts on the command line").
 MAX_SECONDS = 600.0  # a computer's or an analysis's time per move or position: ten minutes

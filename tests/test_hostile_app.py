@@ -725,8 +725,8 @@ def test_every_widget_the_window_shows_shows_hostile_names_as_plain_text(qtbot, 
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QApplication, QGraphicsItem, QTreeWidget
 
-    from desktop_app.notices import notify
     from desktop_app.features import Teaching
+    from desktop_app.notices import notify
     folder = user_lessons_dir()
     folder.mkdir(parents=True)
     good = json.loads((resources_dir() / "lessons" / "leb-relay-once.json").read_text(encoding="utf-8"))

@@ -386,7 +386,7 @@ def test_a_file_is_never_written_over_a_fifo_a_device_a_folder_or_a_link_to_one(
 
     for name, place in special_files(tmp_path).items():
         kind = os.lstat(place).st_mode
-        with pytest.raises(OutputError, match="is a folder, not a file|is not an ordinary file") as refused:
+        with pytest.raises(OutputError, match=r"is a folder, not a file|is not an ordinary file") as refused:
             write_file(place, b"data")
         assert short(str(refused.value)) and os.lstat(place).st_mode == kind, name
     assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "folder", "link-to-a-device", "link-to-a-folder",
@@ -419,7 +419,7 @@ def test_a_write_that_fails_leaves_the_old_file_whole_and_no_temporary_file(tmp_
         monkeypatch.setattr(safe_output.os, "fsync", full)
     elif where == "at the rename":
         monkeypatch.setattr(safe_output.os, "replace", full)
-    with pytest.raises(safe_output.OutputError, match="game.siembra was not written: No space left on device"):
+    with pytest.raises(safe_output.OutputError, match=r"game\.siembra was not written: No space left on device"):
         safe_output.write_file(target, content)
     assert target.read_text() == "the old game" and [p.name for p in tmp_path.iterdir()] == ["game.siembra"]
     target.unlink()
@@ -439,7 +439,7 @@ def test_a_temporary_file_left_by_a_killed_write_is_replaced_not_opened(tmp_path
 def test_a_log_that_is_a_fifo_or_a_link_to_a_device_is_not_opened(tmp_path):
     from desktop_app.crash import LOG_FILE, _Log
 
-    for make in (lambda p: os.mkfifo(p), lambda p: p.symlink_to("/dev/zero")):
+    for make in (os.mkfifo, lambda p: p.symlink_to("/dev/zero")):
         folder = tmp_path / str(len(list(tmp_path.iterdir())))
         folder.mkdir()
         make(folder / LOG_FILE)
