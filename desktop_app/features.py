@@ -156,6 +156,10 @@ class Teaching(QObject):
         w.interaction.install(mode)
         w.setFocus()  # not the speed slider's: it would take Home, End and the arrows
         editor.show()
+        # Beside the board it edits rather than over it: at the window's right edge, over the
+        # side panel, its top at the board's.
+        frame, top = w.frameGeometry(), w.view.mapToGlobal(w.view.rect().topLeft()).y()
+        editor.move(max(frame.left(), frame.right() - editor.frameGeometry().width()), top)
         return editor
 
     def play_position(self, mode: EditorMode, game, state) -> None:
