@@ -59,13 +59,19 @@ def test_a_line_is_promoted_and_deleted_from_the_edit_menu(qtbot, window):
     assert window.interaction.may_move
 
 
-def test_lines_and_comments_are_saved_and_opened_again(qtbot, window, tmp_path):
+def a_commented_line(qtbot, window) -> tuple[list[str], str]:
+    """Three moves, then another second move with a comment: a line beside the main one."""
     old = three_moves(qtbot, window)
     window.record.jump(1)
     new = another_second_move(window, old)
     window.record.play(new)
     window.record.set_comment(2, "the other idea")
     settle(qtbot, window)
+    return old, new
+
+
+def test_lines_and_comments_are_saved_and_opened_again(qtbot, window, tmp_path):
+    old, new = a_commented_line(qtbot, window)
     path = tmp_path / "lines.siembra"
     assert window.files.save_to(path)
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -105,12 +111,7 @@ def test_the_expected_line_is_played_out_as_a_line_and_stepped(qtbot, window):
 
 
 def test_a_deletion_is_undone_right_after_by_undo_and_not_after_another_change(qtbot, window):
-    old = three_moves(qtbot, window)
-    window.record.jump(1)
-    new = another_second_move(window, old)
-    window.record.play(new)
-    window.record.set_comment(2, "the other idea")
-    settle(qtbot, window)
+    old, new = a_commented_line(qtbot, window)
     window.record.jump(1)
     settle(qtbot, window)
     variation = window.record.node.children[1]
