@@ -3,13 +3,14 @@ model's reason, and a valid one is played or saved as a record."""
 
 from __future__ import annotations
 
-from gui_helpers import settle
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from desktop_app.teaching.editor import EditorMode
 from desktop_app.window.modes import PlayMode
 from rules import load_record
+
+from gui_helpers import settle
 
 
 def test_an_impossible_position_is_refused_with_the_reason(installed):
