@@ -101,7 +101,7 @@ def test_home_and_end_in_the_editor_act_on_the_move_not_on_the_speed(qtbot, inst
     assert window.animator.step == steps > 0
     for target in (editor, window):
         target.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is target)
+        qtbot.waitUntil(lambda target=target: QApplication.activeWindow() is target)
         press(qtbot, Qt.Key.Key_Home)
         assert window.animator.step == 0 and window.speed.value() == speed
         press(qtbot, Qt.Key.Key_End)
