@@ -183,6 +183,11 @@ def test_the_board_shows_the_expected_line_numbered_while_it_is_still(qtbot, mak
     panel.show_line.setChecked(False)
     assert item.marks == {}
     panel.show_line.setChecked(True)
+    marked = dict(item.marks)
+    window.side_panel.close_tab(panel)  # done with the analysis: its marks go with its tab
+    assert item.marks == {}
+    window.side_panel.show_tab(panel)
+    assert item.marks == marked
     window.animator.step_ms = 200
     window.presenter.play_pause()  # the next move shown seed by seed: while the board moves, nothing is marked
     assert window.record.ply == 7 and window.presenter.state == "playing"
