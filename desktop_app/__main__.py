@@ -68,7 +68,35 @@ class OptionsParser(argparse.ArgumentParser):
 
     def error(self, message: str):
         from rules.messages import EXCERPT_CHARS, excerpt
+        if self.translate is not None:
+            message = _argparse_words(message, self.translate)
         self.exit(2, f"{self.prog}: {excerpt(message, 4 * EXCERPT_CHARS)}\n")
+
+
+# argparse's own refusals, whose words are English, each as Siembra says it (the option or value
+# it names is kept as written); Siembra's own checks word theirs already ("argument --size: ...").
+ARGPARSE_WORDS = (
+    ("unrecognized arguments: ", QT_TRANSLATE_NOOP("Options", "unknown options or extra words: {value}")),
+    ("the following arguments are required: ", QT_TRANSLATE_NOOP("Options", "these options need a value: {value}")),
+    ("ambiguous option: ", QT_TRANSLATE_NOOP("Options", "an option cut short that could be more than one: {value}")),
+)
+ARGUMENT_WORDS = (
+    ("expected one argument", QT_TRANSLATE_NOOP("Options", "{option} needs a value")),
+    ("ignored explicit argument ", QT_TRANSLATE_NOOP("Options", "{option} takes no value, not {value}")),
+)
+
+
+def _argparse_words(message: str, translate) -> str:
+    for start, template in ARGPARSE_WORDS:
+        if message.startswith(start):
+            return translate("Options", template).format(value=message[len(start):])
+    if message.startswith("argument "):
+        option, _, reason = message[len("argument "):].partition(": ")
+        for start, template in ARGUMENT_WORDS:
+            if reason.startswith(start):
+                return translate("Options", template).format(option=option, value=reason[len(start):])
+        return f"{option}: {reason}"
+    return message
 
 
 def option_translator(argv) -> Callable[..., str]:
