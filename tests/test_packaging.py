@@ -256,8 +256,8 @@ def test_the_version_log_and_error_report_have_what_they_need_in_the_bundle(tmp_
     assert "*bc.NEEDED_PY_MODULES" in spec
     script = (
         "import sys\nfrom pathlib import Path\nfrom desktop_app import crash\n"
-        "from desktop_app.about import _installed_version\n"
-        "crash.start_logging(Path(sys.argv[1])); _installed_version('numpy')\n"
+        "from desktop_app.components import installed_version\n"
+        "crash.start_logging(Path(sys.argv[1])); installed_version('numpy')\n"
         "try:\n    {}['→']\nexcept KeyError as err:\n    print(crash.describe(KeyError, err, err.__traceback__)[1])\n"
         "print(' '.join(sys.modules))\n")
     probe = tmp_path / "probe.py"  # a file: the traceback shows its lines, the one with "→" too
