@@ -99,23 +99,34 @@ def component_texts(name: str, licence: str, dist: str | None) -> list[Path]:
     return (distribution_licence_files(dist) if dist else []) or FALLBACK.get(licence, [])
 
 
-def owner_package(path: str) -> str | None:
-    """The Debian package that installed ``path``. Its real path is asked too, and each under
-    both names of a merged /usr: dpkg knows a file by the path its package gave, /lib or /usr/lib."""
-    if shutil.which("dpkg") is None:
-        return None
-    candidates = []
+def _dpkg_names(path: str) -> list[str]:
+    """``path`` and its real path, each under both names of a merged /usr: dpkg knows a file by
+    the path its package gave, /lib or /usr/lib."""
+    names = []
     for name in (path, os.path.realpath(path)):
-        candidates.append(name)
+        names.append(name)
         if name.startswith("/usr/lib/"):
-            candidates.append(name.removeprefix("/usr"))
+            names.append(name.removeprefix("/usr"))
         elif name.startswith("/lib"):
-            candidates.append("/usr" + name)
-    for candidate in dict.fromkeys(candidates):
-        result = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True)
-        if result.returncode == 0:
-            return result.stdout.split(":", 1)[0].strip()
-    return None
+            names.append("/usr" + name)
+    return list(dict.fromkeys(names))
+
+
+def owner_packages(paths) -> dict[str, str | None]:
+    """The Debian package that installed each path (None: none did, or no dpkg), asked of dpkg
+    in one call (each call reads its whole database)."""
+    paths = list(dict.fromkeys(paths))
+    if not paths or shutil.which("dpkg") is None:
+        return dict.fromkeys(paths)
+    names = {path: _dpkg_names(path) for path in paths}
+    asked = sorted({name for group in names.values() for name in group})
+    result = subprocess.run(["dpkg", "-S", *asked], capture_output=True, text=True)  # 1: some not found
+    owner = {}
+    for line in result.stdout.splitlines():
+        package, _, name = line.partition(": ")
+        if "," not in package:  # "a, b: path" is a folder several packages share
+            owner[name.strip()] = package.strip()
+    return {path: next((owner[n] for n in group if n in owner), None) for path, group in names.items()}
 
 
 def _package_version(package: str) -> str:
@@ -129,12 +140,12 @@ def system_libraries(binaries, python_prefix: str = sys.base_prefix) -> dict[str
     (key ``None`` for those no package owns)."""
     site = [str(Path(p).resolve()) for p in sys.path if "site-packages" in p]
     prefix = str(Path(python_prefix).resolve())
+    system = [(dest, src) for dest, src, _kind in binaries
+              if not any(str(Path(src).resolve()).startswith(root + os.sep) for root in (*site, prefix))]
+    owners = owner_packages(src for _, src in system)
     grouped: dict[str | None, list[tuple[str, str]]] = {}
-    for dest, src, _kind in binaries:
-        real = str(Path(src).resolve())
-        if any(real.startswith(s + os.sep) for s in site) or real.startswith(prefix + os.sep):
-            continue
-        grouped.setdefault(owner_package(src), []).append((dest, src))
+    for dest, src in system:
+        grouped.setdefault(owners[src], []).append((dest, src))
     return grouped
 
 
