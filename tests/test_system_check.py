@@ -90,3 +90,9 @@ def test_the_table_is_the_xcb_plugins_own_list():
     linked = set(_needed(qt / "plugins" / "platforms" / "libqxcb.so")) | set(_needed(qt / "lib" / "libQt6XcbQpa.so.6"))
     x11 = {name for name in linked if name.startswith(("libxcb", "libX11", "libxkbcommon"))}
     assert x11 == set(system_check.XCB_LIBRARIES)
+
+
+def test_the_readmes_apt_line_installs_every_library_checked():
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    command = readme.split("sudo apt install ", 1)[1].split("```", 1)[0].replace("\\\n", " ")
+    assert set(system_check.XCB_LIBRARIES.values()) <= set(command.split())
