@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import plistlib
+import re
 import struct
 import sys
 import tomllib
@@ -108,3 +109,15 @@ def test_the_spec_builds_each_platforms_bundle():
     assert "platforms.write_icons(" in spec and "platforms.windows_version_text(META)" in spec
     assert 'sys.platform == "darwin"' in spec and "BUNDLE(" in spec and "platforms.info_plist(META)" in spec
     assert 'name="Siembra.app"' in spec and "bundle_identifier=bc.APP_ID" in spec
+
+
+def test_the_workflow_builds_all_three_and_says_it_is_not_run_here():
+    workflow = (ROOT / ".github" / "workflows" / "bundles.yml").read_text(encoding="utf-8")
+    header = workflow.split("\nname:", 1)[0]
+    assert "Not run by this repository's CI" in header and ".ci/run" in header
+    jobs = dict(re.findall(r"\n  ([\w-]+):\n(.*?)(?=\n  [\w-]+:\n|\Z)", workflow.split("\njobs:", 1)[1], re.S))
+    assert set(jobs) == {"linux-deb", "macos-app", "windows-folder"}
+    for job, runner, check in (("linux-deb", "ubuntu-", "bash .ci/run"),
+                               ("macos-app", "macos-", "Siembra.app/Contents/MacOS/siembra --self-test"),
+                               ("windows-folder", "windows-", "siembra.exe --self-test")):
+        assert f"runs-on: {runner}" in jobs[job] and check in jobs[job], job
