@@ -5,7 +5,8 @@ and when a library the plugin needs is missing it aborts the process with a long
 names a library but no package. The libraries a Linux desktop often lacks on a fresh install
 are the small xcb utility libraries (``libxcb-cursor0`` first of all). Siembra looks for each of
 them as the dynamic loader would, and, when one is missing, says in one line which and how to
-install it. The libraries are those of Qt's ``libqxcb.so`` and ``libQt6XcbQpa.so``
+install it. The loader's cache answers for the libraries it lists; only the others are loaded
+(ctypes) to be sure, so that the usual start pays for reading one file. The libraries are those of Qt's ``libqxcb.so`` and ``libQt6XcbQpa.so``
 (tests/test_system_check.py reads them from the installed Qt).
 """
 
@@ -49,6 +50,21 @@ def uses_xcb(environ=os.environ, platform: str = sys.platform) -> bool:
     return not (environ.get("XDG_SESSION_TYPE") == "wayland" and environ.get("WAYLAND_DISPLAY"))
 
 
+LOADER_CACHE = "/etc/ld.so.cache"
+
+
+def _in_loader_cache(sonames, cache: str = LOADER_CACHE) -> set[str]:
+    """The sonames the dynamic loader's cache lists: each library is there by its path, a
+    NUL-ended string ending in ``/<soname>``. Reading it costs far less than loading ctypes
+    and each library."""
+    try:
+        with open(cache, "rb") as fh:
+            data = fh.read()
+    except OSError:
+        return set()
+    return {soname for soname in sonames if b"/" + soname.encode() + b"\0" in data}
+
+
 def _loadable(soname: str) -> bool:
     import ctypes
     try:
@@ -59,7 +75,12 @@ def _loadable(soname: str) -> bool:
 
 
 def missing_libraries(loadable: Callable[[str], bool] | None = None) -> list[str]:
-    return [soname for soname in XCB_LIBRARIES if not (loadable or _loadable)(soname)]
+    """The libraries of XCB_LIBRARIES that cannot be loaded: those the loader's cache does not
+    list are tried as the loader would (LD_LIBRARY_PATH, other folders); ``loadable`` replaces
+    both lookups."""
+    known = set() if loadable else _in_loader_cache(XCB_LIBRARIES)
+    look = loadable or _loadable
+    return [soname for soname in XCB_LIBRARIES if soname not in known and not look(soname)]
 
 
 def message(missing: list[str]) -> str:

@@ -67,6 +67,7 @@ def test_the_app_stops_with_the_line_before_making_qt(monkeypatch, capsys):
     started = []
     monkeypatch.setattr(entry, "_start", started.append)  # where the QApplication is made
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.setattr(system_check, "_in_loader_cache", lambda sonames: set())
     monkeypatch.setattr(system_check, "_loadable", lambda soname: soname != "libxcb-cursor.so.0")
     monkeypatch.setattr(sys, "platform", "linux")
     assert main(["--game", "bechi"]) == 1
@@ -96,3 +97,20 @@ def test_the_readmes_apt_line_installs_every_library_checked():
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
     command = readme.split("sudo apt install ", 1)[1].split("```", 1)[0].replace("\\\n", " ")
     assert set(system_check.XCB_LIBRARIES.values()) <= set(command.split())
+
+
+def test_the_loaders_cache_answers_for_what_it_lists(tmp_path):
+    cache = tmp_path / "ld.so.cache"
+    cache.write_bytes(b"glibc-ld.so.cache1.1\0/usr/lib/libxcb.so.1\0/lib/x86_64-linux-gnu/libxcb-shm.so.0\0"
+                      b"/usr/lib/libxcb-cursor.so.0.0.0\0/usr/lib/libnot-xcb.so.1\0")
+    assert system_check._in_loader_cache(["libxcb.so.1", "libxcb-shm.so.0", "libxcb-cursor.so.0", "xcb.so.1"],
+                                         str(cache)) == {"libxcb.so.1", "libxcb-shm.so.0"}
+    assert system_check._in_loader_cache(["libxcb.so.1"], str(tmp_path / "none")) == set()
+
+
+def test_what_the_cache_lacks_is_loaded_to_be_sure(monkeypatch):
+    monkeypatch.setattr(system_check, "_in_loader_cache", lambda sonames: set(sonames) - {"libxcb-cursor.so.0"})
+    tried = []
+    monkeypatch.setattr(system_check, "_loadable", lambda soname: tried.append(soname) or False)
+    assert system_check.missing_libraries() == ["libxcb-cursor.so.0"]
+    assert tried == ["libxcb-cursor.so.0"]
