@@ -302,6 +302,16 @@ def stage(bundle: Path, root: Path, version: str) -> None:
     _normalise_modes(root)
 
 
+def strip_libraries(root: Path) -> None:
+    """Shared libraries and Python extensions lose their symbol tables, as dh_strip does (the
+    bundle only dropped debug symbols). The executable keeps its own: PyInstaller's bootloader
+    carries the app's archive appended to it, and strip would cut it off."""
+    libraries = [str(path) for path in elf_files(root) if ".so" in path.name]
+    if libraries:
+        subprocess.run(["strip", "--strip-unneeded", "--remove-section=.comment", "--remove-section=.note",
+                        *libraries], check=True)
+
+
 def md5sums(root: Path) -> str:
     lines = []
     for path in sorted(root.rglob("*")):
@@ -322,6 +332,7 @@ def build(bundle: Path, out: Path, work: Path) -> Path:
                           check=True).stdout.strip()
     root = work / f"{PACKAGE}_{version}_{arch}"
     stage(bundle, root, version)
+    strip_libraries(root / PREFIX)
     (root / "DEBIAN").mkdir()
     (root / "DEBIAN" / "control").write_text(
         control(version, arch, installed_size_kib(root), depends(root / PREFIX)), encoding="utf-8")
