@@ -29,6 +29,7 @@ import shutil
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 PACKAGING_DIR = Path(__file__).resolve().parent
@@ -43,7 +44,8 @@ APP_ID = bundle_config.APP_ID
 PACKAGE = "siembra"
 PREFIX = Path("usr/lib") / PACKAGE  # where the bundle goes, inside the package
 MAINTAINER = "The Siembra team <siembra@users.noreply.github.com>"
-SECTION = "games"
+# Education: Siembra is made for teaching; Debian's "games" section is for programs in /usr/games.
+SECTION = "education"
 # Fonts: Qt draws text with fontconfig's fonts, and a machine with none shows empty boxes.
 RECOMMENDS = ["fonts-dejavu-core | fonts-freefont-ttf"]
 ELF_MAGIC = b"\x7fELF"
@@ -129,7 +131,16 @@ def changelog_version(text: str) -> str:
     return match.group(1)
 
 
-def copyright_text(items: list[licences.Licensed], bundle_dir: str) -> str:
+def changelog_timestamp(text: str) -> int:
+    """The date of the newest entry (its trailer line), in seconds since 1970."""
+    from email.utils import parsedate_to_datetime
+    trailer = re.search(r"^ -- .+?  (.+)$", text, re.M)
+    if not trailer:
+        raise SystemExit("deb.py: packaging/debian/changelog has no trailer line ( -- name <address>  date)")
+    return int(parsedate_to_datetime(trailer.group(1)).timestamp())
+
+
+def copyright_text(items: list[licences.Licensed], bundle_dir: str, year: int) -> str:
     """DEP-5 copyright: Siembra's files, then one paragraph for each component the bundle holds,
     by where it lies in the bundle (PyInstaller's ``_internal/`` folder)."""
     lib = f"{bundle_dir}/_internal"
@@ -141,8 +152,8 @@ def copyright_text(items: list[licences.Licensed], bundle_dir: str) -> str:
         f"Comment: The licence texts of everything the bundle in /{bundle_dir} redistributes are in\n"
         f" {text_dir}/, with an index, README.txt.",
         # The executable holds Siembra's compiled modules, Python's standard library and platformdirs.
-        f"Files: *\nCopyright: {meta['authors'][0]['name']}\nLicense: GPL-3+",
-        f"Files: {bundle_dir}/{PACKAGE}\nCopyright: {meta['authors'][0]['name']}\n"
+        f"Files: *\nCopyright: {year} {meta['authors'][0]['name']}\nLicense: GPL-3+",
+        f"Files: {bundle_dir}/{PACKAGE}\nCopyright: {year} {meta['authors'][0]['name']}\n"
         " Python Software Foundation\n platformdirs' authors\n"
         "License: GPL-3+ and PSF-2.0 and MIT\n"
         "Comment: Siembra's modules, compiled, with Python's standard library and platformdirs.",
@@ -201,14 +212,14 @@ def _licence_body(name: str, text_dir: str) -> str:
 
 
 def man_page(version: str) -> str:
-    """siembra(6), from the command line's own options (desktop_app.__main__.make_parser)."""
+    """siembra(1), from the command line's own options (desktop_app.__main__.make_parser)."""
     from desktop_app.__main__ import make_parser
     parser = make_parser()
 
     def roff(text: str) -> str:
         return text.replace("\\", "\\\\").replace("-", "\\-")
 
-    lines = [f'.TH SIEMBRA 6 "" "Siembra {version}" "Games"', ".SH NAME",
+    lines = [f'.TH SIEMBRA 1 "" "Siembra {version}" "User Commands"', ".SH NAME",
              "siembra \\- play, teach and study five two\\-row mancala games", ".SH SYNOPSIS",
              ".B siembra", "[\\fIOPTIONS\\fR] [\\fIFILE\\fR]", ".SH DESCRIPTION",
              roff("Siembra plays Leb Bbut Ahbochen, Bakuk, Djenon-aboure, Tihbat and Bechi, shows every seed "
@@ -278,7 +289,7 @@ def _normalise_modes(root: Path) -> None:
         path.chmod(0o755 if executable else 0o644)
 
 
-def stage(bundle: Path, root: Path, version: str) -> None:
+def stage(bundle: Path, root: Path, version: str, year: int) -> None:
     """The package's file tree in ``root`` (without DEBIAN/)."""
     if root.exists():
         shutil.rmtree(root)
@@ -295,9 +306,9 @@ def stage(bundle: Path, root: Path, version: str) -> None:
     doc = share / "doc" / PACKAGE
     items = licences.read_index(bundle / "_internal" / "licences")
     doc.mkdir(parents=True)
-    (doc / "copyright").write_text(copyright_text(items, PREFIX.as_posix()), encoding="utf-8")
+    (doc / "copyright").write_text(copyright_text(items, PREFIX.as_posix(), year), encoding="utf-8")
     _gzip((PACKAGING_DIR / "debian" / "changelog").read_bytes(), doc / "changelog.gz")
-    _gzip(man_page(version).encode("utf-8"), share / "man" / "man6" / f"{PACKAGE}.6.gz")
+    _gzip(man_page(version).encode("utf-8"), share / "man" / "man1" / f"{PACKAGE}.1.gz")
     _install(PACKAGING_DIR / "debian" / "lintian-overrides", share / "lintian" / "overrides" / PACKAGE)
     _normalise_modes(root)
 
@@ -310,6 +321,28 @@ def strip_libraries(root: Path) -> None:
     if libraries:
         subprocess.run(["strip", "--strip-unneeded", "--remove-section=.comment", "--remove-section=.note",
                         *libraries], check=True)
+
+
+def runpath(path: Path) -> list[str]:
+    out = subprocess.run(["readelf", "-dW", str(path)], capture_output=True, text=True, check=True).stdout
+    found = re.search(r"\((?:RUNPATH|RPATH)\)\s+Library r(?:un)?path: \[([^\]]*)\]", out)
+    return found.group(1).split(":") if found else []
+
+
+def drop_foreign_runpaths(root: Path) -> list[Path]:
+    """Library search paths of the building machine (Python's own, e.g. a pyenv prefix) go;
+    those inside the bundle (``$ORIGIN``...) stay. The bundle finds its libraries beside it, and
+    on another machine such a path could load a stranger's libpython. Needs patchelf."""
+    changed = []
+    for path in elf_files(root):
+        paths = runpath(path)
+        kept = [entry for entry in paths if entry.startswith("$ORIGIN")]
+        if kept == paths:
+            continue
+        command = ["patchelf", "--set-rpath", ":".join(kept)] if kept else ["patchelf", "--remove-rpath"]
+        subprocess.run([*command, str(path)], check=True)
+        changed.append(path)
+    return changed
 
 
 def md5sums(root: Path) -> str:
@@ -331,7 +364,9 @@ def build(bundle: Path, out: Path, work: Path) -> Path:
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
                           check=True).stdout.strip()
     root = work / f"{PACKAGE}_{version}_{arch}"
-    stage(bundle, root, version)
+    released = changelog_timestamp(changelog)
+    stage(bundle, root, version, time.gmtime(released).tm_year)
+    drop_foreign_runpaths(root / PREFIX)
     strip_libraries(root / PREFIX)
     (root / "DEBIAN").mkdir()
     (root / "DEBIAN" / "control").write_text(
@@ -340,8 +375,10 @@ def build(bundle: Path, out: Path, work: Path) -> Path:
     _normalise_modes(root / "DEBIAN")
     out.mkdir(parents=True, exist_ok=True)
     deb = out / f"{PACKAGE}_{version}_{arch}.deb"
+    # Every file dated as the release (reproducible, as dpkg-buildpackage does), unless asked otherwise.
+    epoch = os.environ.get("SOURCE_DATE_EPOCH") or str(released)
     subprocess.run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", str(root), str(deb)], check=True,
-                   env={**os.environ, "SOURCE_DATE_EPOCH": os.environ.get("SOURCE_DATE_EPOCH", "0")})
+                   env={**os.environ, "SOURCE_DATE_EPOCH": epoch})
     return deb
 
 

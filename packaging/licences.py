@@ -21,6 +21,7 @@ A component or library with no text stops the build.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -179,20 +180,31 @@ def collect(dest: Path, binaries=(), platform: str = sys.platform) -> list[Licen
 
 
 def _copy(dest: Path, item: Licensed, texts: list[Path]) -> Licensed:
+    """The texts into the component's folder; a text already in the licence folder (the LGPL of
+    Qt, PySide6 and shiboken6; GCC's copyright of libgcc and libstdc++) is listed, not copied
+    again."""
+    copied = {_digest(path): path.relative_to(dest).as_posix() for path in dest.rglob("*") if path.is_file()}
     folder = dest / item.name
-    folder.mkdir()
     for text in texts:
-        name = RENAMED.get(text, text.name)
-        # numpy's licence files share names (LICENSE.md in six folders): keep their path.
-        parts = text.parts
-        if "licenses" in parts:
-            name = "_".join(parts[parts.index("licenses") + 1:])
-        target = folder / name
-        if target.exists():
-            target = folder / f"{text.parent.name}_{name}"
-        shutil.copyfile(text, target)
-        item.texts.append(target.relative_to(dest).as_posix())
+        digest = _digest(text)
+        if digest not in copied:
+            name = RENAMED.get(text, text.name)
+            # numpy's licence files share names (LICENSE.md in six folders): keep their path.
+            parts = text.parts
+            if "licenses" in parts:
+                name = "_".join(parts[parts.index("licenses") + 1:])
+            target = folder / name
+            if target.exists():
+                target = folder / f"{text.parent.name}_{name}"
+            folder.mkdir(exist_ok=True)
+            shutil.copyfile(text, target)
+            copied[digest] = target.relative_to(dest).as_posix()
+        item.texts.append(copied[digest])
     return item
+
+
+def _digest(path: Path) -> bytes:
+    return hashlib.sha256(path.read_bytes()).digest()
 
 
 def _write_index(dest: Path, listed: list[Licensed]) -> None:

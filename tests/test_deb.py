@@ -24,6 +24,7 @@ with open(ROOT / "pyproject.toml", "rb") as fh:
 def test_the_changelog_is_for_this_version_and_in_debians_format():
     text = (ROOT / "packaging" / "debian" / "changelog").read_text(encoding="utf-8")
     assert deb.changelog_version(text) == VERSION
+    assert deb.changelog_timestamp(text) > 1_700_000_000  # a real date: files are dated by it
     first, *_, trailer = [line for line in text.splitlines() if line]
     assert re.fullmatch(r"siembra \([^)]+\) unstable; urgency=medium", first)
     assert re.fullmatch(r" -- .+ <[^>]+>  \w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} \+0000", trailer)
@@ -49,7 +50,7 @@ def _paragraphs(text: str) -> list[dict[str, str]]:
 def test_copyright_names_every_component_and_defines_every_licence(tmp_path):
     items = licences.collect(tmp_path / "licences", platform="linux")
     items.append(licences.Licensed("zlib1g", "1:1.2.13", "see copyright", ["zlib1g/copyright"], ["libz.so.1"]))
-    text = deb.copyright_text(items, "usr/lib/siembra")
+    text = deb.copyright_text(items, "usr/lib/siembra", 2026)
     header, *rest = _paragraphs(text)
     assert header["Format"] == "https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/"
     files = [p for p in rest if "Files" in p]
@@ -58,6 +59,7 @@ def test_copyright_names_every_component_and_defines_every_licence(tmp_path):
     assert used == defined, "each licence short name used has its paragraph, and no other"
     for p in files:
         assert p["Copyright"]
+    assert files[0]["Files"] == "*" and files[0]["Copyright"] == "2026 The Siembra team"
     patterns = " ".join(p["Files"] for p in files)
     for item in items:
         assert item.name in text
@@ -70,7 +72,7 @@ def test_copyright_names_every_component_and_defines_every_licence(tmp_path):
 def test_the_manual_page_has_every_option():
     from desktop_app.__main__ import make_parser
     page = deb.man_page(VERSION)
-    assert page.startswith(".TH SIEMBRA 6 ") and f"Siembra {VERSION}" in page
+    assert page.startswith(".TH SIEMBRA 1 ") and f"Siembra {VERSION}" in page
     for action in make_parser()._actions:
         for option in action.option_strings:
             if option not in ("-h", "--help"):
@@ -83,7 +85,7 @@ def test_control_fields():
     assert fields["Package"] == "siembra" and fields["Version"] == VERSION
     assert fields["Architecture"] == "amd64" and fields["Installed-Size"] == "123456"
     assert fields["Depends"] == "libc6 (>= 2.34), libxcb-cursor0"
-    assert fields["Section"] == "games" and fields["Maintainer"]
+    assert fields["Section"] == "education" and fields["Maintainer"]
     summary, _, body = fields["Description"].partition("\n")
     assert summary and len(summary) < 80 and body.strip()
 

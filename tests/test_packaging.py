@@ -243,6 +243,7 @@ def test_onefile_switch(monkeypatch):
     ("PySide6/Qt/plugins/wayland-shell-integration/libwl-shell-plugin.so", False),
     ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
     ("PySide6/Qt/plugins/imageformats/libqico.so", False),
+    ("libz.so.1", False),
 ])
 def test_bundle_filter(dest, kept):
     assert bundle_config.keep_toc_entry(dest) is kept
