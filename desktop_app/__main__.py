@@ -142,7 +142,8 @@ def _start(args: argparse.Namespace) -> int:
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
                         shortcuts_later=True, settings=settings)
     _keep_budgets(window, settings)
-    desktop_platform.open_files_with(app, window.files.open_path)  # macOS: a record opened in the Finder
+    # macOS: a record opened in the Finder. ``window.files`` is made when first used, not for the first frame.
+    desktop_platform.open_files_with(app, lambda path: window.files.open_path(path))  # noqa: F821
     plain = not (args.record or args.game or args.computer or any(getattr(args, k) is not None for k in GAME_OPTIONS))
     refused = None
     if plain and not args.screenshot:

@@ -87,12 +87,19 @@ class AboutDialog(QDialog):
                 "the Horn of Africa” (Ethiopia Observer, 1971).")),
         ]
         from .components import components, licence_folder
-        built_with = self.tr("Siembra is built with these components, each under its licence:")
+        listed = components()
+        version = {c.name: c.version for c in listed}
+        built_with = self.tr(
+            "Siembra is built with Qt {qt} and PySide6 {pyside} (The Qt Company, LGPL-3.0), "
+            "Python {python}, numpy {numpy} and platformdirs {platformdirs}.").format(
+            qt=version["Qt"], pyside=version["PySide6"], python=version["Python"],
+            numpy=version["numpy"], platformdirs=version["platformdirs"])
+        # Each component with its version and licence (SPDX), and in a bundle where their texts are.
         software = "".join(f"<li><b>{escape(c.name)}</b> {escape(c.version)} ({escape(c.licence)})</li>"
-                           for c in components())
+                           for c in listed)
         folder = licence_folder()
-        where = "" if folder is None else escape(
-            self.tr("Their licence texts are in {folder}.").format(folder=folder))
+        where = "" if folder is None else (
+            f'<p><a href="{escape(folder.as_uri())}">{escape(str(folder))}</a></p>')
         games_heading = self.tr("The games")
         thanks = self.tr("Siembra is grateful to the people who play these games and to those who "
                          "wrote their rules down.")
@@ -100,8 +107,7 @@ class AboutDialog(QDialog):
         parts = [f"<h3>{escape(games_heading)}</h3><p>{escape(thanks)}</p>"]
         parts += [f"<p><b>{escape(name)}</b>: {escape(text)}</p>" for name, text in games]
         parts.append(f"<h3>{escape(software_heading)}</h3><p>{escape(built_with)}</p><ul>{software}</ul>")
-        if where:
-            parts.append(f"<p>{where}</p>")
+        parts.append(where)
         return "".join(parts)
 
 

@@ -87,3 +87,16 @@ def test_credits_list_each_component_with_its_version_and_licence(qtbot):
         assert component.version != "?" and component.version[0].isdigit(), component
         assert f"{component.name} {component.version} ({component.licence})" in credits
     assert f"numpy {version('numpy')}" in credits and platform.python_version() in credits
+
+
+def test_a_bundle_links_the_folder_of_its_licence_texts(qtbot, monkeypatch, tmp_path):
+    from desktop_app.components import LICENCE_FOLDER
+    plain = show_about()
+    qtbot.addWidget(plain)
+    assert "file://" not in plain.credits.toHtml()  # installed from a wheel: each distribution has its own
+    (tmp_path / LICENCE_FOLDER).mkdir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    dialog = show_about()
+    qtbot.addWidget(dialog)
+    folder = tmp_path / LICENCE_FOLDER
+    assert f'href="{folder.as_uri()}"' in dialog.credits.toHtml() and str(folder) in dialog.credits.toPlainText()
