@@ -56,7 +56,7 @@ bundle-onefile: $(BUNDLE_STAMP)
 	SIEMBRA_ONEFILE=1 $(BPY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller-onefile packaging/siembra.spec
 
 # The Debian package of the one-folder bundle (packaging/deb.py, docs/packaging.md):
-# dist/siembra_<version>_<arch>.deb. Needs dpkg-deb and readelf (binutils).
+# dist/siembra_<version>_<arch>.deb. Needs dpkg-deb, readelf (binutils) and patchelf.
 deb: bundle $(APP_STAMP)
 	$(PY) packaging/deb.py --bundle dist/siembra --out dist
 

@@ -29,6 +29,7 @@ command -v cc >/dev/null || need+=(gcc)          # builds the trimmed ICU data l
 command -v strip >/dev/null || need+=(binutils)  # PyInstaller strips debug symbols; readelf
 command -v dpkg-deb >/dev/null || need+=(dpkg)
 command -v lintian >/dev/null || need+=(lintian)
+command -v patchelf >/dev/null || need+=(patchelf)  # deb.py drops the build machine's RUNPATHs
 if ((${#need[@]})); then
     echo "installing: ${need[*]}"
     apt-get update -qq

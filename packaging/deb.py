@@ -13,6 +13,8 @@ writes ``dist/siembra_<version>_<arch>.deb`` with ``dpkg-deb`` (no network, no d
   component the bundle's licence folder lists (packaging/licences.py), and the changelog
   (``packaging/debian/changelog``; a native package: ``changelog.gz``);
 - a manual page made from the command line's own help;
+- the bundle's libraries without the building machine's library paths (patchelf) or symbol
+  tables (strip), as lintian asks;
 - as ``Depends``, the Debian packages of the system libraries the bundle's programs and
   libraries need (their ELF ``NEEDED`` entries not met inside the bundle, found with
   ``ldconfig -p`` and ``dpkg -S``); libc6 at least at the newest GLIBC version they use.
