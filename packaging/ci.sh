@@ -30,6 +30,12 @@ command -v strip >/dev/null || need+=(binutils)  # PyInstaller strips debug symb
 command -v dpkg-deb >/dev/null || need+=(dpkg)
 command -v lintian >/dev/null || need+=(lintian)
 command -v patchelf >/dev/null || need+=(patchelf)  # deb.py drops the build machine's RUNPATHs
+# The system libraries the bundle's Qt plugins link (X11's and Wayland's): make deb reads the
+# package of each from this machine, and they are the package's Depends.
+for package in $(.venv/bin/python -c 'from desktop_app.system_check import XCB_LIBRARIES; print(*XCB_LIBRARIES.values())') \
+        libxcb-glx0 libwayland-client0 libwayland-cursor0 libwayland-egl1; do
+    dpkg -s "$package" >/dev/null 2>&1 || need+=("$package")
+done
 if ((${#need[@]})); then
     echo "installing: ${need[*]}"
     apt-get update -qq
