@@ -260,8 +260,8 @@ def test_a_record_without_comments_opens_and_a_newer_one_is_refused_with_a_clear
     plain.write_text(json.dumps({"format": "siembra-record", "version": 1, "game": "tihbat", "moves": ["1B"]}))
     assert read_record(plain).comments == {}
     newer = tmp_path / "newer.siembra"
-    newer.write_text(json.dumps({"format": "siembra-record", "version": 3, "game": "tihbat", "moves": []}))
-    with pytest.raises(Exception, match="version 3, written by a newer Siembra.*open it with a newer Siembra"):
+    newer.write_text(json.dumps({"format": "siembra-record", "version": 4, "game": "tihbat", "moves": []}))
+    with pytest.raises(Exception, match="version 4, written by a newer Siembra.*open it with a newer Siembra"):
         read_record(newer)
 
 

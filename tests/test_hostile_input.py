@@ -138,12 +138,12 @@ def test_a_refusal_quotes_at_most_a_short_excerpt_of_the_bad_value():
 
 
 def test_a_record_from_a_newer_siembra_asks_for_a_newer_siembra():
-    with pytest.raises(RecordError, match="version 3, written by a newer Siembra.*open it with a newer Siembra"):
-        load_record(record_text(version=3))
+    with pytest.raises(RecordError, match="version 4, written by a newer Siembra.*open it with a newer Siembra"):
+        load_record(record_text(version=4))
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"version": "1"}, "must be a record version such as 2"),
+    ({"version": "1"}, "must be a record version such as 3"),
     ({"version": True}, "must be a record version"),
     ({"options": {"holes": "6"}}, "option holes must be a whole number, not \"6\""),
     ({"options": {"holes": 6.0}}, "option holes must be a whole number, not 6.0"),
