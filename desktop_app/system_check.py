@@ -41,7 +41,7 @@ XCB_LIBRARIES = {
 
 def uses_xcb(environ=os.environ, platform: str = sys.platform) -> bool:
     """Whether Qt will load its X11 platform plugin: on Linux, unless another platform is asked
-    for (``QT_QPA_PLATFORM``) or the session is Wayland's, where Qt 6 takes its Wayland plugin."""
+    for (``QT_QPA_PLATFORM``) or the desktop runs on Wayland, where Qt 6 takes its Wayland plugin."""
     if not platform.startswith("linux"):
         return False
     asked = environ.get("QT_QPA_PLATFORM", "").strip()
