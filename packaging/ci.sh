@@ -188,9 +188,10 @@ step "the source archive: pip install of it, and its test suite"
 start=$SECONDS
 make sdist >/dev/null || fail "make sdist"
 sdist="dist/siembra-$version.tar.gz"
-tar -tzf "$sdist" | grep -q "^siembra-$version/tests/golden/" || fail "$sdist has no golden games"
+listing=$(tar -tzf "$sdist")  # read whole: grep -q would stop tar mid-way (pipefail)
+grep -q "^siembra-$version/tests/golden/." <<<"$listing" || fail "$sdist has no golden games"
 for path in tests/conftest.py tests/gui_helpers.py docs/rules.md packaging/siembra.spec Makefile .ci/run; do
-    tar -tzf "$sdist" | grep -qx "siembra-$version/$path" || fail "$sdist lacks $path"
+    grep -qx "siembra-$version/$path" <<<"$listing" || fail "$sdist lacks $path"
 done
 src=$(mktemp -d)
 tar -xzf "$sdist" -C "$src"
