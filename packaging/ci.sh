@@ -190,7 +190,8 @@ make sdist >/dev/null || fail "make sdist"
 sdist="dist/siembra-$version.tar.gz"
 listing=$(tar -tzf "$sdist")  # read whole: grep -q would stop tar mid-way (pipefail)
 grep -q "^siembra-$version/tests/golden/." <<<"$listing" || fail "$sdist has no golden games"
-for path in tests/conftest.py tests/gui_helpers.py docs/rules.md packaging/siembra.spec Makefile .ci/run; do
+for path in tests/conftest.py tests/gui_helpers.py docs/rules.md packaging/siembra.spec Makefile .ci/run \
+        .github/workflows/bundles.yml; do
     grep -qx "siembra-$version/$path" <<<"$listing" || fail "$sdist lacks $path"
 done
 src=$(mktemp -d)
