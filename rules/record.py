@@ -7,13 +7,13 @@ from dataclasses import dataclass, field
 from typing import TypeAlias, TypeVar
 
 from .game import Game, GameOptionError
-from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_value
+from .messages import QT_TRANSLATE_NOOP, Rules, RulesError, excerpt, excerpt_value
 from .moves import IllegalMoveError, Move
 from .registry import GAME_IDS, get_game
 from .safe_input import InputError, parse_json, read_text_file
 from .state import State
 # What a record holds is what a tree holds (in all its lines): MAX_MOVES moves, MAX_NESTING deep.
-from .tree import MAX_MOVES, MAX_NESTING, TOO_DEEP, TOO_MANY_MOVES
+from .tree import MAX_MOVES, MAX_NESTING, TOO_DEEP, too_many_moves
 
 FORMAT = "siembra-record"
 # A record is written with the oldest version that holds what it has, so that older Siembras
@@ -118,8 +118,8 @@ def position_from_json(game: Game, data) -> State:
         in_play = _labels(game, data, "in_play", list(game.labels) if phase == "play" else [])
         round_number = data.get("round", 1)
         if isinstance(round_number, bool) or not isinstance(round_number, int) or not 1 <= round_number <= MAX_ROUND:
-            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"round\" must be a round number from 1 to {most}, not {value}"),
-                              most=MAX_ROUND, value=excerpt_value(round_number))
+            raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"round\" must be a round number from 1 to {last}, not {value}"),
+                              last=MAX_ROUND, value=excerpt_value(round_number))
         outside = [game.labels[i] for i in range(game.size) if not in_play >> i & 1 and pits[i]]
         if outside:
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "{label} is out of play but holds seeds"), label=outside[0])
@@ -214,8 +214,8 @@ def in_variation(err: RulesError, where: Where) -> RulesError:
 
 def not_a_move_of_the_line(name: str, key, count: int) -> RecordError:
     """The error of a key of a line's "comments" or "variations" that is not one of its moves."""
-    return RecordError(QT_TRANSLATE_NOOP("Rules", "\"{name}\" names move {key}, but the moves of this line are 1 to {count}"),
-                       name=name, key=excerpt_value(key), count=count)
+    return RecordError(QT_TRANSLATE_NOOP("Rules", "\"{name}\" names move {key}, but the moves of this line are 1 to {last}"),
+                       name=name, key=excerpt_value(key), last=count)
 
 
 def _comments_to_json(comments: dict[int, str]) -> dict[str, str]:
@@ -257,8 +257,8 @@ def comments_from_json(given, plies: int, before: int | None = None) -> dict[int
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" names ply {ply}, but the plies of this record are 0 to {plies}"),
                               ply=excerpt_value(key), plies=plies)
         if not isinstance(text, str) or len(text) > MAX_COMMENT_CHARS:
-            raise RecordError(QT_TRANSLATE_NOOP("Rules", "the comment on ply {ply} must be text of at most {limit} characters, not {value}"),
-                              ply=k + (before or 0), limit=MAX_COMMENT_CHARS, value=excerpt_value(text))
+            raise RecordError(Rules.tr("the comment on ply {ply} must be text of at most %n character(s), not {value}", "",
+                                       MAX_COMMENT_CHARS), ply=k + (before or 0), n=MAX_COMMENT_CHARS, value=excerpt_value(text))
         if text:
             comments[k] = text
     return comments
@@ -348,7 +348,7 @@ def _moves_from_json(moves, before: int, room: int) -> list[str]:
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"moves\" must be a list of moves in notation, such as [\"6B\", \"2A\"]"))
     if len(moves) > room:
-        raise RecordError(TOO_MANY_MOVES, count=MAX_MOVES - room + len(moves), most=MAX_MOVES)
+        raise too_many_moves(RecordError, MAX_MOVES - room + len(moves))
     normalised = []
     for ply, text in enumerate(moves, start=before + 1):
         if len(text) > MAX_MOVE_CHARS:
@@ -401,7 +401,7 @@ def _keyed_lines(given, count: int, before: int, nesting: int) -> list[tuple[int
     if not isinstance(given, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"variations\" must be an object such as {{\"3\": [{{\"moves\": [\"2A\"]}}]}}"))
     if given and nesting > MAX_NESTING:
-        raise RecordError(TOO_DEEP, most=MAX_NESTING)
+        raise RecordError(TOO_DEEP, n=MAX_NESTING)
     keyed = []
     for key, alternatives in given.items():
         k = _canonical_number(key, count)

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from .events import Event
 from .game import Game
-from .messages import QT_TRANSLATE_NOOP
+from .messages import Rules, RulesError
 from .moves import IllegalMoveError, Move
 from .state import State
 
@@ -34,8 +34,13 @@ MAX_MOVES = 100_000
 # its list, the line) and a line's fields one more: lines nested 10 deep make 32 levels, as deep
 # as rules.safe_input reads (MAX_DEPTH), so that every tree that is saved can be opened again.
 MAX_NESTING = 10
-TOO_MANY_MOVES = QT_TRANSLATE_NOOP("Rules", "the record has {count} moves; a game has at most {most}")
-TOO_DEEP = QT_TRANSLATE_NOOP("Rules", "a record holds variations nested at most {most} deep")
+TOO_DEEP = Rules.tr("a record holds variations nested at most %n deep", "", MAX_NESTING)  # n=MAX_NESTING
+
+
+def too_many_moves(error: type[RulesError], count: int) -> RulesError:
+    """The ``error`` of a record of ``count`` moves, more than MAX_MOVES in all its lines."""
+    return error(Rules.tr("the record has %n move(s); {allowed}", "", count), n=count,
+                 allowed=RulesError(Rules.tr("a game has at most %n", "", MAX_MOVES), n=MAX_MOVES))
 
 
 class TreeLimitError(IllegalMoveError):
@@ -136,7 +141,7 @@ class GameTree:
             for parent, children in before:
                 parent.children[:] = children
             _renest(top)
-            raise TreeLimitError(TOO_DEEP, most=MAX_NESTING)
+            raise TreeLimitError(TOO_DEEP, n=MAX_NESTING)
 
     def delete(self, node: Node) -> None:
         """Remove ``node`` and every line after it. If it continued its parent's line, the next
@@ -241,9 +246,9 @@ class GameTree:
 
     def _check_room(self, node: Node) -> None:
         if self._size >= MAX_MOVES:
-            raise TreeLimitError(TOO_MANY_MOVES, count=MAX_MOVES + 1, most=MAX_MOVES)
+            raise too_many_moves(TreeLimitError, MAX_MOVES + 1)
         if node.children and node.nesting >= MAX_NESTING:
-            raise TreeLimitError(TOO_DEEP, most=MAX_NESTING)
+            raise TreeLimitError(TOO_DEEP, n=MAX_NESTING)
 
     def _replayed(self, node: Node, move: Move, comment: str) -> Node:
         """The child of ``node`` reached by a record's ``move``, with the record's comment on it;

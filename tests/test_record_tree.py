@@ -456,7 +456,7 @@ def test_mutated_records_with_variations_open_or_are_refused_in_one_short_line(t
         try:
             record = read_record(path)
         except RecordError as err:
-            message = err.translated(lambda context, text: text)
+            message = err.translated(lambda context, text, *count: text)
             assert "\n" not in message and len(message) <= MAX_MESSAGE_CHARS, (number, message)
             outcomes["refused"] += 1
             continue

@@ -1,13 +1,15 @@
 """The one side panel beside the board: tabs (Moves, Rules, Lesson, and any a feature adds),
-collapsed and shown again with one key, at a width the user drags and the settings keep."""
+collapsed and shown again with one key, at a width the user drags and the settings keep. A tab
+may be closed; it is kept, listed in the View menu, and comes back at its place when reopened."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
 
-# The board keeps at least this share of the window's width, however wide the panel is dragged.
-MOST_OF_WINDOW = 0.4
+# The panel takes at most this share of the window's width, however wide it is dragged: the
+# board keeps more than 60% of it (a 2x10 board stays readable on a 1024 pixel wide screen).
+MOST_OF_WINDOW = 0.35
 DEFAULT_WIDTH = 300
 
 
@@ -20,7 +22,30 @@ class SidePanel(QTabWidget):
         super().__init__()
         self.setObjectName("side-panel")
         self.setDocumentMode(True)
+        self.setTabsClosable(True)
         self._width = DEFAULT_WIDTH
+        self._order: list[QWidget] = []  # every page, in the order of its tab
+        self._titles: dict[QWidget, str] = {}
+        self.closed: list[QWidget] = []  # the pages of closed tabs, the last closed last
+        self.tabCloseRequested.connect(lambda index: self.close_tab(self.widget(index)))
+
+    def add_page(self, page: QWidget, title: str) -> None:
+        self._order.append(page)
+        self._titles[page] = title
+        self.addTab(page, title)
+
+    def title(self, page: QWidget) -> str:
+        return self._titles[page]
+
+    def close_tab(self, page: QWidget) -> None:
+        """Close the tab of ``page`` (kept for ``show_tab``); with no tab left, the panel collapses."""
+        index = self.indexOf(page)
+        if index < 0:
+            return
+        self.removeTab(index)
+        self.closed.append(page)
+        if not self.count():
+            self.hide()
 
     @property
     def preferred_width(self) -> int:
@@ -32,6 +57,11 @@ class SidePanel(QTabWidget):
         self._apply_width()
 
     def show_tab(self, page: QWidget) -> None:
+        """Open the panel at the tab of ``page``, reopening a closed tab at its place."""
+        if page in self.closed:
+            self.closed.remove(page)
+            place = sum(1 for other in self._order[:self._order.index(page)] if other not in self.closed)
+            self.insertTab(place, page, self._titles[page])
         self.setCurrentWidget(page)
         self.show()
 
@@ -48,8 +78,11 @@ class SidePanel(QTabWidget):
         splitter.setSizes([total - width, width])
 
     def attach(self, splitter: QSplitter) -> None:
-        """Follow the splitter's handle: a drag is the width to keep; the board takes the rest."""
+        """Follow the splitter's handle: a drag is the width to keep; the board takes the rest.
+        The panel keeps its width as the window's changes, giving way on a narrower window so that
+        the board keeps its share."""
         splitter.splitterMoved.connect(self._dragged)
+        splitter.installEventFilter(self)
 
     def _dragged(self, _pos: int, _index: int) -> None:
         if self.isVisible() and self.width() > 0:
@@ -60,9 +93,8 @@ class SidePanel(QTabWidget):
         super().showEvent(event)
         self._apply_width()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        splitter = self._splitter()
-        # A smaller window: the panel gives way, so that the board keeps its share.
-        if splitter is not None and self.width() > sum(splitter.sizes()) * MOST_OF_WINDOW + 1:
-            self._apply_width()
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent, QTimer
+        if watched is self._splitter() and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self._apply_width)  # once the splitter has shared its width out
+        return False
