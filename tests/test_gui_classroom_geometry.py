@@ -32,7 +32,7 @@ def board_texts(scene) -> dict[str, object]:
         hole.set_state(count=WORST_COUNT)
         texts[f"label {label}"] = hole.mapRectToScene(hole.label_rect())
         texts[f"count {label}"] = hole.mapRectToScene(hole.badge_rect())
-    for place, heap in scene.heaps.items():
+    for heap in scene.heaps.values():
         heap.set_count(WORST_COUNT)
         texts[f"caption {heap.caption}"] = heap.mapRectToScene(heap.caption_rect())
         texts[f"count of {heap.caption}"] = heap.mapRectToScene(heap.badge_rect())
