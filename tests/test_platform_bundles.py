@@ -77,7 +77,7 @@ def test_windows_version_resource_text():
     names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
              "VarFileInfo", "VarStruct")
     ast.parse(text, mode="eval")
-    eval(compile(text, "version.txt", "eval"), {name: record(name) for name in names})  # noqa: S307
+    eval(compile(text, "version.txt", "eval"), {name: record(name) for name in names})
     fixed = recorded["FixedFileInfo"][0][1]
     numbers = platforms.version_tuple(META["version"])
     assert fixed["filevers"] == fixed["prodvers"] == numbers
