@@ -18,7 +18,7 @@ class Shell32:
     def __init__(self) -> None:
         self.ids: list[str] = []
 
-    def SetCurrentProcessExplicitAppUserModelID(self, app_id: str) -> int:  # noqa: N802 - Windows' name
+    def SetCurrentProcessExplicitAppUserModelID(self, app_id: str) -> int:
         self.ids.append(app_id)
         return 0
 
