@@ -5,9 +5,6 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-
-
 VARIANTS = [("leb-bbut-ahbochen", {"holes": n}) for n in (4, 6, 8, 10)] + [
     ("bakuk", {"players": 2}), ("bakuk", {"players": 3}), ("djenon-aboure", {}), ("tihbat", {}),
     ("bechi", {"holes": 4}), ("bechi", {"holes": 3})]
