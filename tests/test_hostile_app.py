@@ -794,6 +794,13 @@ def test_an_option_refusal_is_translated_in_the_language_asked_for():
     assert app_main.option_translator(["--lang", "es"])("Rules", nested, None, 2).startswith("el JSON")
 
 
+def test_argparses_own_refusal_is_in_the_language_asked_for(capsys):
+    with pytest.raises(SystemExit) as caught:
+        app_main.parse_args(["--bogus", "--lang", "es"])
+    err = capsys.readouterr().err
+    assert caught.value.code == 2 and err == "siembra: opciones desconocidas o palabras de más: --bogus\n"
+
+
 def test_a_notice_about_a_path_with_newlines_is_one_line_on_standard_error(qtbot, user_dirs, tmp_path, capsys):
     bad = tmp_path / "two\nlines\n\n.siembra"
     bad.write_bytes(b"\xff")
