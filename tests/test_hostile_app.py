@@ -696,7 +696,7 @@ def test_a_lessons_folder_of_hundreds_of_bad_files_names_a_few_and_counts_the_re
     told = [text for text in shown(qtbot, window) if "lesson" in text]
     assert len(told) == NOTICES_NAMED + 1
     # 500 files read and refused, and one problem for the 200 left unread
-    assert told[-1].startswith(f"{501 - NOTICES_NAMED} other lesson file(s) were skipped too")
+    assert told[-1].startswith(f"{501 - NOTICES_NAMED} other lesson files were skipped too")
     assert all(len(text) < SHORT for text in told)
 
 
