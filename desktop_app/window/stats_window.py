@@ -18,18 +18,12 @@ from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter, QPal
 from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
+from desktop_app.ticks import step_for
 from rules import get_game
 from rules.batch import simulate
 
 COLOURS = [QColor("#4e79a7"), QColor("#e15759"), QColor("#59a14f")]
 BINS = 12
-
-
-def nice_step(top: float, ticks: int = 4) -> float:
-    """A round step (1, 2 or 5 times a power of ten) that divides 0..``top`` into about ``ticks``."""
-    raw = max(top, 1) / ticks
-    power = 10 ** math.floor(math.log10(raw))
-    return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 
 class BarChart(QWidget):
@@ -51,7 +45,7 @@ class BarChart(QWidget):
     # -- the layout, shared by painting and the tests ----------------------------------------
     def _top_value(self) -> float:
         top = max((max(values) for _, values in self.series if values), default=0) or 1
-        step = nice_step(top)
+        step = step_for(top)
         return math.ceil(top / step) * step
 
     def ticks(self) -> list[float]:
@@ -59,7 +53,7 @@ class BarChart(QWidget):
         if not self.categories:
             return []
         top = self._top_value()
-        step = nice_step(top)
+        step = step_for(top)
         return [k * step for k in range(round(top / step) + 1)]
 
     def _plot(self) -> QRectF:
