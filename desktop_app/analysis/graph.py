@@ -34,14 +34,15 @@ def tick_step(span: float, room: float, least_gap: float) -> float:
     return next(step for step in round_steps() if span <= 0 or room * step >= least_gap * span)
 
 
-def margin_axis(bound: float, room: float, least_gap: float) -> tuple[int, int]:
+def margin_axis(bound: float, room: float, least_gap: float) -> tuple[float, float]:
     """The step and the end of a y axis from -end to +end holding ``bound``, its ticks (every
     step, ending on one) at least ``least_gap`` pixels apart over ``room`` pixels, or one
     interval a side if even that is too tight."""
     for step in round_steps():
         end = step * -(-bound // step)
         if room * step >= least_gap * 2 * end or end == step:
-            return step, end
+            break
+    return step, end
 
 
 class EvaluationGraph(QWidget):
@@ -128,7 +129,7 @@ class EvaluationGraph(QWidget):
         plot = self.plot_rect()
         text = palette.color(QPalette.ColorRole.Text)
         metrics = self.fontMetrics()
-        bound = self._bound()
+        bound: float = self._bound()
         step_y, bound = margin_axis(bound, plot.height(), metrics.height() * 1.4)
         colours = self._colours()
         if len(self.series) <= 2:

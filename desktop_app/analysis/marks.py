@@ -16,7 +16,7 @@ AnalysisWords = context("AnalysisWords")
 def line_marks(game, state, line, theme) -> list[tuple[str, int, QColor]]:
     """The numbered marks of ``line`` from ``state``: each move's hole (a refill's holes), in the
     colour of the player who makes it; a pass has no hole, but keeps its number."""
-    marks = []
+    marks: list[tuple[str, int, QColor]] = []
     for number, text in enumerate(line, start=1):
         if state.is_over:
             break

@@ -161,7 +161,7 @@ class SimulationWorker(QThread):
         game_id, options, games, _, seed = self.args
         # Long Bechi matches: small chunks keep the window responsive to closing and redraws.
         chunk = 100 if game_id == "bechi" else 500
-        parts = {"scores": [], "winner": [], "plies": []}
+        parts: dict[str, list[np.ndarray]] = {"scores": [], "winner": [], "plies": []}
         done = 0
         while done < games and not self.isInterruptionRequested():
             n = min(chunk, games - done)
@@ -181,7 +181,9 @@ class SimulationWorker(QThread):
         players = {s: RandomPlayer(seed + s) if level == "random" else get_player(level, seed=seed + s, budget=SEARCH_BUDGET,
                                                                                       seats=seats)
                    for s, level in enumerate(seats)}
-        scores, winner, plies = [], [], []
+        scores: list[list[int]] = []
+        winner: list[int] = []
+        plies: list[int] = []
         while len(plies) < games and not self.isInterruptionRequested():
             state, length, _ = play_game(game, players)
             final = game.scores(state)
