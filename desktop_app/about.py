@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import sys
 from html import escape
+from importlib.metadata import PackageNotFoundError, version
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QApplication, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QPushButton, QTabWidget,
     QTextBrowser, QVBoxLayout, QWidget,
 )
+
+from rules.version import version as rules_version
 
 from .shell import app_icon
 
@@ -20,7 +23,6 @@ HOMEPAGE = "https://siembra.github.io/"
 
 
 def _installed_version(distribution: str) -> str:
-    from importlib.metadata import PackageNotFoundError, version
     try:
         return version(distribution)
     except PackageNotFoundError:
@@ -30,8 +32,7 @@ def _installed_version(distribution: str) -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        from rules.version import version
-        self.version = version()
+        self.version = rules_version()
         self.setWindowTitle(self.tr("About Siembra"))
         tabs = QTabWidget()
         tabs.addTab(self._about_page(), self.tr("About"))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from rules.analysis import BLUNDER, MARKS
+
 from ..i18n import context
 
 # The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
@@ -43,7 +45,6 @@ def mark_name(mark: str) -> str:
 
 def thresholds() -> str:
     """The marks by the seeds a move costs, from ``rules.analysis.MARKS``."""
-    from rules.analysis import BLUNDER, MARKS
     parts, low = [], 0
     for name, most in MARKS:
         seeds = str(most) if low == most else f"{low}–{most}"

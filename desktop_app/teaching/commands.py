@@ -10,14 +10,21 @@ import os
 import sys
 from pathlib import Path
 
+from PySide6.QtWidgets import QApplication
+
+from .. import shell
+from ..board.looks import make_theme
+from ..files import RecordFileError, read_record
+from ..i18n import choose_language, install_translators
+from ..settings import Settings
+from ..showing.speed import speed_to_ms
+from .animation_export import DEFAULT_WIDTH, MAX_SIDE, MIN_SIDE, export_animation, parse_plies
+from .lessons import lesson_folders, load_lessons
+from .worksheet import Exercises, write_worksheet
+
 
 def run(args) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from PySide6.QtWidgets import QApplication
-
-    from .. import shell
-    from ..i18n import choose_language, install_translators
-    from ..settings import Settings
     app = QApplication.instance() or QApplication(shell.qt_arguments())
     settings = Settings()
     install_translators(app, choose_language(args.lang, settings.get("language")))
@@ -30,13 +37,11 @@ def run(args) -> int:
 
 
 def _look(settings):
-    from ..board.looks import make_theme
     return make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale"))
 
 
 def _read(path: str):
     """The record in ``path``, or None once the reason is printed."""
-    from ..files import RecordFileError, read_record
     try:
         return read_record(path)
     except RecordFileError as err:
@@ -45,9 +50,6 @@ def _read(path: str):
 
 
 def _animation(args, settings) -> int:
-    from ..showing.speed import speed_to_ms
-    from .animation_export import DEFAULT_WIDTH, MAX_SIDE, MIN_SIDE, export_animation, parse_plies
-
     record = _read(args.record)
     if record is None:
         return 2
@@ -69,9 +71,6 @@ def _animation(args, settings) -> int:
 
 
 def _worksheet(args, settings) -> int:
-    from .lessons import lesson_folders, load_lessons
-    from .worksheet import Exercises, write_worksheet
-
     lessons, _problems = load_lessons(lesson_folders())
     lesson = next((lesson for lesson in lessons if lesson.id == args.worksheet), None)
     if lesson is not None:

@@ -20,7 +20,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QHBoxLayout, QLa
 
 from desktop_app.ticks import step_for
 from rules import get_game
+from rules.ai import get_player
+from rules.ai.match import play_game
 from rules.batch import simulate
+
+from .dialogs import level_name
 
 COLOURS = [QColor("#4e79a7"), QColor("#e15759"), QColor("#59a14f")]
 BINS = 12
@@ -173,8 +177,6 @@ class SimulationWorker(QThread):
                                  | {"first": results.first}, done)
 
     def _one_by_one(self) -> None:
-        from rules.ai import get_player
-        from rules.ai.match import play_game
 
         game_id, options, games, seats, seed = self.args
         game = get_game(game_id, **options)
@@ -199,7 +201,6 @@ class SimulationWorker(QThread):
 class StatisticsWindow(QDialog):
     def __init__(self, game_id: str, options: dict, parent=None):
         super().__init__(parent)
-        from .dialogs import level_name
 
         self.game = get_game(game_id, **options)
         self.game_id, self.options = game_id, dict(self.game.options)
