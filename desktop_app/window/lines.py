@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from rules import Node
+from rules import IllegalMoveError, Node
 
+from ..i18n import rules_message
 from ..showing.narration import move_name
 
 if TYPE_CHECKING:
@@ -35,8 +36,6 @@ class LineActions(QObject):
         self.window.actions["delete_line"].setEnabled(node.parent is not None)
 
     def promote(self, node: Node) -> None:
-        from rules import IllegalMoveError
-        from ..i18n import rules_message
         try:
             self.window.record.promote(node)
         except IllegalMoveError as err:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
-from rules import Game, GameTree, Move, Node, State, get_game
+from rules import Game, GameTree, IllegalMoveError, Move, Node, State, get_game
 
 from ..showing.frames import MovePlayed
 
@@ -241,7 +241,6 @@ class GameRecord(QObject):
         """Play ``moves`` (notation, from the position shown) into the tree without showing
         them: the first node of their line (a variation if another line goes on from here), or
         None when there is none. An illegal move ends the line there."""
-        from rules import IllegalMoveError
         node, first = self._node, None
         for move in moves:
             try:
