@@ -6,24 +6,12 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
 
-from desktop_app.resources import translations_dir
 
 VARIANTS = [("leb-bbut-ahbochen", {"holes": n}) for n in (4, 6, 8, 10)] + [
     ("bakuk", {"players": 2}), ("bakuk", {"players": 3}), ("djenon-aboure", {}), ("tihbat", {}),
     ("bechi", {"holes": 4}), ("bechi", {"holes": 3})]
 WORST_COUNT = 88  # two digits: the widest count any of these boards holds
-
-
-@pytest.fixture(params=["en", "es", "ca"])
-def language(request, qapp):
-    translator = QTranslator()
-    if request.param != "en":
-        assert translator.load(f"siembra_{request.param}", str(translations_dir()))
-        QCoreApplication.installTranslator(translator)
-    yield request.param
-    QCoreApplication.removeTranslator(translator)
 
 
 def text_sizes(teaching) -> list[float]:

@@ -82,6 +82,7 @@ class MainWindow(ExtensibleWindow):
         self._layout_saved: dict = {}  # what the projector layout put away
         self.statistics = StatisticsOpener(self)
         self.drops = None  # file drops (drops.py), with the shortcuts
+        self.speech = None  # announcements for screen readers (speech.py), with the shortcuts
         self.start_screen = None  # the start page (start_screen.StartScreen), once shown
         self._first_frame_shown = False
         self.record = GameRecord(self)
@@ -174,12 +175,15 @@ class MainWindow(ExtensibleWindow):
 
     def install_shortcuts(self) -> None:
         """The input the first frame does not wait for (see ``shortcuts_later``): the keys of the
-        window's actions, keyboard play and files dropped on the window."""
+        window's actions, keyboard play, files dropped on the window and what a screen reader
+        is told (speech.py)."""
         from .drops import RecordDrops
         from .keyboard import KeyboardPlay, install_action_keys
+        from .speech import Speech
         install_action_keys(self.actions)
         self.keyboard = KeyboardPlay(self)
         self.drops = RecordDrops(self)
+        self.speech = Speech(self)
 
     def _connect(self) -> None:
         self.firstFramePainted.connect(self.computers.first_frame)
