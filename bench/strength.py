@@ -22,8 +22,7 @@ searches the same tree less deep and can only be weaker. The output names the bu
 Three-player Bakuk is measured pair by pair as well: in every game, each a player's final total
 against each b player's, counted above, level or below; the target is a's totals above in 90% of
 the pairs that differ for Expert against Beginner, and in more than half for each other step.
-Its rows show those pairs as W, D and L, and that share. ``bench/ceiling.py`` computes the best
-share any player alone against two Beginners could take from the same openings.
+Its rows show those pairs as W, D and L, and that share.
 
 ``--side-by-side`` plays Expert and then Hard against one level (``--against``, Beginner by
 default) over the same openings and seats, and prints their results side by side: W-D-L, the
@@ -41,7 +40,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.ai.match import match, share  # noqa: E402
+from rules.ai.match import match, share
 
 PAIRS = [("easy", "beginner", 0.70), ("medium", "easy", 0.70), ("hard", "medium", 0.70),
          ("expert", "hard", 0.70), ("expert", "beginner", 0.95)]

@@ -2,6 +2,7 @@ import os
 import tempfile
 
 import pytest
+
 from gui_helpers import new_window, user_dirs_env
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -9,7 +9,6 @@ import pytest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 
-
 # A 1366x768 screen: the window maximised, and at the size Siembra opens at on it (9/10 of the
 # screen less a panel of 30 pixels).
 @pytest.mark.parametrize("size", [(1366, 768), (1229, 691)])
@@ -31,7 +30,7 @@ def test_the_start_page_fits_a_1366x768_screen_without_scrolling(qtbot, make_win
 
 
 def test_the_board_keeps_60_percent_of_a_1024_pixel_window(qtbot, make_window):
-    window, teaching = make_window()
+    window, _teaching = make_window()
     window.new_game("leb-bbut-ahbochen", {"holes": 10})
     window.resize(1366, 768)
     qtbot.waitUntil(lambda: window.width() == 1366)
@@ -64,7 +63,7 @@ def test_classroom_mode_scales_menus_toolbar_buttons_and_counters(qtbot, make_wi
     scale = window.theme.ui_font_scale
     assert scale > 1.5
     assert {name: size / plain[name] for name, size in sizes().items()} == pytest.approx(
-        {name: scale for name in plain}, rel=0.02)
+        dict.fromkeys(plain, scale), rel=0.02)
     teaching.classroom.set_active(False)
     qtbot.wait(20)
     assert sizes() == plain

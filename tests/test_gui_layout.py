@@ -10,9 +10,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog
-from gui_helpers import settle
 
 from rules import get_game
+
+from gui_helpers import settle
 
 
 def random_game(game_id: str, options: dict, seed: int = 0):

@@ -60,8 +60,8 @@ class SpeedSlider(QSlider):
         self.setValue(ms_to_speed(1000 / max(rate, 0.1)))
 
     def spoken_value(self) -> str:
-        """The value as a screen reader says it: "seeds per second: 6"."""
-        return self.tr("seeds per second: {count}").format(count=self.seeds_per_second())
+        """The value as a screen reader says it: "6 seeds per second"."""
+        return self.tr("%n seed(s) per second", "", self.seeds_per_second())
 
     def _say(self) -> None:
         n = self.seeds_per_second()

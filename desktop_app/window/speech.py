@@ -26,7 +26,7 @@ Spoken = context("Spoken")
 
 def move_summary(played: MovePlayed) -> str:
     """One sentence for a whole move, in the narration's words: who lifted how many seeds from
-    which hole, the relays, each capture and any pass ("B lifts 4 from 3B; relays: 1; B captures
+    which hole, the relays, each capture and any pass ("B lifts 4 from 3B; 1 relay; B captures
     6 from 2A")."""
     player, move = played.before.to_move, played.move
     lifts = [e for e in played.events if e.kind == "lift"]
@@ -38,7 +38,7 @@ def move_summary(played: MovePlayed) -> str:
             player=player, move=move_name(move))]
     relays = sum(1 for e in played.events if e.kind == "relay")
     if relays:
-        parts.append(Spoken.tr("relays: {count}").format(count=relays))
+        parts.append(Spoken.tr("%n relay(s)", "", relays))
     for e in played.events:
         if e.kind == "capture":
             parts.append(narration_tr("{player} captures {count} from {hole}").format(
