@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from rules import IllegalMoveError, Node
+from rules import IllegalMoveError
+from rules.tree import Node
 
 from ..i18n import rules_message
 from ..showing.narration import move_name

@@ -10,7 +10,6 @@ from __future__ import annotations
 import csv
 import io
 import math
-import random
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QHBoxLayout, QLa
 from desktop_app.ticks import step_for
 from rules import get_game
 from rules.ai import get_player
+from rules.ai.players import Player
 from rules.ai.match import play_game
 from rules.batch import simulate
 
@@ -132,14 +132,14 @@ SEAT_PLAYERS = ("random", "beginner", "easy", "medium")
 SEARCH_BUDGET = 0.5  # seconds a searching player may think per move, at most
 
 
-class RandomPlayer:
+class RandomPlayer(Player):
     """Any legal move, as rules.batch's "random" player plays."""
 
     def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
+        super().__init__("random", seed)
 
-    def choose(self, game, state):
-        return self._rng.choice(game.legal_moves(state))
+    def choose(self, game, state, deadline=None, cancel=None):
+        return self.rng.choice(game.legal_moves(state))
 
 
 class SimulationWorker(QThread):
