@@ -25,7 +25,7 @@ class Deletion(NamedTuple):
     the node shown before."""
 
     node: Node
-    index: int
+    place: int  # not "index", which would hide tuple.index
     shown: Node
 
 
