@@ -68,7 +68,35 @@ class OptionsParser(argparse.ArgumentParser):
 
     def error(self, message: str):
         from rules.messages import EXCERPT_CHARS, excerpt
+        if self.translate is not None:
+            message = _argparse_words(message, self.translate)
         self.exit(2, f"{self.prog}: {excerpt(message, 4 * EXCERPT_CHARS)}\n")
+
+
+# argparse's own refusals, whose words are English, each as Siembra says it (the option or value
+# it names is kept as written); Siembra's own checks word theirs already ("argument --size: ...").
+ARGPARSE_WORDS = (
+    ("unrecognized arguments: ", QT_TRANSLATE_NOOP("Options", "unknown options or extra words: {value}")),
+    ("the following arguments are required: ", QT_TRANSLATE_NOOP("Options", "these options need a value: {value}")),
+    ("ambiguous option: ", QT_TRANSLATE_NOOP("Options", "an option cut short that could be more than one: {value}")),
+)
+ARGUMENT_WORDS = (
+    ("expected one argument", QT_TRANSLATE_NOOP("Options", "{option} needs a value")),
+    ("ignored explicit argument ", QT_TRANSLATE_NOOP("Options", "{option} takes no value, not {value}")),
+)
+
+
+def _argparse_words(message: str, translate) -> str:
+    for start, template in ARGPARSE_WORDS:
+        if message.startswith(start):
+            return translate("Options", template).format(value=message[len(start):])
+    if message.startswith("argument "):
+        option, _, reason = message[len("argument "):].partition(": ")
+        for start, template in ARGUMENT_WORDS:
+            if reason.startswith(start):
+                return translate("Options", template).format(option=option, value=reason[len(start):])
+        return f"{option}: {reason}"
+    return message
 
 
 def option_translator(argv) -> Callable[..., str]:
@@ -174,6 +202,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.self_test or args.screenshot:
             from .shell import offscreen_without_display
             offscreen_without_display()
+        from .system_check import check
+        if (missing := check()) is not None:  # before Qt would abort on it
+            print(missing, file=sys.stderr)
+            return 1
         if args.self_test:
             gc.enable()  # it plays every game: a long run
             from .selftest import run
@@ -190,8 +222,9 @@ def main(argv: list[str] | None = None) -> int:
 def _start(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from . import crash, shell
-    app = QApplication.instance() or QApplication(shell.qt_arguments())
+    from . import crash, desktop_platform, shell
+    desktop_platform.set_app_user_model_id()
+    app = QApplication.instance() or desktop_platform.application_class()(shell.qt_arguments())
     shell.identify(app)
     if not args.screenshot:  # a screenshot run has nobody to read the error dialog: it just fails
         crash.install()
@@ -207,6 +240,8 @@ def _start(args: argparse.Namespace) -> int:
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
                         shortcuts_later=True, settings=settings)
     _keep_budgets(window, settings)
+    # macOS: a record opened in the Finder. ``window.files`` is made when first used, not for the first frame.
+    desktop_platform.open_files_with(app, lambda path: window.files.open_path(path))  # noqa: F821
     plain = not (args.record or args.game or args.computer or any(getattr(args, k) is not None for k in GAME_OPTIONS))
     refused = None
     if plain and not args.screenshot:

@@ -761,12 +761,16 @@ def test_every_widget_the_window_shows_shows_hostile_names_as_plain_text(qtbot, 
 # ----- messages ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("args", "words"), [
-    (["--size", "١٠٠x١٠٠"], 'argument --size: not a size like 1280x800 (each side from 1 to 8192, in digits 0-9): "١٠٠x١٠٠"'),
-    (["--lang", "x\nx"], 'argument --lang: not a language Siembra speaks (it speaks en, es, ca): "x\\nx"'),
-    (["--game", "<b>x"], 'argument --game: "<b>x" is not one of leb-bbut-ahbochen, bakuk, djenon-aboure, tihbat, bechi'),
-    (["--seed", "²"], 'argument --seed: not a whole number written in digits 0-9: "²"'),
-    (["--holes", "9" * 5000], 'argument --holes: not a whole number written in digits 0-9: "' + "9" * 40 + '…"'),
-    (["--first", "Z"], 'argument --first: "Z" is not one of B, A, C, random'),
+    (["--size", "١٠٠x١٠٠"], '--size: not a size like 1280x800 (each side from 1 to 8192, in digits 0-9): "١٠٠x١٠٠"'),
+    (["--lang", "x\nx"], '--lang: not a language Siembra speaks (it speaks en, es, ca): "x\\nx"'),
+    (["--game", "<b>x"], '--game: "<b>x" is not one of leb-bbut-ahbochen, bakuk, djenon-aboure, tihbat, bechi'),
+    (["--seed", "²"], '--seed: not a whole number written in digits 0-9: "²"'),
+    (["--holes", "9" * 5000], '--holes: not a whole number written in digits 0-9: "' + "9" * 40 + '…"'),
+    (["--first", "Z"], '--first: "Z" is not one of B, A, C, random'),
+    # argparse's own refusals, in Siembra's words
+    (["a.siembra", "b.siembra", "--bogus"], "unknown options or extra words: b.siembra --bogus"),
+    (["--game"], "--game needs a value"),
+    (["--classroom=3"], "--classroom takes no value, not '3'"),
 ])
 def test_a_refused_option_is_one_line_with_its_value_quoted_escaped_and_shortened(capsys, args, words):
     with pytest.raises(SystemExit) as caught:
