@@ -10,6 +10,7 @@ from ..game import Game
 from ..moves import Move
 from ..state import State
 from .evaluation import Material, Pairs, Standing, sensible_moves  # noqa: F401 (re-exported)
+from .rounds import MatchValue, RoundSearch
 from .search import SETTLED, MixedMaxN, Result, Stop, iterative_deepening
 from .swindle import Swindle
 
@@ -77,7 +78,9 @@ class ExpertPlayer(SearchPlayer):
         # Three players: at a table with a Beginner, the opponents it can expect to finish above
         # (``Pairs``, with ``search_kind``'s model); otherwise each opponent compared one by one
         # (``Standing``). The levels below keep the margin over the leader their depths were
-        # chosen with.
+        # chosen with. Bechi: the match, which its rounds make up (``rules.ai.rounds``).
+        if game.plays_rounds:
+            return MatchValue(game)
         if self.search_kind(game) is not None:
             return Pairs()
         return Standing() if len(game.players) > 2 else Material()
@@ -89,6 +92,8 @@ class ExpertPlayer(SearchPlayer):
         # alone (docs/ai.md, "Three-player Bakuk: playing to the table"). Two players keep
         # alpha-beta, whose pruning a chance node would lose, and beat Beginner as it is.
         k = len(game.players)
+        if game.plays_rounds:
+            return RoundSearch
         if k > 2 and len(self.seats) == k and "beginner" in self.seats:
             return partial(MixedMaxN, trust=tuple(0.0 if level == "beginner" else 1.0 for level in self.seats))
         return None
