@@ -16,6 +16,7 @@ from typing import Callable
 
 from ..board import region, total
 from ..game import Game
+from ..games.bechi import Bechi
 from ..moves import Move
 from ..state import State
 from .evaluation import Material
@@ -76,7 +77,7 @@ class MatchValue(Material):
     def __init__(self, game: Game) -> None:
         self.rows = tuple(region(row) for row in game.rows)
         self.board = region(range(game.size))
-        self.total = 12 * game.n
+        self.total: int = 12 * game.n
         self.tables: dict[tuple[int, int], tuple[float, ...] | None] = {}  # (round, me) -> worths
 
     def capital(self, state: State, p: int) -> int:
@@ -104,9 +105,10 @@ class MatchValue(Material):
         """What the capitals ``mine`` and ``theirs`` before round ``round_number`` are worth to
         ``me``, in seeds of the match's final margin (``worths``; between two capitals, in
         proportion)."""
-        table = self.tables.get((round_number, me), ())
-        if table == ():
-            table = self.tables[round_number, me] = self.table(game, round_number, me)
+        key = round_number, me
+        if key not in self.tables:
+            self.tables[key] = self.table(game, round_number, me)
+        table = self.tables[key]
         if table is None:
             return mine - theirs
         total = self.total
@@ -119,6 +121,7 @@ class MatchValue(Material):
     @staticmethod
     def table(game: Game, round_number: int, me: int) -> tuple[float, ...] | None:
         """``worths`` for ``me`` before round ``round_number``; None once the match is over then."""
+        assert isinstance(game, Bechi)
         rounds: int = game.options["rounds"]
         left = rounds - round_number + 1 if rounds else None
         if left is not None and left <= 0:
