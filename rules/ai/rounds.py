@@ -76,7 +76,6 @@ class MatchValue(Material):
 
     def __init__(self, game: Game) -> None:
         self.rows = tuple(region(row) for row in game.rows)
-        self.board = region(range(game.size))
         self.total: int = 12 * game.n
         self.tables: dict[tuple[int, int], tuple[float, ...] | None] = {}  # (round, me) -> worths
 
@@ -91,28 +90,22 @@ class MatchValue(Material):
         if state.turn < 0:
             return self.outcome(state, me)
         if between_rounds(state):
-            return self.worth(game, self.capital(state, me), self.capital(state, 1 - me), state.round, me)
-        # During the round: the margin of seeds won and stored, whose end is the next round's.
-        return self.worth(game, *self.estimate(game, state, me), state.round + 1, me)
+            return self.worth(game, self.capital(state, me) - self.capital(state, 1 - me), state.round, me)
+        # During the round: the margin of seeds won and stored (the seeds on the board shared
+        # equally), before the next round.
+        return self.worth(game, self.margin(state, me), state.round + 1, me)
 
-    def estimate(self, game: Game, state: State, me: int) -> tuple[float, float]:
-        """The capitals the round would end with if the seeds on the board went half to each."""
-        scores = [state.stores[p] + state.captured[p] for p in range(2)]
-        half = total(state.board, self.board) / 2
-        return scores[me] + half, scores[1 - me] + half
-
-    def worth(self, game: Game, mine: float, theirs: float, round_number: int, me: int) -> float:
-        """What the capitals ``mine`` and ``theirs`` before round ``round_number`` are worth to
-        ``me``, in seeds of the match's final margin (``worths``; between two capitals, in
-        proportion)."""
+    def worth(self, game: Game, margin: float, round_number: int, me: int) -> float:
+        """What capitals ``margin`` apart before round ``round_number`` are worth to ``me``, in
+        seeds of the match's final margin (``worths``; between two capitals, in proportion)."""
         key = round_number, me
         if key not in self.tables:
             self.tables[key] = self.table(game, round_number, me)
         table = self.tables[key]
         if table is None:
-            return mine - theirs
+            return margin
         total = self.total
-        c = min(max((total + mine - theirs) / 2, 0.0), float(total))
+        c = min(max((total + margin) / 2, 0.0), float(total))
         low = int(c)
         if low == total:
             return table[low]
