@@ -12,6 +12,7 @@ move of the round it starts, searched like any other.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import accumulate
 from typing import Callable
 
 from ..board import region, total
@@ -70,14 +71,16 @@ def between_rounds(state: State) -> bool:
 
 class MatchValue(Material):
     """Seeds of the match's final margin, for player ``me``. Between rounds: what the capitals
-    are worth to the match (``worth``). During a round: the same worth of the capitals its seeds
-    won so far would make, the seeds still on the board shared equally; a finished match is won or
-    lost (``Material.outcome``)."""
+    are worth to the match (``worths``). During a round: the mean worth of the capitals the round
+    can still end with, from the seeds the player has won and stored up to those and every seed on
+    the board, so that a round whose seeds are still to play for counts for less than the end of
+    one. A finished match is won or lost (``Material.outcome``)."""
 
     def __init__(self, game: Game) -> None:
         self.rows = tuple(region(row) for row in game.rows)
         self.total: int = 12 * game.n
-        self.tables: dict[tuple[int, int], tuple[float, ...] | None] = {}  # (round, me) -> worths
+        # (round, me) -> the sums of the worths of the capitals below each (None: no round after)
+        self.sums: dict[tuple[int, int], list[float] | None] = {}
 
     def capital(self, state: State, p: int) -> int:
         """Player ``p``'s capital between rounds: their store, their seeds won and the seeds on
@@ -90,36 +93,35 @@ class MatchValue(Material):
         if state.turn < 0:
             return self.outcome(state, me)
         if between_rounds(state):
-            return self.worth(game, self.capital(state, me) - self.capital(state, 1 - me), state.round, me)
-        # During the round: the margin of seeds won and stored (the seeds on the board shared
-        # equally), before the next round.
-        return self.worth(game, self.margin(state, me), state.round + 1, me)
+            mine = self.capital(state, me)
+            return self.worth(game, mine, mine, state.round, me)
+        secured: tuple[int, int] = tuple(map(int.__add__, state.stores, state.captured))  # type: ignore[assignment]
+        return self.worth(game, secured[me], self.total - secured[1 - me], state.round + 1, me)
 
-    def worth(self, game: Game, margin: float, round_number: int, me: int) -> float:
-        """What capitals ``margin`` apart before round ``round_number`` are worth to ``me``, in
-        seeds of the match's final margin (``worths``; between two capitals, in proportion)."""
+    def worth(self, game: Game, low: int, high: int, round_number: int, me: int) -> float:
+        """The mean worth to ``me`` of their capitals ``low`` to ``high`` before round
+        ``round_number``, in seeds of the match's final margin (``worths``); after the match's
+        last round, the margin of seeds ``low`` and ``high`` make with the rest."""
         key = round_number, me
-        if key not in self.tables:
-            self.tables[key] = self.table(game, round_number, me)
-        table = self.tables[key]
-        if table is None:
-            return margin
+        if key not in self.sums:
+            self.sums[key] = self.table(game, round_number, me)
+        sums = self.sums[key]
         total = self.total
-        c = min(max((total + margin) / 2, 0.0), float(total))
-        low = int(c)
-        if low == total:
-            return table[low]
-        return table[low] + (c - low) * (table[low + 1] - table[low])
+        if sums is None:
+            return low + high - total
+        low, high = max(low, 0), min(max(high, low), total)
+        return (sums[high + 1] - sums[low]) / (high - low + 1)
 
     @staticmethod
-    def table(game: Game, round_number: int, me: int) -> tuple[float, ...] | None:
-        """``worths`` for ``me`` before round ``round_number``; None once the match is over then."""
+    def table(game: Game, round_number: int, me: int) -> list[float] | None:
+        """The sums of ``worths`` for ``me`` before round ``round_number`` over the capitals below
+        each; None once the match is over then."""
         assert isinstance(game, Bechi)
         rounds: int = game.options["rounds"]
         left = rounds - round_number + 1 if rounds else None
         if left is not None and left <= 0:
             return None
-        return worths(game.n, left)[0 if game.starter(round_number) == me else 1]
+        return [0.0, *accumulate(worths(game.n, left)[0 if game.starter(round_number) == me else 1])]
 
 
 class RoundSearch(Search):
