@@ -92,3 +92,16 @@ def test_expert_chooses_a_refill_in_a_match_of_a_few_rounds_too():
     refill = play(game, state, "4B")
     move = get_player("expert", seed=1, budget=0.2).choose(game, refill)
     assert move.kind == "refill" and move in game.legal_moves(refill)
+
+
+def test_during_a_round_the_value_is_the_mean_worth_of_the_capitals_it_can_end_with():
+    game = get_game("bechi")
+    state = random_game(game, 6, random.Random(5))[0][-1]
+    assert state.round == 1 and not between_rounds(state)
+    secured = [state.stores[p] + state.captured[p] for p in range(2)]
+    b_begins_next = game.starter(2) == 0
+    table = worths(4, None)[0 if b_begins_next else 1]
+    low, high = secured[0], 48 - secured[1]
+    assert high - low == sum(state.pits)
+    expected = sum(table[low:high + 1]) / (high - low + 1)
+    assert MatchValue(game)(game, state, 0) == pytest.approx(expected)
