@@ -34,6 +34,7 @@ from typing import Callable
 import numpy as np
 import numpy.typing as npt
 
+from .ai.search import Search
 from .batch import batch_game
 from .game import Game
 from .registry import get_game
@@ -386,3 +387,53 @@ def build_command(args: argparse.Namespace) -> int:
     print(f"{variant_name(game)}: up to {tables.seeds} seeds, {positions} positions ({exact} exact), "
           f"{path.stat().st_size} bytes in {path}")
     return 0
+
+
+# ----- using the tables -----------------------------------------------------------------------
+_folder: list[Path] = []  # where the app keeps the tables (``use``); none: no tables are used
+_loaded: dict[str, Tables | None] = {}
+
+
+def use(folder: Path | None) -> None:
+    """Use the tables saved in ``folder`` from now on (None: none)."""
+    _folder[:] = [] if folder is None else [folder]
+    _loaded.clear()
+
+
+def tables_for(game: Game) -> Tables | None:
+    """The tables of this game and variant in the folder in use, loaded once; None without."""
+    if not _folder or not covered(game):
+        return None
+    name = variant_name(game)
+    if name not in _loaded:
+        _loaded[name] = Tables.load(game, _folder[0])
+    return _loaded[name]
+
+
+class TableSearch(Search):
+    """Alpha-beta that stops at a position first met whose value the tables know exactly: a leaf
+    with that value as a finished game's (so, like a game's end, it counts as reached, not cut
+    off, and a search whose every line ends so is exact)."""
+
+    def __init__(self, game: Game, evaluate: Callable[..., float], deadline: float | None,
+                 cancel: Callable[[], bool] | None, tables: Tables) -> None:
+        self.known: dict[State, State] = {}
+        super().__init__(game, self.valued(evaluate), deadline, cancel)
+        self.tables = tables
+
+    def valued(self, evaluate: Callable[..., float]) -> Callable[..., float]:
+        known = self.known
+
+        def value(game: Game, state: State, me: int) -> float:
+            return evaluate(game, known.get(state, state), me)
+
+        return value
+
+    def leaf(self, state: State, depth: int) -> bool:
+        if state.turn >= 0 and len(state.seen) <= 1 and self.tables.reaches(state):
+            value = self.tables.value(state)
+            if value is not None:
+                # as a finished game: the margin from the start of it, every seed won
+                self.known[state] = state._replace(turn=-1, captured=(max(value, 0), max(-value, 0)), seen=())
+                return True
+        return super().leaf(state, depth)

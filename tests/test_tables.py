@@ -80,3 +80,24 @@ def test_tables_are_saved_and_loaded(tmp_path):
     assert loaded is not None and loaded.seeds == 5
     assert all((loaded.bounds[s][i] == tables.bounds[s][i]).all() for s in tables.bounds for i in (0, 1))
     assert Tables.load(get_game("bakuk", players=3), tmp_path) is None
+
+
+def test_the_analysis_and_expert_use_the_tables_in_use_and_mark_their_values_exact(tmp_path):
+    from rules import tables as tables_module
+    from rules.ai import get_player
+    from rules.analysis import judge
+
+    game = get_game("bakuk")
+    Tables.build(game, 10).save(tmp_path)
+    # 12 seeds on the board, 24 won: a capture of 2 or 4 leads into the tables' reach
+    state = game.make_state((4, 2, 0, 3, 1, 2), (14, 10), 0)
+    tables_module.use(tmp_path)
+    try:
+        found = judge(game, state, 0.2)
+        move = get_player("expert", seed=1, budget=0.2).choose(game, state)
+    finally:
+        tables_module.use(None)
+    assert move in game.legal_moves(state)
+    # the search over the tables' values finds what tables reaching the position itself hold
+    assert found.exact and found.values["B"] == Tables.build(game, 12).value(state)
+    assert not judge(game, state, 0.01).exact  # without the tables a short search proves nothing

@@ -94,6 +94,11 @@ class ExpertPlayer(SearchPlayer):
         k = len(game.players)
         if game.plays_rounds:
             return RoundSearch
+        if k == 2:  # endgame tables, where the app keeps them (``rules.tables.use``)
+            from ..tables import TableSearch, tables_for
+
+            tables = tables_for(game)
+            return None if tables is None else partial(TableSearch, tables=tables)
         if k > 2 and len(self.seats) == k and "beginner" in self.seats:
             return partial(MixedMaxN, trust=tuple(0.0 if level == "beginner" else 1.0 for level in self.seats))
         return None
