@@ -122,7 +122,7 @@ def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from desktop_app.teaching.features import install
+    from desktop_app.features import install
     from desktop_app.window.mainwindow import MainWindow
 
     app = QApplication([])  # noqa: F841 (the application the window needs)

@@ -217,7 +217,7 @@ def _install_features(window, args, autosave: bool = False, refused: str | None 
     chooses them), classroom mode if asked for, (``autosave``) the autosave, and the notices of
     what could not be used: a setting, ``refused`` (the record given)."""
     from .notices import notify
-    from .teaching.features import install
+    from .features import install
     if refused is not None:
         notify(window, refused)
     window.settings.report_to(lambda text: notify(window, text))

@@ -29,8 +29,7 @@ from rules.safe_input import InputError, ensure_folder, set_aside
 from .i18n import context, rules_message
 from .notices import notify, warn
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
-from .settings_schema import PLAYERS
-from .window.players import seat_levels
+from .settings_schema import PLAYERS, SEAT_LEVELS
 
 COMMENT_PAUSE_MS = 800
 
@@ -74,7 +73,7 @@ def _why(err: Exception) -> str:
 
 def valid_seats(seats, players=PLAYERS) -> dict:
     """Saved seats of ``players`` that this Siembra still offers (a level may have been renamed since)."""
-    levels = set(seat_levels())
+    levels = set(SEAT_LEVELS)
     return {p: s for p, s in seats.items() if p in players and s in levels} if isinstance(seats, dict) else {}
 
 
@@ -87,10 +86,11 @@ class RecordFiles(QObject):
         self.window = window
         self.settings = settings
         self.path: Path | None = None  # the file the game was opened from or saved to
-        window.record.newGame.connect(self._forget_path)
+        window.record.changed.connect(self._forget_path)
 
-    def _forget_path(self) -> None:
-        self.path = None
+    def _forget_path(self, change) -> None:
+        if change.kind == "new game":
+            self.path = None
 
     def start_dir(self) -> str:
         """Where the file dialogs open: the folder of the last game, else Documents, else home;
@@ -206,14 +206,19 @@ class Autosave(QObject):
         self.pending = self._read_left_over()
         if not self._lock.isLocked():
             return
-        window.record.recordChanged.connect(self.write)
         # A comment is typed a key at a time: it is written once the typing pauses.
         self._comment_typed = QTimer(self, singleShot=True, interval=COMMENT_PAUSE_MS)
         self._comment_typed.timeout.connect(self.write)
-        window.record.commentChanged.connect(self._comment_typed.start)
+        window.record.changed.connect(self._record_changed)
         window.installEventFilter(self)
         # Until the game left behind has been offered, nothing may overwrite it.
         self.active = self.pending is None
+
+    def _record_changed(self, change) -> None:
+        if change.kind == "comment":
+            self._comment_typed.start()
+        else:
+            self.write()
 
     def _off(self, reason: str) -> None:
         notify(self.window, self.tr("This game is not autosaved: {reason}.").format(reason=reason))
@@ -290,7 +295,7 @@ class Autosave(QObject):
         self.active = False
         self._comment_typed.stop()
         if self._lock is not None and self._lock.isLocked():
-            self.window.record.recordChanged.disconnect(self.write)
+            self.window.record.changed.disconnect(self._record_changed)
             self.window.removeEventFilter(self)
             self._lock.unlock()
 

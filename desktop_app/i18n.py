@@ -1,7 +1,9 @@
 """The interface language: chosen by --lang, else the settings, else the system; English otherwise.
 
 Two translators are installed: the app's own (resources/translations/siembra_<lang>.qm) and
-Qt's (qtbase_<lang>.qm: the standard buttons, file dialogs and context menus). English, the
+Qt's (qtbase_<lang>.qm: the standard buttons, file dialogs and context menus), and after them
+the app's supplement to Qt's (qt_supplement_<lang>.qm), for the strings of Qt's dialogs that
+Qt's catalogue lacks: the last installed is asked first. English, the
 language of the source texts, has the app's alone, for the plural forms of the counting
 messages ("%n seed(s)": "1 seed", "2 seeds"). The language is
 fixed for the life of the process: the board's widgets take their texts when they are built, so
@@ -55,6 +57,7 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     if _current != DEFAULT:
         from PySide6.QtCore import QLibraryInfo
         catalogues.append(("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+        catalogues.append(("qt_supplement", str(translations_dir())))
     for name, folder in catalogues:
         translator = QTranslator(app)
         if translator.load(f"{name}_{_current}", folder):

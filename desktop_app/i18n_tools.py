@@ -8,6 +8,10 @@ the .ts files so that an edit elsewhere in a source file does not touch them.
 
 English has a .ts file too, with the counting messages alone (``-pluralonly``): the source text
 "%n seed(s)" needs its English forms, "1 seed" and "2 seeds".
+
+Where Qt's own catalogue of a language lacks a string of its dialogs (Spanish has no "&Look in:"
+for the file dialog), resources/translations/qt_supplement_<lang>.ts supplies it, written by
+hand in Qt's contexts; it is compiled here and installed after Qt's catalogue.
 """
 
 from __future__ import annotations
@@ -48,6 +52,11 @@ def lupdate(folder: Path | None = None) -> list[Path]:
     return paths + plural_paths
 
 
+def supplements(folder: Path | None = None) -> list[Path]:
+    """The hand-written supplements to Qt's catalogues (not made by lupdate)."""
+    return sorted((folder or translations_dir()).glob("qt_supplement_*.ts"))
+
+
 def lrelease(paths: list[Path]) -> None:
     for path in paths:
         subprocess.run([_tool("lrelease"), "-silent", str(path), "-qm", str(path.with_suffix(".qm"))], check=True)
@@ -71,7 +80,7 @@ def messages(path: Path) -> list[tuple[str, str, str, str | None]]:
 
 
 def main() -> int:
-    lrelease(lupdate())
+    lrelease(lupdate() + supplements())
     for lang in TRANSLATED + PLURAL_ONLY:
         todo = [m for m in messages(ts_path(lang)) if m[3] == "unfinished" or not m[2]]
         print(f"siembra_{lang}.ts: {len(todo)} message(s) to translate")

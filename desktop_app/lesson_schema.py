@@ -13,7 +13,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from rules.messages import QT_TRANSLATE_NOOP, excerpt, excerpt_plain, excerpt_value
+from rules.messages import QT_TRANSLATE_NOOP, counting, excerpt, excerpt_plain, excerpt_value
 from rules.moves import IllegalMoveError
 from rules.record import (
     MAX_MOVE_CHARS, RecordError, comments_from_json, game_from_options, position_from_json, position_to_json,
@@ -28,6 +28,9 @@ MAX_LESSON_MOVES = 1_000
 MAX_TEXT_CHARS = 20_000  # a title or an introduction, in one language
 MAX_ID_CHARS = 100
 MAX_LESSON_FILES = 500  # a folder's first files, in name order, are read; the rest are listed as skipped
+
+
+LessonFile = counting("LessonFile")  # marks the counting messages for lupdate
 
 
 class LessonFileError(InputError):
@@ -139,6 +142,6 @@ def read_lesson_folder(folder: Path) -> tuple[list[tuple[Path, LessonData]], lis
             problems.append((path, err))
     for name in names[MAX_LESSON_FILES:]:
         problems.append((folder / name, LessonFileError(
-            QT_TRANSLATE_NOOP("LessonFile", "not read: a lessons folder is read up to its first {most} files"),
-            most=MAX_LESSON_FILES)))
+            LessonFile.tr("not read: a lessons folder is read up to its first %n file(s)", "", MAX_LESSON_FILES),
+            n=MAX_LESSON_FILES)))
     return lessons, problems

@@ -26,7 +26,7 @@ def run(moves_per_game: int = 6) -> int:
     from rules import GAME_IDS, variants
 
     from .window.mainwindow import MainWindow
-    from .window.presenter import state_counts
+    from .showing.frames import state_counts
 
     app = QApplication.instance() or QApplication([])
     window = MainWindow()

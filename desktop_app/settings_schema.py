@@ -11,9 +11,10 @@ import math
 import re
 from collections import namedtuple
 
-from rules.messages import QT_TRANSLATE_NOOP, RulesError, excerpt_plain, excerpt_value
+from rules.messages import QT_TRANSLATE_NOOP, RulesError, counting, excerpt_plain, excerpt_value
 
 CONTEXT = "Settings"
+Settings = counting(CONTEXT)  # marks the counting messages for lupdate
 
 # The values the app offers (its language menu, themes, seat levels, text-size and thinking-time
 # ranges); tests/test_settings_schema.py checks them against the modules that offer them.
@@ -125,8 +126,9 @@ def _recent(setting: Setting, value):
         return usable[:MAX_RECENT], SettingProblem(QT_TRANSLATE_NOOP("Settings", "{name} holds {value}, which is not a file path"),
                                                    name=setting.name, value=excerpt_value(bad[0]))
     if len(usable) > MAX_RECENT:
-        return usable[:MAX_RECENT], SettingProblem(QT_TRANSLATE_NOOP("Settings", "{name} holds {count} files; it keeps at most {most}"),
-                                                   name=setting.name, count=len(usable), most=MAX_RECENT)
+        return usable[:MAX_RECENT], SettingProblem(
+            Settings.tr("{name} holds %n file(s); {allowed}", "", len(usable)), name=setting.name, n=len(usable),
+            allowed=SettingProblem(Settings.tr("it keeps at most %n", "", MAX_RECENT), n=MAX_RECENT))
     return usable
 
 

@@ -11,14 +11,15 @@ __all__ = [
     "GAME_IDS", "GAMES", "PASS", "Game", "GameOptionError", "IllegalMoveError", "Move",
     "MoveSyntaxError", "State", "get_game", "variants",
     "Record", "RecordError", "dump_record", "load_record", "read_record",
+    "GameTree", "Node", "TreeLimitError",
 ]
 
-# Records (rules.record: JSON, dataclasses) and GAMES (every game's module) are imported on
-# first use: a program that only plays, such as the app until its first frame, does not pay
-# for them.
+# Records (rules.record: JSON, dataclasses), their trees (rules.tree) and GAMES (every game's
+# module) are imported on first use: a program that only plays, such as the app until its
+# first frame, does not pay for them.
 _LAZY = {"GAMES": "registry",
          "Record": "record", "RecordError": "record", "dump_record": "record", "load_record": "record",
-         "read_record": "record"}
+         "read_record": "record", "GameTree": "tree", "Node": "tree", "TreeLimitError": "tree"}
 
 
 def __getattr__(name: str):

@@ -12,6 +12,7 @@ from .record import MAX_RECORD_BYTES, Record, load_record, position_to_json, rea
 from .registry import GAME_IDS, GAMES, get_game
 from .safe_input import InputError, read_text_stream
 from .state import State
+from .tree import GameTree
 from .version import version
 
 
@@ -73,7 +74,36 @@ def record_of(args, play: bool = True) -> Record:
 
 
 def cmd_replay(args) -> int:
-    return play_out(record_of(args, play=False))
+    record = record_of(args, play=False)
+    status = play_out(record)
+    if status == 0 and record.lines:
+        print_variations(GameTree.from_record(record))
+    return status
+
+
+def print_variations(tree: GameTree, out=None) -> None:
+    """One line per variation, in the order of ``tree.walk()``: its number (from 1), the line it
+    leaves ("from": that variation's number, 0 the main line), the ply of its first move, its
+    moves and its last position, as ``position_line`` writes a position."""
+    out = out or sys.stdout
+    numbers = {tree.root: 0}  # node -> the number of the line it is on
+    count = 0
+    for node in tree.walk():
+        parent = node.parent
+        if parent is None:
+            continue
+        if parent.children[0] is node:
+            numbers[node] = numbers[parent]
+            continue
+        count += 1
+        numbers[node] = count
+        nodes = [node]
+        while nodes[-1].children:
+            nodes.append(nodes[-1].children[0])
+        last = nodes[-1]
+        print(json.dumps({"variation": numbers[node], "from": numbers[parent], "ply": node.ply,
+                          "moves": [str(n.move) for n in nodes],
+                          "end": position_line(tree.game, last.state, last.ply, last.move)}), file=out)
 
 
 def cmd_analyse(args) -> int:
@@ -99,7 +129,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="the games and their options").set_defaults(run=cmd_list)
-    replay = commands.add_parser("replay", help="replay a record: one JSON line per position")
+    replay = commands.add_parser("replay", help="replay a record: one JSON line per position of the main line, "
+                                                "then one per variation")
     replay.add_argument("file", help="a .siembra record, or - for standard input")
     replay.set_defaults(run=cmd_replay)
     play = commands.add_parser("play", help="play moves from the start: one JSON line per position")

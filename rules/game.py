@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import events as E
 from .board import COUNT, MAX_SEEDS, SHIFT, above, count, emptied, empty, is_marked, pack, region, seeds, \
     sowable, sowable_test, unpack
-from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_plain
+from .messages import QT_TRANSLATE_NOOP, Rules, RulesError, excerpt, excerpt_plain
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
 from .state import State, players_for, ring_labels, scores_of
 
@@ -166,8 +166,7 @@ class Game:
         in_play = self.all_mask if in_play is None else in_play
         captured, stores = tuple(captured), tuple(stores)
         if sum(pits) + sum(captured) + sum(stores) > MAX_SEEDS:
-            raise RulesError(QT_TRANSLATE_NOOP("Rules", "a position can hold at most {most} seeds in all"),
-                             most=MAX_SEEDS)
+            raise RulesError(Rules.tr("a position can hold at most %n seed(s) in all", "", MAX_SEEDS), n=MAX_SEEDS)
         board = pack(pits)
         to_refill = self._refill_due(turn, stores) if phase == "refill" and turn >= 0 else 0
         playable = 0 if to_refill else self.playable_holes(board, turn)

@@ -15,21 +15,43 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name l
     return text
 
 
+def counting(context: str) -> type:
+    """A marker for the counting templates of ``context``: ``Rules = counting("Rules")``, then
+    ``Rules.tr("at most %n seed(s)", "", n)`` returns the template, which lupdate files as a
+    plural message of "Rules" ("1 seed", "2 seeds"); the error is given the count as ``n``."""
+    return type(context, (), {"tr": staticmethod(lambda text, disambiguation="", n=-1: text)})
+
+
+def with_count(text: str, n: int) -> str:
+    """A counting template in English without a translator: "%n seed(s)" -> "1 seed", "2 seeds"."""
+    return text.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+
+Rules = counting(CONTEXT)
+
+
 class RulesError(ValueError):
     """An error with a translatable message: ``template.format(**fields)``. A field may itself be
     a RulesError (the reason inside a record error), translated the same way. ``context`` is the
-    translation context the template is filed under."""
+    translation context the template is filed under. A counting template (``%n``) has its count
+    in the field ``n``."""
 
     context = CONTEXT
 
     def __init__(self, template: str, **fields):
-        super().__init__(template.format(**fields))
         self.template = template
         self.fields = fields
+        super().__init__(self._counted(template).format(**fields))
+
+    def _counted(self, text: str) -> str:
+        return with_count(text, self.fields["n"]) if "%n" in text and "n" in self.fields else text
 
     def translated(self, translate) -> str:
-        """The message through ``translate(context, text)``, fields included."""
+        """The message through ``translate(context, text)``, or ``translate(context, text, None, n)``
+        for a counting one (Qt's plural forms), fields included."""
         fields = {k: v.translated(translate) if isinstance(v, RulesError) else v for k, v in self.fields.items()}
+        if "n" in self.fields:
+            return self._counted(translate(self.context, self.template, None, self.fields["n"])).format(**fields)
         return translate(self.context, self.template).format(**fields)
 
 

@@ -15,7 +15,7 @@ import os
 import re
 import stat
 
-from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt, excerpt_path
+from .messages import QT_TRANSLATE_NOOP, Rules, RulesError, excerpt, excerpt_path
 
 # Records, lessons and settings nest three or four levels; JSON's own parser recurses once per
 # level and gives up, with a RecursionError, near a thousand.
@@ -93,8 +93,7 @@ def _check_regular(status: os.stat_result, name: str, limit: int) -> None:
 
 def _check_size(size: int, name: str, limit: int) -> None:
     if size > limit:
-        raise FileError(QT_TRANSLATE_NOOP("Rules", "{name} is too large: a file of this kind has at most {limit} bytes"),
-                        name=name, limit=limit)
+        raise FileError(Rules.tr("{name} is too large: a file of this kind has at most %n byte(s)", "", limit), name=name, n=limit)
 
 
 def decode_text(data: bytes, name: str, limit: int) -> str:
@@ -138,13 +137,15 @@ def _check_depth(text: str) -> None:
             break
         brackets, passes = fewer, passes + 1
     if passes + brackets.count("[") + brackets.count("{") > MAX_DEPTH:
-        raise JsonError(QT_TRANSLATE_NOOP("Rules", "the JSON is nested more than {limit} levels deep"), limit=MAX_DEPTH)
+        raise JsonError(Rules.tr("the JSON is nested more than %n level(s) deep", "", MAX_DEPTH), n=MAX_DEPTH)
 
 
 def _parse_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_INT_DIGITS:
-        raise JsonError(QT_TRANSLATE_NOOP("Rules", "the JSON holds a number of {count} digits ({value}); at most {limit} are allowed"),
-                        count=len(digits.lstrip("-")), value=excerpt(digits, 12), limit=MAX_INT_DIGITS)
+        count = len(digits.lstrip("-"))
+        raise JsonError(Rules.tr("the JSON holds a number of %n digit(s) ({value}); {allowed}", "", count), n=count,
+                        value=excerpt(digits, 12),
+                        allowed=JsonError(Rules.tr("at most %n are allowed", "", MAX_INT_DIGITS), n=MAX_INT_DIGITS))
     return int(digits)
 
 

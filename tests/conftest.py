@@ -23,6 +23,13 @@ def english(qapp):
     install_translators(qapp, "en")
 
 
+@pytest.fixture(scope="session")
+def fresh(tmp_path_factory):
+    """The .ts files lupdate makes from the sources as they are now, by language."""
+    from desktop_app.i18n_tools import lupdate
+    return {path.stem.split("_")[1]: path for path in lupdate(tmp_path_factory.mktemp("ts"))}
+
+
 @pytest.fixture
 def window(qtbot):
     """The main window, shown, for the GUI tests."""
@@ -44,7 +51,7 @@ def user_dirs(tmp_path, monkeypatch):
 def make_window(qtbot, user_dirs):
     """Builds windows with the teaching features installed; each closes at the end of the test
     (as a clean exit would). ``ask`` answers the offer to resume a game left behind (default: no)."""
-    from desktop_app.teaching.features import install
+    from desktop_app.features import install
 
     def make(ask=lambda record: False):
         window = new_window(qtbot)

@@ -66,7 +66,7 @@ class Outcome:
 
 def _message(err: InputError) -> str:
     """The message as the app shows it: translated (here by the identity), fields included."""
-    return err.translated(lambda context, text: text)
+    return err.translated(lambda context, text, *count: text)
 
 
 def _file_feeder(read: Callable[[Path], object]):

@@ -139,8 +139,8 @@ GOOD = {"format": "siembra-record", "version": 2, "game": "tihbat", "options": {
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"version": 3}, "version 3, written by a newer Siembra; this Siembra reads version 2"),
-    ({"version": True}, "must be a record version such as 2, not true"),
+    ({"version": 4}, "version 4, written by a newer Siembra; this Siembra reads version 3"),
+    ({"version": True}, "must be a record version such as 3, not true"),
     ({"comments": ["nice"]}, "\"comments\" must be an object"),
     ({"comments": {"3": "too far"}}, "ply \"3\", but the plies of this record are 0 to 2"),
     ({"comments": {"one": "x"}}, "ply \"one\""),

@@ -13,8 +13,8 @@ import rules.analysis
 from desktop_app import lesson_schema, settings_schema
 from desktop_app.files import read_record
 from desktop_app.settings import Settings, user_lessons_dir
-from desktop_app.window.analysis_panel import SYMBOLS, line_marks
-from desktop_app.window.evaluation_graph import margin_axis, tick_step
+from desktop_app.analysis.graph import margin_axis, tick_step
+from desktop_app.analysis.marks import SYMBOLS, line_marks
 from gui_helpers import record_hand_overs, settle
 
 # A Leb Bbut Ahbochen game of twelve moves (6 holes a row), with captures.
@@ -79,7 +79,7 @@ def test_a_quick_pass_then_a_deep_one_fill_in_every_ply_the_graph_and_the_marks(
 
 
 def test_the_thresholds_shown_are_those_of_the_analysis():
-    from desktop_app.window.analysis_panel import thresholds
+    from desktop_app.analysis.marks import thresholds
     assert rules.analysis.MARKS == (("best", 0), ("good", 1), ("inaccuracy", 3), ("mistake", 6))
     assert thresholds().endswith("Best 0, Good 1, Inaccuracy 2–3, Mistake 4–6, Blunder 7+")
 
@@ -175,7 +175,7 @@ def test_the_board_shows_the_expected_line_numbered_while_it_is_still(qtbot, mak
     window.record.jump(6)
     settle(qtbot, window)
     result = panel.analysis.result(6)
-    item = panel._line_item
+    item = panel.expected.item
     expected = line_marks(window.record.game, window.record.state, result.line, window.theme)
     assert expected and expected[0][:2] == (result.line[0], 1)
     assert item.marks == {label: [(n, c) for lab, n, c in expected if lab == label] for label, _, _ in expected}
@@ -183,7 +183,8 @@ def test_the_board_shows_the_expected_line_numbered_while_it_is_still(qtbot, mak
     assert item.marks == {}
     panel.show_line.setChecked(True)
     window.animator.step_ms = 200
-    window.record.redo()  # while the board moves, nothing is marked
+    window.presenter.play_pause()  # the next move shown seed by seed: while the board moves, nothing is marked
+    assert window.record.ply == 7 and window.presenter.state == "playing"
     assert item.marks == {}
 
 
@@ -260,8 +261,8 @@ def test_a_record_without_comments_opens_and_a_newer_one_is_refused_with_a_clear
     plain.write_text(json.dumps({"format": "siembra-record", "version": 1, "game": "tihbat", "moves": ["1B"]}))
     assert read_record(plain).comments == {}
     newer = tmp_path / "newer.siembra"
-    newer.write_text(json.dumps({"format": "siembra-record", "version": 3, "game": "tihbat", "moves": []}))
-    with pytest.raises(Exception, match="version 3, written by a newer Siembra.*open it with a newer Siembra"):
+    newer.write_text(json.dumps({"format": "siembra-record", "version": 4, "game": "tihbat", "moves": []}))
+    with pytest.raises(Exception, match="version 4, written by a newer Siembra.*open it with a newer Siembra"):
         read_record(newer)
 
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from desktop_app.window.presenter import state_counts
+from desktop_app.showing.frames import state_counts
 from rules import GAME_IDS, get_game, variants
 from rules.events import Tally
 from rules.record import position_from_json

@@ -30,7 +30,7 @@ def random_game(game_id: str, options: dict, seed: int = 0):
 def test_no_tab_of_the_side_panel_needs_more_than_its_share_at_the_largest_text(qtbot, make_window, language):
     from desktop_app import i18n
     from desktop_app.board.looks import interface_font
-    from desktop_app.teaching.features import MAX_TEXT
+    from desktop_app.features import MAX_TEXT
     app = QApplication.instance()
     before_translators = set(app.findChildren(QTranslator))
     i18n.install_translators(app, language)
@@ -111,18 +111,18 @@ def test_the_move_list_columns_fit_their_contents(qtbot, window):
 def test_the_banner_says_who_sows_and_which_seed_until_the_move_is_settled(qtbot, window):
     window.new_game("leb-bbut-ahbochen", {"holes": 6})
     window.animator.step_ms = 0  # each step is shown at once
-    window.animator.set_playing(False)
     window.record.play("3B")
+    window.presenter.to_start()  # Home: the move shown again from its start
     banner = window.banner
-    assert banner.text() == "B plays 3B"
+    assert banner.text() == "B plays 3B (paused)" and window.presenter.state == "paused"
     window.animator.step_forward()
-    assert banner.text() == "B lifts 4 from 3B"
+    assert banner.text() == "B lifts 4 from 3B (paused)"
     for seed in range(1, 5):
         window.animator.step_forward()
-        assert banner.text() == (f"B sows from 3B: seed {seed} of 4" if seed < 4 else "A to move")
+        assert banner.text() == (f"B sows from 3B: seed {seed} of 4 (paused)" if seed < 4 else "A to move")
     assert window.board_settled
     window.animator.step_back()  # a teacher steps back inside B's move
-    assert banner.text() == "B sows from 3B: seed 3 of 4"
+    assert banner.text() == "B sows from 3B: seed 3 of 4 (paused)"
     window.animator.to_end()
     assert banner.text() == "A to move"
 
@@ -133,8 +133,8 @@ def test_the_board_keeps_its_place_while_the_banner_tells_the_steps(qtbot, make_
     window.resize(*size)
     window.new_game("tihbat")
     window.animator.step_ms = 0
-    window.animator.set_playing(False)
     window.record.play("1B")
+    window.presenter.to_start()
     qtbot.wait(20)  # the layout's turn
     place = window.view.geometry()
     for _ in range(2):  # to "B sows from 1B: seed 1 of 7", a line of its own width
@@ -152,15 +152,15 @@ def test_the_banner_counts_the_seeds_of_each_lap_of_a_relay(qtbot, window):
     relay = next(m for m in game.legal_moves(window.record.state)
                  if any(e.kind == "relay" for e in game.apply(window.record.state, m)[1]))
     window.animator.step_ms = 0
-    window.animator.set_playing(False)
     played = window.record.play(relay)
+    window.presenter.to_start()
     lap = next(e for e in played.events if e.kind == "relay")
     texts = []
     while not window.animator.at_end:
         window.animator.step_forward()
         texts.append(window.banner.text())
-    assert f"A lifts {lap.count} from {lap.hole}" in texts
-    assert f"A sows from {lap.hole}: seed 1 of {lap.count}" in texts
+    assert f"A lifts {lap.count} from {lap.hole} (paused)" in texts
+    assert f"A sows from {lap.hole}: seed 1 of {lap.count} (paused)" in texts
 
 
 

@@ -123,14 +123,13 @@ def test_the_hint_is_only_offered_to_a_human_to_move(qtbot, window):
 def test_a_game_between_computers_plays_itself_and_pause_holds_it(qtbot, window):
     window.new_game("bakuk", {}, {"B": "beginner", "A": "easy"})
     assert window.demo
-    qtbot.waitUntil(lambda: window.record.ply >= 3, timeout=10000)
-    window.animator.set_playing(False)
-    window.animator.to_end()
-    settle(qtbot, window)
+    window.animator.step_ms = 50
+    qtbot.waitUntil(lambda: window.record.ply >= 3 and window.presenter.state == "playing", timeout=10000)
+    window.presenter.play_pause()  # Pause: the move stops part-way, and the game waits for it
     held = window.record.ply
-    qtbot.wait(100)
-    assert window.record.ply == held
-    window.animator.set_playing(True)
+    qtbot.wait(300)
+    assert window.record.ply == held and window.presenter.state == "paused"
+    window.presenter.play_pause()  # Play: the move goes on, and the game after it
     qtbot.waitUntil(lambda: window.record.ply > held, timeout=10000)
 
 

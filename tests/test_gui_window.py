@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from desktop_app.__main__ import main
-from desktop_app.window.presenter import state_counts
+from desktop_app.showing.frames import state_counts
 from rules import get_game
 from rules.record import position_from_json
 from gui_helpers import settle
@@ -86,7 +86,7 @@ def test_bechi_refill_is_chosen_by_clicking_holes_and_confirming(qtbot, window):
     for label in mine[:k]:
         click_hole(qtbot, window, label)
     click_hole(qtbot, window, mine[k])  # one too many: refused
-    assert window.interaction.refill_choice == mine[:k]
+    assert window.interaction.mode.chosen == mine[:k]
     assert window.prompt_button.isEnabled()
     qtbot.mouseClick(window.prompt_button, Qt.MouseButton.LeftButton)
     assert str(window.record.moves[-1]) == "refill:" + ",".join(mine[:k])
@@ -184,7 +184,7 @@ def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
 def test_the_first_frame_waits_for_no_numpy_no_computer_players_no_teaching_and_no_qt_enums(tmp_path):
     # The Python types of QStyle and of the Qt namespace's enums, made when first used, cost
     # ~10 and ~30 ms.
-    later = ('numpy', 'rules.ai', 'desktop_app.teaching.features', 'rules.record', 'platformdirs', 'dataclasses', 'json',
+    later = ('numpy', 'rules.ai', 'desktop_app.features', 'rules.record', 'platformdirs', 'dataclasses', 'json',
              'QStyle', 'Qt')
     probe = (
         "import sys\n"
@@ -285,15 +285,19 @@ def test_toolbar_icons_are_drawn_and_play_turns_into_pause(qtbot, window):
         image = icon.pixmap(24, 24).toImage()
         inked = sum(image.pixelColor(x, y).alpha() > 128 for x in range(24) for y in range(24))
         assert 20 < inked < 24 * 24 // 2  # a shape, neither blank nor a filled square
-    window.animator.set_playing(False)
+    window.new_game("leb-bbut-ahbochen", {"holes": 6})
+    assert window.actions["play"].text() == "Play"  # nothing plays
     paused_look = window.actions["play"].icon().pixmap(24, 24).toImage()
-    window.animator.set_playing(True)
+    window.animator.step_ms = 400
+    window.record.play("3B")
     assert window.actions["play"].text() == "Pause"
     assert window.actions["play"].icon().pixmap(24, 24).toImage() != paused_look
+    window.actions["play"].trigger()
+    assert window.actions["play"].text() == "Play" and window.presenter.state == "paused"
 
 
 def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
-    from desktop_app.window.view import QT_ENUMS
+    from desktop_app.qt_enums import QT_ENUMS
     enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle, Qt.TextFormat)
     assert {name: next(e[name].value for e in enums if name in e.__members__) for name in QT_ENUMS} == QT_ENUMS
     assert window.banner.alignment() == Qt.AlignmentFlag.AlignCenter
@@ -346,8 +350,8 @@ def test_any_input_plays_through_the_intent_slots_as_a_click_does(qtbot, window)
     settle(qtbot, window)
     assert window.record.state.phase == "refill" and window.record.state.to_move == "A"
     for label in ("1A", "2A", "2A", "3A"):
-        interaction.toggle_refill(label)
-    assert interaction.refill_choice == ["1A", "3A"]
+        interaction.choose_hole(label)
+    assert interaction.mode.chosen == ["1A", "3A"]
     assert {label for label, hole in window.scene.holes.items() if hole.selected} == {"1A", "3A"}
     interaction.confirm()
     assert str(window.record.moves[-1]) == "refill:1A,3A"

@@ -138,12 +138,12 @@ def test_a_refusal_quotes_at_most_a_short_excerpt_of_the_bad_value():
 
 
 def test_a_record_from_a_newer_siembra_asks_for_a_newer_siembra():
-    with pytest.raises(RecordError, match="version 3, written by a newer Siembra.*open it with a newer Siembra"):
-        load_record(record_text(version=3))
+    with pytest.raises(RecordError, match="version 4, written by a newer Siembra.*open it with a newer Siembra"):
+        load_record(record_text(version=4))
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"version": "1"}, "must be a record version such as 2"),
+    ({"version": "1"}, "must be a record version such as 3"),
     ({"version": True}, "must be a record version"),
     ({"options": {"holes": "6"}}, "option holes must be a whole number, not \"6\""),
     ({"options": {"holes": 6.0}}, "option holes must be a whole number, not 6.0"),
@@ -235,7 +235,7 @@ def test_a_lesson_message_is_translated_in_its_own_context_with_its_reason_in_th
     with pytest.raises(LessonFileError) as caught:
         read_lesson_file(path)
     contexts = []
-    caught.value.translated(lambda context, text: contexts.append(context) or text)
+    caught.value.translated(lambda context, text, *count: contexts.append(context) or text)
     assert contexts == ["Rules", "LessonFile"]
 
 
@@ -278,7 +278,7 @@ def test_a_stored_value_that_is_not_text_is_refused_with_its_excerpt():
 def test_the_schema_offers_what_the_app_offers():
     from desktop_app import i18n, settings
     from desktop_app.board import looks
-    from desktop_app.teaching import features as teaching
+    from desktop_app import features as teaching
     from desktop_app.window import players
 
     assert settings_schema.LANGUAGES == tuple(i18n.LANGUAGES)
@@ -297,7 +297,7 @@ def test_a_setting_problem_names_the_setting_in_the_settings_context():
     _, problem = settings_schema.read("thinking/expert", "99")
     assert str(problem) == "The thinking time of the Expert level must be a number from 0.1 to 30.0, not 99"
     contexts = []
-    problem.translated(lambda context, text: contexts.append(context) or text)
+    problem.translated(lambda context, text, *count: contexts.append(context) or text)
     assert contexts == ["Levels", "Settings", "Settings"]
 
 

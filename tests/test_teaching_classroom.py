@@ -12,7 +12,7 @@ from gui_helpers import settle
 from desktop_app.teaching import export
 from desktop_app.board.looks import CLASSROOM_THEME, COLOUR_BLIND
 from desktop_app.board.overlay import path_of
-from desktop_app.window.presenter import state_counts
+from desktop_app.showing.frames import state_counts
 from rules import get_game
 from rules.record import position_from_json
 

@@ -11,17 +11,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from desktop_app import i18n
-from desktop_app.i18n_tools import PLURAL_ONLY, TRANSLATED, lupdate, messages, ts_path
-from desktop_app.teaching.narration import move_name
-from desktop_app.teaching.narration import tr as narration_tr
+from desktop_app.i18n_tools import PLURAL_ONLY, TRANSLATED, messages, ts_path
+from desktop_app.showing.narration import move_name
+from desktop_app.showing.narration import tr as narration_tr
 
 EVERY = TRANSLATED + PLURAL_ONLY
-
-@pytest.fixture(scope="module")
-def fresh(tmp_path_factory):
-    """The .ts files lupdate makes from the sources as they are now."""
-    return {path.stem.split("_")[1]: path for path in lupdate(tmp_path_factory.mktemp("ts"))}
-
 
 @pytest.mark.parametrize("language", EVERY)
 def test_every_message_is_translated(language):
@@ -127,7 +121,7 @@ def test_a_pass_and_a_refill_are_named_in_the_interface_language(qtbot, qapp):
     QCoreApplication.installTranslator(translator)
     try:
         assert move_name(Move.from_notation("pass")) == "passo"
-        assert move_name(Move.from_notation("refill:3A,1A")) == "reompliment de 1A, 3A"
+        assert move_name(Move.from_notation("refill:3A,1A")) == "ompliment de 1A, 3A"
         assert move_name(Move.from_notation("2B:cw")) == "2B:cw"
         game, moves, state = bechi_refill_game()
         refill = str(game.legal_moves(state)[0])
@@ -135,7 +129,7 @@ def test_a_pass_and_a_refill_are_named_in_the_interface_language(qtbot, qapp):
         qtbot.addWidget(window)
         window.record.start_from(game, None, moves=[*moves, refill])
         row = window.move_list.topLevelItem(len(moves) + 1)
-        assert row.text(2) == move_name(Move.from_notation(refill)) and row.text(2).startswith("reompliment de")
+        assert row.text(2) == move_name(Move.from_notation(refill)) and row.text(2).startswith("ompliment de")
         window.close()
     finally:
         QCoreApplication.removeTranslator(translator)

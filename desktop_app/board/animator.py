@@ -1,6 +1,8 @@
 """Turns a move's frames into Qt animations, and steps through them.
 
-Frame k is the board after step k (see ``choreography``). Going forward one step
+Frame k is the board after step k (see ``choreography``). ``playing`` is true only while
+steps are being animated one after the other: it ends at the last frame, so that nothing
+carries over to the next move (who plays and who pauses is the window's playback's to say). Going forward one step
 animates every seed whose resting place changed (a ``QPropertyAnimation`` on its
 ``pos`` inside a parallel group; seeds that change place fly in an arc); going back
 shows the earlier frame at once. Since every frame is complete, stepping back and forth
@@ -35,7 +37,7 @@ class Animator(QObject):
         self.scene = scene
         self._frames: list[Frame] = []
         self._step = 0
-        self._playing = True
+        self._playing = False
         self._group: QParallelAnimationGroup | None = None
         # Milliseconds for one step (one seed); 0 shows every step at once.
         self.step_ms = 400
@@ -62,65 +64,52 @@ class Animator(QObject):
         return self._group is None and self._step == self.steps
 
     @property
+    def moving(self) -> bool:
+        """A step is being animated."""
+        return self._group is not None
+
+    @property
     def playing(self) -> bool:
         return self._playing
 
     def set_playing(self, playing: bool) -> None:
+        """Animate the steps from the one shown to the end (True), or stop after the running one."""
+        playing = playing and self._step < self.steps
         if playing != self._playing:
             self._playing = playing
             self.playingChanged.emit(playing)
-        if playing and self._group is None and self._step < self.steps:
+        if playing and self._group is None:
             self._advance()
 
     # -- loading ----------------------------------------------------------------------
-    def load(self, frames: list[Frame]) -> None:
-        """Show frame 0 of a move and, when playing, animate it to its end."""
+    def load(self, frames: list[Frame], step: int = 0) -> None:
+        """Show frame ``step`` of a move (its start by default), still."""
         self._stop()
+        self._set_playing(False)
         self._frames = list(frames)
-        self._step = 0
-        self.scene.show_frame(self._frames[0])
+        self._step = step
+        self.scene.show_frame(self._frames[step])
         self._announce()
-        if self._playing and self.steps:
-            self._advance()
 
     def clear(self) -> None:
         """Forget the move shown (a new board is being built)."""
         self._stop()
+        self._set_playing(False)
         self._frames = []
         self._step = 0
 
-    def glide_to(self, frame: Frame) -> None:
-        """Show a position reached without events (undo, jump): seeds flow there at once."""
-        self._stop()
-        start = self._frames[self._step] if self._frames else frame
-        self._frames = [frame]
-        self._step = 0
-        if self.step_ms <= 0 or start is frame:
-            self.scene.show_frame(frame)
-            self._announce()
-            return
-        self._animate(start, frame, max(120, min(self.step_ms, 450)), lambda: self._glided(frame))
-
-    def _glided(self, frame: Frame) -> None:
-        self.scene.show_frame(frame)
-        self._announce()
-
     # -- stepping ---------------------------------------------------------------------
-    def toggle_playing(self) -> None:
-        self.set_playing(not self._playing)
-
     def step_forward(self) -> None:
         """One step: finish the running one at once, or animate the next."""
-        self.set_playing(False)
+        self._set_playing(False)
         if self._group is not None:
             self._stop()
-            # A glide (undo, jump) has no step after it: it just ends.
-            self._go(min(self._step + 1, self.steps))
+            self._go(self._step + 1)
         elif self._step < self.steps:
             self._advance()
 
     def step_back(self) -> None:
-        self.set_playing(False)
+        self._set_playing(False)
         if self._group is not None:
             self._stop()
             self._go(self._step)
@@ -129,10 +118,11 @@ class Animator(QObject):
 
     def to_end(self) -> None:
         self._stop()
+        self._set_playing(False)
         self._go(self.steps)
 
     def to_start(self) -> None:
-        self.set_playing(False)
+        self._set_playing(False)
         self._stop()
         self._go(0)
 
@@ -145,7 +135,14 @@ class Animator(QObject):
     def _go(self, step: int) -> None:
         self._step = step
         self.scene.show_frame(self._frames[step])
+        if step == self.steps:
+            self._set_playing(False)
         self._announce()
+
+    def _set_playing(self, playing: bool) -> None:
+        if playing != self._playing:
+            self._playing = playing
+            self.playingChanged.emit(playing)
 
     def _announce(self) -> None:
         self.stepChanged.emit(self._step, self.steps)

@@ -3,36 +3,44 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from .painting import ellipse, outline
+from .painting import ring
 from .pictures import HOLE_R
 from .theme import Theme
 
 
 class FocusRingItem(QGraphicsItem):
-    """The keyboard focus on a hole: a light ring over a dark halo, plain on wood and on the
-    dark window alike, round the hole's rim: under the hole, so that its count badge and marks
-    stay on top, and clear of its label."""
+    """The keyboard focus on a hole: a light ring between dark edges, over the outer part of the
+    hole's glow (whose colour still shows inside it) and clear of the hole's count and label."""
 
-    RADIUS = HOLE_R + 7
+    RADIUS, WIDTH = HOLE_R + 11, 2.0
 
     def __init__(self, theme: Theme) -> None:
         super().__init__()
         self._theme = theme
-        self.setZValue(-1)  # over the board, under the holes
+        self._clear = QPainterPath()
+        self.setZValue(1)  # over the holes and their glow
 
     def restyle(self, theme: Theme) -> None:
         self._theme = theme
         self.update()
 
+    def keep_clear(self, *rects: QRectF) -> None:
+        """The places (a count, a label, in the ring's coordinates) the ring leaves uncovered."""
+        self._clear = QPainterPath()
+        for rect in rects:
+            self._clear.addRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+        self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        m = self.RADIUS + 6
+        m = self.RADIUS + self.WIDTH + 4
         return QRectF(-m, -m, 2 * m, 2 * m)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ring = ellipse(QPointF(0, 0), self.RADIUS)
-        painter.strokePath(ring, outline(QColor(0, 0, 0, 190), 8))
-        painter.strokePath(ring, outline(self._theme.color("focus"), 3.5))
+        area = QPainterPath()
+        area.addRect(self.boundingRect())
+        painter.setClipPath(area.subtracted(self._clear))
+        ring(painter, QPointF(0, 0), self.RADIUS, self._theme.color("focus"), self._theme.color("halo"), self.WIDTH)

@@ -11,7 +11,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from .painting import TEXT_LINE, device_scale, ellipse, fitted_size, outline, paint_text, rounded, solid, text_width
+from .painting import TEXT_LINE, device_scale, ellipse, fitted_size, outline, paint_text, ring, rounded, solid, text_width
 from .pictures import HOLE_R, PICTURES, PITCH, SEED_R, SEED_RECT, SEED_TURNS, SPRITES, HoleBody, badge, badge_rect
 
 # Counts and labels grow with the text size up to these sizes (scene units), which the board's
@@ -192,8 +192,8 @@ class HoleItem(QGraphicsObject):
         if self.landing:
             # Dashes of 4 and gaps of 2 pen widths, as Qt's dashed line.
             painter.strokePath(ellipse(centre, HOLE_R + 7), outline(t.color("landing"), 5, (4.0, 2.0)))
-        if self.hinted:
-            painter.strokePath(ellipse(centre, HOLE_R + 9), outline(t.color("hint"), 7))
+        if self.hinted:  # over the glow, in its place
+            ring(painter, centre, HoleBody.GLOW_AT, t.color("hint"), t.color("halo"), HoleBody.GLOW_WIDTH)
         # The count sits on the rim, toward the outside of the board, clear of the seeds.
         side = 1 if self._label_below else -1
         radius, size = self._sizes(t)

@@ -169,7 +169,7 @@ class OverlayController:
         self.enabled = False
         self._item: PathOverlay | None = None
         window.animator.stepChanged.connect(self._refresh)
-        window.record.newGame.connect(self._refresh)
+        window.controller.changed.connect(self._refresh)
 
     def set_enabled(self, enabled: bool) -> None:
         self.enabled = enabled

@@ -47,6 +47,14 @@ def ellipse(centre: QPointF, rx: float, ry: float | None = None) -> QPainterPath
     return path
 
 
+def ring(painter: QPainter, centre: QPointF, radius: float, colour: QColor, halo: QColor, width: float) -> None:
+    """A ring of ``colour`` between two dark edges of ``halo``: the edges give it 3:1 against any
+    board under it, light or dark, and the colour stands 3:1 against its edges."""
+    path = ellipse(centre, radius)
+    painter.strokePath(path, outline(halo, width + 4))
+    painter.strokePath(path, outline(colour, width))
+
+
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)

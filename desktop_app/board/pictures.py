@@ -9,7 +9,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap, QRadialGradient, QTransform
 
-from .painting import device_scale, ellipse, is_vector, outline, paint_text, rounded, solid, transparent_pixmap
+from .painting import device_scale, ellipse, is_vector, outline, paint_text, ring, rounded, solid, transparent_pixmap
 
 PITCH = 100.0      # distance between hole centres, in scene units
 HOLE_R = 40.0
@@ -79,20 +79,17 @@ SEED_TURNS = 12  # pebble orientations: enough to look random, few enough to dra
 class HoleBody:
     """A hole's glow, rim and depth (or lid): all of it that is the same in many holes."""
 
-    COLOURS = ("hole_rim_light", "hole_outer", "hole_inner", "board_light", "closed_lid", "board_edge")
-    RADIUS = HOLE_R + 12  # the glow's
+    COLOURS = ("hole_rim_light", "hole_outer", "hole_inner", "board_light", "closed_lid", "board_edge", "halo")
+    GLOW_AT, GLOW_WIDTH = HOLE_R + 8, 5.0  # the glow's ring, just outside the rim, with its dark edges
+    RADIUS = HOLE_R + 14  # all of it, with room for the antialiasing
     RECT = QRectF(-RADIUS, -RADIUS, 2 * RADIUS, 2 * RADIUS)
 
     @classmethod
     def draw(cls, painter: QPainter, look: tuple) -> None:
-        owner, glow, closed, rim_light, outer, inner, board_light, closed_lid, board_edge = look
+        owner, glow, closed, rim_light, outer, inner, board_light, closed_lid, board_edge, halo = look
         centre = QPointF(0, 0)
         if glow is not None:
-            halo = QRadialGradient(centre, cls.RADIUS)
-            colour = QColor.fromRgba(glow)
-            halo.setColorAt(0.75, colour)
-            halo.setColorAt(1.0, QColor(colour.red(), colour.green(), colour.blue(), 0))
-            painter.fillPath(ellipse(centre, cls.RADIUS), QBrush(halo))
+            ring(painter, centre, cls.GLOW_AT, QColor.fromRgba(glow), QColor(halo), cls.GLOW_WIDTH)
         # Rim in the owner's colour, lit from the top left.
         rim = ellipse(centre, HOLE_R + 2)
         painter.fillPath(rim, solid(QColor(rim_light)))

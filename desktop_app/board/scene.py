@@ -133,6 +133,7 @@ class BoardScene(QGraphicsScene):
         self.hand.restyle(theme)
         if self.focus_ring is not None:
             self.focus_ring.restyle(theme)
+            self.set_focus_ring(self.focused)  # the count and label it leaves clear have another size
         for seed_id, seed in self.seeds.items():
             seed.restyle(theme.seed_color(seed_id))
         expect_seeds(seed.sprite_key for seed in self.seeds.values())
@@ -265,6 +266,7 @@ class BoardScene(QGraphicsScene):
         self.focus_ring.setVisible(hole is not None)
         if hole is not None:
             self.focus_ring.setPos(hole.pos())
+            self.focus_ring.keep_clear(hole.badge_rect(), hole.label_rect())
 
     def set_choices(self, choices: dict[str, list[tuple[str, str]]]) -> None:
         """Show direction arrows: for a hole, (key, neighbour) pairs, each arrow pointing

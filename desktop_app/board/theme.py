@@ -34,7 +34,10 @@ class Theme(NamedTuple):
     refused: str = "#ff4a3a"
     selected: str = "#7dff7a"
     hint: str = "#ff6ad5"
-    focus: str = "#ffffff"  # the keyboard focus ring, over a dark halo
+    focus: str = "#ffffff"  # the keyboard focus ring
+    # The dark edges of every ring that means something (playable, chosen, hinted, focus): with
+    # them a ring stands 3:1 against the board in every look (#AARRGGBB).
+    halo: str = "#e6000000"
     # Player colours, by player letter.
     players: Mapping[str, str] = MappingProxyType({"B": "#2f7fe0", "A": "#e0462f", "C": "#35a852"})
     # The analysis's marks of a move, best to blunder (tags in the move list, dots on the graph).

@@ -1,1 +1,1 @@
-"""Teaching add-ons: lessons, rules panel, classroom mode, position editor, export, narration. Imports rules, board and the shell; uses the window only through its public interface (window/mainwindow.py)."""
+"""Teaching add-ons: lessons, rules panel, classroom mode, predict mode, position editor, export. Imports rules, board, showing and the shell; uses the window only through the object it is given (its public interface, window/mainwindow.py), never by importing it."""

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from ..board.theme import DEFAULT_THEME, Theme
 from ..i18n import context
-from ..window.pane import SpeedSlider, speed_to_ms
-from ..window.presenter import step_narration
+from ..showing.frames import step_narration
+from ..showing.speed import SpeedSlider, speed_to_ms
 from .gif import GifWriter
 from .offscreen import OffscreenBoard
 
@@ -214,7 +214,7 @@ class AnimationExport(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self.window = window
-        window.add_action("game", "export_animation", self.tr("Export &animation…"), self.export, before="quit")
+        window.add_action("game", "export_animation", self.tr("Export ani&mation…"), self.export, before="quit")
 
     def export(self) -> None:
         w = self.window
@@ -233,7 +233,7 @@ class AnimationExport(QObject):
             return
         if not path.lower().endswith(".gif"):
             path += ".gif"
-        record = c.to_record()
+        record = c.line_record()
         progress = QProgressDialog(self.tr("Drawing the animation…"), self.tr("Cancel"), 0, 1000, w)
         progress.setWindowTitle(title)
         progress.setMinimumDuration(300)

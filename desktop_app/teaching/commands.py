@@ -45,7 +45,7 @@ def _read(path: str):
 
 
 def _animation(args, settings) -> int:
-    from ..window.pane import speed_to_ms
+    from ..showing.speed import speed_to_ms
     from .animation_export import DEFAULT_WIDTH, MAX_SIDE, MIN_SIDE, export_animation, parse_plies
 
     record = _read(args.record)

@@ -106,7 +106,7 @@ class PositionEditor(QDialog):
 
     def _variant_name(self, variant: dict) -> str:
         if "holes" in variant:
-            return self.tr("2 × {n}").format(n=variant["holes"])
+            return self.tr("2 × {holes}").format(holes=variant["holes"])
         if "players" in variant:
             return self.tr("%n player(s)", "", variant["players"])
         return self.tr("Standard")

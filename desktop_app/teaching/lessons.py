@@ -11,6 +11,7 @@ is skipped and listed with the reason, in the menu and in a notice of the window
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QUrl
@@ -28,7 +29,7 @@ from ..lesson_schema import LessonData, read_lesson_folder
 from ..notices import notify, warn
 from ..resources import resources_dir
 from ..settings import user_lessons_dir
-from .narration import move_name
+from ..showing.narration import move_name
 
 
 MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows the start
@@ -132,11 +133,13 @@ class Lessons(QObject):
         self.lessons: list[Lesson] = []
         self.problems: list[tuple[Path, str]] = []
         self._intro_due = False
-        window.record.recordChanged.connect(self._refresh)
-        # A move is loaded into the animator after the record changes (eventsReady), and the
-        # panel names the next move only once it has been shown (settled).
-        window.record.eventsReady.connect(self._refresh)
-        window.animator.settled.connect(self._settled)
+        # Predict mode is on: the lesson's explanation (its introduction) waits until the class
+        # has answered, that is until the board has shown the lesson's moves.
+        self.predicting: Callable[[], bool] = lambda: False
+        window.controller.changed.connect(self.refresh)
+        window.controller.settled.connect(self._settled)
+        # The lesson's next move is the one Space and → show when the record has none to redo.
+        window.presenter.next_move = self.next_move_value
         self.reload()
 
     def reload(self) -> None:
@@ -197,15 +200,22 @@ class Lessons(QObject):
         self.lesson = lesson
         self._intro_due = True
         w.record.start_from(lesson.game, lesson.start, seats={}, comments={0: lesson.comments.get(0, "")})
-        self.panel.show_lesson(lesson.text("title"), lesson.text("intro"))
+        self.panel.show_lesson(lesson.text("title"), self._intro())
         w.show_panel(self.panel)
-        self._refresh()
+        self.refresh()
         if w.animator.at_end:
             self._settled()
 
     def _settled(self) -> None:
-        self._refresh()
-        if self._intro_due and self.lesson is not None:
+        c = self.window.record
+        if self.lesson is not None and c.game is self.lesson.game and self.on_lesson():
+            # The lesson's comment on a move (its explanation) comes once the move is shown: in
+            # predict mode, not before the class has answered.
+            comment = self.lesson.comments.get(c.ply, "")
+            if comment and not c.comment(c.ply):
+                c.set_comment(c.ply, comment)
+        self.refresh()
+        if self._intro_due and self.lesson is not None and not self._veiled():
             self._intro_due = False
             self.window.say(self.lesson.text("intro"))
 
@@ -224,15 +234,27 @@ class Lessons(QObject):
             return None
         return str(c.game.parse_move(self.lesson.moves[c.ply]))
 
-    def play_next(self) -> None:
-        """Play the next move paused at its start: the stepping controls show it seed by seed."""
+    def next_move_value(self):
         move = self.next_move()
-        if move is None:
-            return
-        self.window.animator.set_playing(False)
-        self.window.record.play(move)
+        return None if move is None else self.window.record.game.parse_move(move)
 
-    def _refresh(self) -> None:
+    def play_next(self) -> None:
+        """The next move, paused at its start: the stepping controls show it seed by seed."""
+        if self.next_move() is not None:
+            self.window.presenter.start_next()
+
+    def _veiled(self) -> bool:
+        """The introduction waits for the class's answers (predict mode, moves still to show)."""
+        c = self.window.record
+        shown = self.on_lesson() and c.ply >= len(self.lesson.moves) and self.window.animator.at_end
+        return self.predicting() and not shown
+
+    def _intro(self) -> str:
+        if self._veiled():
+            return self.tr("Predict first: the explanation is shown once the class has answered.")
+        return self.lesson.text("intro")
+
+    def refresh(self, _change=None) -> None:
         if self.lesson is None:
             return
         c = self.window.record
@@ -244,11 +266,7 @@ class Lessons(QObject):
         move = self.next_move()
         name = move_name(c.game.parse_move(move)) if move is not None else None
         total = len(self.lesson.moves)
-        if self.on_lesson():
-            # On the lesson's moves: the comment on the move just played comes with it.
-            comment = self.lesson.comments.get(c.ply, "")
-            if comment and not c.comment(c.ply):
-                c.set_comment(c.ply, comment)
+        self.panel.intro.setText(self._intro())
         self.panel.play_button.setEnabled(move is not None)
         self.panel.play_button.setText(self.tr("Play {move}").format(move=name) if move else self.tr("Play the move"))
         if c.ply and not self.window.animator.at_end and self.on_lesson():

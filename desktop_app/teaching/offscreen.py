@@ -15,8 +15,7 @@ from ..board.animator import Animator
 from ..board.choreography import Frame
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
-from ..window.presenter import board_spec, frame_for, move_frames, state_counts
-from ..window.record import MovePlayed
+from ..showing.frames import MovePlayed, board_spec, frame_for, move_frames, state_counts
 from .export import render
 
 

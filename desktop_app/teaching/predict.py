@@ -1,15 +1,13 @@
 """Predict mode: before a move is shown, the class answers a question about it.
 
-*Lessons > Predict first* turns it on. Every move, whoever chose it (a lesson's button, a player,
-the computer, a computer demonstration), is held at its first step: the record's
-``recordChanged`` comes just before its ``eventsReady``, so the animator is paused on the first
-and the move loads paused at step 0 on the second, before a single seed moves. A panel over the
-board asks the question of ``questions.ask``: where the last seed falls (click the hole or type
-its label, e.g. 4 then A: a hole chosen reaches the interaction's ``choose_hole``, which hands it
-here while a question waits), how many seeds are captured, or what happens next (buttons, or the
-keys 1, 2, 3...). Once answered, the move is played seed by seed, the right answer is ringed on
-the board and the banner keeps each team's score. A position reached without a move (undo, a
-jump) lets the animator play as it did.
+*Lessons > Predict first* turns it on. Every new move, whoever chose it (a lesson's button, a
+player, the computer, a computer demonstration), is held at its first step: the presenter asks
+``hold`` before it plays a new move. A panel over the board asks the question of
+``questions.ask``: where the last seed falls (click the hole or type its label, e.g. 4 then A),
+how many seeds are captured, or what happens next (buttons, or the keys 1, 2, 3...). While the
+question waits, the board's input goes to an ``AnswerMode``, installed in the interaction like
+any input mode: a hole chosen or a key typed answers. Once answered, the move is played seed by
+seed, the right answer is ringed on the board and the banner keeps each team's score.
 
 Space or the step keys show the move without an answer: the question is then withdrawn, and
 counts for nobody. A demonstration waits for the answer, since its next move waits for the board
@@ -19,20 +17,17 @@ to settle.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import (
-    QAbstractSpinBox, QApplication, QFrame, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QTextEdit,
-    QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
+from ..showing.input_mode import InputMode
 from .answers import AnswerMark, Predict, answer_text, choice_key, choice_text, mark_caption, place_of, question_text
 from .questions import CAPTURES, LAST_HOLE, Question, Tally, ask, check
 
 QUESTION_FONT = 1.3  # relative to the interface font
 TALLY_FONT = 0.7     # relative to the banner's
 TALLY_MARGIN = 8    # pixels between the tally and the banner's right end, and around its room
-TEXT_FIELDS = (QAbstractSpinBox, QLineEdit, QPlainTextEdit, QTextEdit)
 
 
 class QuestionPanel(QFrame):
@@ -148,15 +143,13 @@ class PredictMode(QObject):
         self.tally_label = TallyLabel(window.banner)
         self.question: Question | None = None
         self._asked = None            # (ply, team, events) of the question waiting
-        self._held: bool | None = None  # the animator's playing before the hold, while held
+        self._mode = None             # the AnswerMode installed while a question waits
         self._typed = ""
         self._marks: list[AnswerMark] = []
         self.action = window.add_action("lessons", "predict", self.tr("&Predict first"), self.set_enabled,
                                         "Ctrl+Shift+P", checkable=True)
-        record.newGame.connect(self._new_game)
-        record.recordChanged.connect(self._record_changed)
-        record.eventsReady.connect(self._move_played)
-        record.positionChanged.connect(lambda _ply: self._release())
+        window.presenter.hold = self._hold
+        window.controller.changed.connect(self._changed)
         window.animator.stepChanged.connect(self._stepped)
 
     @property
@@ -172,48 +165,49 @@ class PredictMode(QObject):
         if on:
             self.tally_label.show_tally(self.tally)
         else:
+            waiting = self.waiting
             self._withdraw()
-            self._release()
             self.panel.hide()
             self.tally_label.hide()
             self._clear_marks()
+            if waiting:
+                self.window.presenter.release()
 
     # -- the hold ---------------------------------------------------------------------------
-    def _record_changed(self) -> None:
-        # Moves after the last one are gone (another move replaced them): so are their answers.
-        self.tally.forget(self.window.record.last_ply)
-        if self.enabled:
-            self.tally_label.show_tally(self.tally)
+    def _changed(self, change) -> None:
+        if change.kind == "comment":
+            return
+        if change.kind == "new game":
+            self._new_game()
+        elif not (self.waiting and change.kind == "move" and self._asked[0] == change.ply - 1):
+            # Another position (undo, a jump) or a move shown without a question: the question
+            # and the marks of the move before go.
+            self._withdraw()
+            self._clear_marks()
+            self.panel.hide()
+
+    def _hold(self, played) -> bool:
+        """The presenter asks before a new move plays: keep it at its start for a question?"""
+        if not self.enabled:
+            return False
         self._withdraw()
         self._clear_marks()
         self.panel.hide()
-        if self.enabled and self._held is None:
-            animator = self.window.animator
-            self._held = animator.playing
-            animator.set_playing(False)
-
-    def _release(self, playing: bool | None = None) -> None:
-        """Let the animator play as before the hold (or as ``playing`` says)."""
-        held, self._held = self._held, None
-        if held is not None or playing is not None:
-            self.window.animator.set_playing(held if playing is None else playing)
-
-    def _move_played(self, played) -> None:
-        if not self.enabled:
-            return
+        record = self.window.record
+        # Moves after the last one are gone (another move replaced them): so are their answers.
+        self.tally.forget(record.last_ply)
         ply = played.ply - 1
-        if self.window.record.last_ply == played.ply:
+        if record.last_ply == played.ply:
             # A new move, or one that replaced those after it: an answer kept for this ply was
-            # about another move. (Replayed from the redo list, it is the same move: the answer
-            # stands until the class answers again.)
+            # about another move.
             self.tally.forget(ply)
-        question = ask(self.window.record.game, played.before, played.move, played.events, ply)
+        self.tally_label.show_tally(self.tally)
+        question = ask(record.game, played.before, played.move, played.events, ply)
         if question is None or self.window.animator.steps == 0:
-            self._release()
-            return
+            return False
         self.question, self._asked, self._typed = question, (ply, played.before.to_move, played.events), ""
-        self.window.interaction.answer_holes_with(self._hole_chosen if question.kind == LAST_HOLE else self._not_a_hole)
-        QApplication.instance().installEventFilter(self)
+        self._mode = AnswerMode(self)
+        self.window.interaction.install(self._mode)
         player = played.before.to_move
         text = self.tr("{player} plays {move}. {question}").format(
             player=player, move=played.move, question=question_text(question))
@@ -229,6 +223,7 @@ class PredictMode(QObject):
         if played.move.hole in self.window.scene.holes:
             self._mark(played.move.hole, "", self.window.theme.color("highlight"), dashed=True)
         self.window.say(text)
+        return True
 
     def _stepped(self, step: int, _steps: int) -> None:
         # The move is being shown without an answer (Space, a step key): nobody answers now.
@@ -236,7 +231,6 @@ class PredictMode(QObject):
             self._withdraw()
             self.panel.hide()
             self._clear_marks()
-            self._held = None
 
     # -- answering ----------------------------------------------------------------------------
     def answer(self, given) -> bool:
@@ -261,7 +255,7 @@ class PredictMode(QObject):
         if place is not None and place in self.window.scene.holes:
             self._mark(place, mark_caption(question), QColor("#7dff7a") if right else QColor("#ffd84a"), dashed=False)
         self.window.say(f"{verdict} {answer_text(question)}")
-        self._release(playing=True)
+        self.window.presenter.release()
         return right
 
     def _hole_chosen(self, label: str) -> None:
@@ -294,35 +288,15 @@ class PredictMode(QObject):
     def _give(self, choice) -> None:
         self._typed = ""
         if self.question.kind == LAST_HOLE:
-            self.window.interaction.choose_hole(choice)  # the same path as a click on the hole
+            self._hole_chosen(choice)  # as a click on the hole
         else:
             self.answer(choice)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        """While a question waits, its keys are its own: before the window's shortcuts (the
-        digits play holes) take them, the key is claimed and typed here."""
-        kind = event.type()
-        if kind not in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) or not self.waiting:
-            return False
-        if not isinstance(watched, QWidget) or watched.window() is not self.window:
-            return False
-        if isinstance(QApplication.focusWidget(), TEXT_FIELDS):
-            return False  # a field being typed in keeps its keys
-        text = event.text()
-        modifiers = event.modifiers() & ~Qt.KeyboardModifier.ShiftModifier & ~Qt.KeyboardModifier.KeypadModifier
-        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-        if modifiers or not (enter or (len(text) == 1 and text.isalnum())):
-            return False
-        if kind == QEvent.Type.ShortcutOverride:
-            event.accept()
-            return True
-        if enter:
-            keys = {choice_key(self.question, c): c for c in self.question.choices}
-            if self._typed in keys:
-                self._give(keys[self._typed])
-        else:
-            self.type_key(text)
-        return True
+    def enter(self) -> None:
+        """Enter: the answer typed so far, if it is one."""
+        keys = {choice_key(self.question, c): c for c in self.question.choices}
+        if self._typed in keys:
+            self._give(keys[self._typed])
 
     # -- internals ----------------------------------------------------------------------------
     def _withdraw(self) -> None:
@@ -330,8 +304,9 @@ class PredictMode(QObject):
         if self.question is None:
             return
         self.question, self._asked, self._typed = None, None, ""
-        self.window.interaction.answer_holes_with(None)
-        QApplication.instance().removeEventFilter(self)
+        mode, self._mode = self._mode, None
+        if mode is not None and self.window.interaction.mode is mode:
+            self.window.interaction.leave()
 
     def _mark(self, label: str, caption: str, colour: QColor, dashed: bool) -> None:
         self._marks.append(AnswerMark(self.window.scene, label, caption, colour, dashed))
@@ -350,3 +325,27 @@ class PredictMode(QObject):
         self.tally = Tally(self.window.record.game.players)
         if self.enabled:
             self.tally_label.show_tally(self.tally)
+
+
+class AnswerMode(InputMode):
+    """The board's input while a question waits: a hole chosen, a letter or digit typed or Enter
+    answers; the arrow keys are left to the window (they show the move without an answer)."""
+
+    def __init__(self, predict: PredictMode) -> None:
+        super().__init__(predict.window.interaction)
+        self.predict = predict
+
+    def choose_hole(self, label: str) -> None:
+        p = self.predict
+        if p.question.kind == LAST_HOLE:
+            p._hole_chosen(label)
+        else:
+            p._not_a_hole(label)
+
+    def type_key(self, text: str) -> bool:
+        self.predict.type_key(text)
+        return True
+
+    def confirm(self) -> bool:
+        self.predict.enter()
+        return True

@@ -71,7 +71,7 @@ class RulesPanel(QWidget):
         column.addWidget(self.browser)
         self.game_id = ""
         self._window = window
-        window.record.newGame.connect(self.follow_game)
+        window.controller.changed.connect(lambda _change: self.follow_game())
 
     def showEvent(self, event) -> None:  # noqa: N802
         super().showEvent(event)

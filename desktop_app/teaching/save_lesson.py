@@ -64,8 +64,8 @@ class SaveAsLesson(QObject):
         if not moves:
             return self.tr("A lesson shows moves: play at least one first.")
         if moves > MAX_LESSON_MOVES:
-            return self.tr("A lesson shows at most {most} moves; this game has {moves}.").format(
-                most=MAX_LESSON_MOVES, moves=moves)
+            return " ".join((self.tr("A lesson shows at most %n move(s).", "", MAX_LESSON_MOVES),
+                             self.tr("This game has %n move(s).", "", moves)))
         return ""
 
     def dialog(self) -> None:
@@ -94,7 +94,7 @@ class SaveAsLesson(QObject):
         if path.suffix != ".json":
             path = path.with_name(path.name + ".json")
         c = self.window.record
-        record = c.to_record()
+        record = c.line_record()
         language = current_language()
         data = lesson_to_json(c.game, record.start_state(), record.moves, {language: title}, {language: intro},
                               record.comments)

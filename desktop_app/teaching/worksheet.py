@@ -233,7 +233,7 @@ class Worksheets(QObject):
         self._write(Exercises.of_lesson(lesson), lesson.id)
 
     def of_game(self) -> None:
-        record = self.window.record.to_record()
+        record = self.window.record.line_record()
         self._write(Exercises.of_record(record), f"{record.game.id}-worksheet")
 
     def _write(self, exercises: Exercises, name: str) -> None:

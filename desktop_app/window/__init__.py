@@ -1,1 +1,1 @@
-"""The main window: record model, menus and actions, move list, seats and computer players, human interaction, summaries. Imports rules, board and the shell (settings, files, i18n); of teaching only its narration (an import-linter contract)."""
+"""The main window: record model, menus and actions, move list, seats and computer players, human interaction, summaries. Imports rules, board, showing and the shell (settings, files, i18n); never teaching or analysis."""

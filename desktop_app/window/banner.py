@@ -7,8 +7,8 @@ from PySide6.QtWidgets import QLabel
 
 from ..board.theme import Theme
 from ..i18n import context
+from ..qt_enums import set_enums
 from .record import GameRecord
-from .view import set_enums
 
 BANNER_FONT = 1.6  # relative to the interface font
 

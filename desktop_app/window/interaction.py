@@ -1,20 +1,17 @@
-"""The human interaction: intent from any input turned into moves, and what the player may do shown.
+"""The human interaction: intent from any input handed to the input mode installed.
 
 The mouse (through the scene's signals), the keyboard (keyboard.py) and a presenter's remote or
-a touch screen all reach the same intent slots of ``Interaction``:
+a touch screen all reach the same intent slots of ``Interaction``, which give them to the one
+input mode installed (modes.py):
 
-- ``choose_hole(label)``: play that hole, pick it for a refill, or say why not;
-- ``choose_direction(key)``: play the direction arrow ``key`` (a move such as "2B:cw");
-- ``toggle_refill(label)``: add a hole to the refill choice, or take it back;
-- ``confirm()``: the button above the board (Refill once enough holes are chosen, or Pass);
-- ``point_at_hole(label)`` / ``point_at_direction(key)``: show where the last seed would land
-  ("" when the pointer leaves).
+- ``choose_hole(label)``, ``choose_direction(key)`` (a direction arrow, "2B:cw"),
+  ``point_at_hole(label)`` / ``point_at_direction(key)`` ("" when the pointer leaves);
+- the keys a mode may take before the window does: ``arrow(side)``, ``type_key(text)``,
+  ``confirm()`` (Enter, the button above the board).
 
-While a question about the move being shown waits for a hole (predict mode,
-``answer_holes_with``), a hole chosen answers it instead of being played.
-
-Nothing else turns input into moves. Between moves the interaction marks the legal holes,
-the direction arrows and the refill choice on the scene; while a move is shown it offers nothing.
+``refresh`` installs the mode of the position shown once the board is still (play, refill,
+or nothing); ``leave`` installs the idle mode while a move is shown. A teaching feature installs
+its own mode with ``install`` (predict mode's answer). Nothing else turns input into moves.
 """
 
 from __future__ import annotations
@@ -24,14 +21,16 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from rules import IllegalMoveError
+from rules import IllegalMoveError, Move
 
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..i18n import rules_message
-from ..teaching.narration import move_name
+from ..qt_enums import set_enums
+from ..showing.input_mode import InputMode
+from ..showing.narration import move_name
+from .modes import IdleMode, PlayMode, RefillMode
 from .record import GameRecord
-from .view import set_enums
 
 
 class PromptBar(QWidget):
@@ -61,180 +60,122 @@ class PromptBar(QWidget):
 
 
 class Interaction(QObject):
-    """Turns intent into moves of the record; see the module's notes for the slots."""
+    """Hands intent to the input mode installed; see the module's notes."""
 
     humanToMove = Signal(bool)  # a human may move now (the board is still): the Hint action follows it
 
     def __init__(self, record: GameRecord, scene: BoardScene, animator: Animator, prompt: PromptBar,
                  say: Callable[[str], None], parent=None) -> None:
         super().__init__(parent)
-        self._record, self._scene, self._animator, self._prompt, self._say = record, scene, animator, prompt, say
-        self._refill_holes: tuple[str, ...] = ()  # the holes a refill may choose (Bechi), in this turn
-        self._refill_size = 0
-        self._chosen: list[str] = []              # the refill choice so far, in the order picked
-        self._answer: Callable[[str], None] | None = None  # a question waiting for a hole
+        self.record, self.scene, self.prompt, self.say = record, scene, prompt, say
+        self._animator = animator
+        self._mode: InputMode = IdleMode(self)
         scene.holeClicked.connect(self.choose_hole)
         scene.holeHovered.connect(self.point_at_hole)
         scene.choiceClicked.connect(self.choose_direction)
         scene.choiceHovered.connect(self.point_at_direction)
         prompt.pressed.connect(self.confirm)
-        # Nothing is offered while a move is shown.
-        record.eventsReady.connect(lambda _played: self.clear())
-        animator.stepChanged.connect(lambda step, steps: step < steps and self.clear())
 
     @property
-    def refill_choice(self) -> list[str]:
-        return list(self._chosen)
+    def mode(self) -> InputMode:
+        return self._mode
+
+    @property
+    def offers_moves(self) -> bool:
+        """The mode installed offers moves (play, a direction, a refill)."""
+        return isinstance(self._mode, (PlayMode, RefillMode))
 
     @property
     def may_move(self) -> bool:
         """The board is still and a human is to move."""
-        return self._animator.at_end and self._record.is_human_turn()
+        return self._animator.at_end and self.record.is_human_turn()
 
-    # -- what the player may do -------------------------------------------------------------
-    def clear(self) -> None:
-        """Offer nothing (a move is being shown)."""
-        s = self._scene
-        s.set_legal(())
-        s.set_choices({})
-        s.set_landing(None)
-        s.set_hint(())
-        s.set_selected(())
-        self._refill_holes, self._refill_size, self._chosen = (), 0, []
-        self._prompt.hide()
-        self.humanToMove.emit(False)
+    # -- installing modes ---------------------------------------------------------------------
+    def install(self, mode: InputMode) -> None:
+        """Remove the mode installed and install ``mode``: it gets the intent until replaced."""
+        old, self._mode = self._mode, mode
+        old.finish()
+        old.deleteLater()
+        mode.start()
+        self.humanToMove.emit(self.offers_moves)
+
+    def leave(self) -> None:
+        """Offer nothing (a move is being shown, or the position changes)."""
+        self.scene.set_hint(())
+        self.install(IdleMode(self))
 
     def refresh(self) -> None:
-        """Offer the moves of the position shown, if a human is to move in it."""
-        self.clear()
-        c = self._record
+        """The mode of the position shown: play or refill if a human is to move in it."""
+        self.scene.set_hint(())
         if not self.may_move:
+            self.install(IdleMode(self))
+        elif self.record.state.phase == "refill":
+            self.install(RefillMode(self))
+        else:
+            self.install(PlayMode(self))
+
+    # -- intent, for the mode installed -----------------------------------------------------------
+    def choose_hole(self, label: str) -> None:
+        self._mode.choose_hole(label)
+
+    def choose_direction(self, key: str) -> None:
+        self._mode.choose_direction(key)
+
+    def point_at_hole(self, label: str) -> None:
+        self._mode.point_at_hole(label)
+
+    def point_at_direction(self, key: str) -> None:
+        self._mode.point_at_direction(key)
+
+    def arrow(self, side: int) -> bool:
+        return self._mode.arrow(side)
+
+    def type_key(self, text: str) -> bool:
+        return self._mode.type_key(text)
+
+    def confirm(self) -> bool:
+        return self._mode.confirm()
+
+    # -- for the modes ---------------------------------------------------------------------------
+    def play(self, move: Move) -> None:
+        """Play ``move`` in the record, or say why not."""
+        if not self.may_move:
+            self.refuse_hole(None)
             return
-        self.humanToMove.emit(True)
-        state = c.state
-        if state.phase == "refill":
-            self._refill_holes, self._refill_size = c.game.holes_of(state.to_move), c.game.refill_count(state)
-            self._scene.set_legal(self._refill_holes)
-            self._refresh_prompt()
-            return
-        moves = c.legal_moves()
-        if [m.kind for m in moves] == ["pass"]:
-            self._refresh_prompt()
-            return
+        try:
+            self.record.play(move)
+        except IllegalMoveError as err:
+            self.refuse_hole(None, rules_message(err))
+
+    def refuse_hole(self, label: str | None, why: str | None = None) -> None:
+        """Flash ``label`` (if any) and say why (by default: why nobody may move now)."""
+        if why is None:
+            why = (self.tr("Wait: the move is still being shown (End skips to its end)") if not self._animator.at_end
+                   else self.tr("It is not your turn"))
+        if label:
+            self.scene.flash_refused(label)
+        self.say(why)
+
+    def direction_choices(self) -> dict[str, list]:
+        """Each hole with direction arrows: its moves and the hole each first sows into."""
+        c = self.record
         choices: dict[str, list] = {}
-        for move in moves:
+        for move in c.legal_moves():
             if move.direction is not None:
                 choices.setdefault(move.hole, []).append((str(move), c.first_step(move)))
-        self._scene.set_legal({m.hole for m in moves if m.kind == "sow"})
-        self._scene.set_choices(choices)
+        return choices
 
-    def _refresh_prompt(self) -> None:
-        """Confirm a refill, or pass when there is no move."""
-        state = self._record.state
-        if state.phase == "refill":
-            k, n = self._refill_size, len(self._chosen)
-            text = " ".join((self.tr("{player}: click %n of your holes to refill", "", k).format(player=state.to_move),
-                             self.tr("(%n chosen)", "", n)))
-            self._prompt.ask(text, self.tr("Refill"), n == k)
-        else:
-            self._prompt.ask(self.tr("{player} has no move").format(player=state.to_move), self.tr("Pass"), True)
+    def direction_on_side(self, hole: str, side: int) -> str | None:
+        """The direction of ``hole`` whose first seed falls left (-1) or right (+1) on screen."""
+        holes = self.scene.holes
+        for key, toward in self.direction_choices().get(hole, ()):
+            if toward and (holes[toward].x() - holes[hole].x()) * side > 0:
+                return key
+        return None
 
     def show_hint(self, state, move) -> None:
         """Mark the hole (or holes) of a suggested move, if the position is still the one asked about."""
-        if state is not self._record.state or not self._animator.at_end:
+        if state is not self.record.state or not self._animator.at_end:
             return
-        self._scene.set_hint(move.holes if move.kind == "refill" else [move.hole] if move.hole else [])
-        self._say(self.tr("Hint: {move}").format(move=move_name(move)))
-
-    def answer_holes_with(self, answer: Callable[[str], None] | None) -> None:
-        """From now on (until None), a hole chosen by any input is given to ``answer``."""
-        self._answer = answer
-
-    # -- intent -------------------------------------------------------------------------------
-    def choose_hole(self, label: str) -> None:
-        if self._answer is not None:
-            self._answer(label)
-            return
-        if label in self._refill_holes:
-            self.toggle_refill(label)
-            return
-        c = self._record
-        if not self._animator.at_end:
-            self._refuse(label, self.tr("Wait: the move is still being shown (End skips to its end)"))
-            return
-        if not c.is_human_turn():
-            self._refuse(label, self.tr("It is not your turn"))
-            return
-        moves = [m for m in c.legal_moves() if m.kind == "sow" and m.hole == label]
-        if len(moves) == 1 and moves[0].direction is None:
-            self._play(moves[0])
-        elif moves:
-            self._refuse(None, self.tr("Choose a direction with one of the arrows"))
-        else:
-            self._refuse(label, self.tr("{hole} cannot be played now").format(hole=label))
-
-    def toggle_refill(self, label: str) -> None:
-        if label not in self._refill_holes:
-            self.choose_hole(label)  # not a hole to refill now: refused as a click would be
-            return
-        if label in self._chosen:
-            self._chosen.remove(label)
-        elif len(self._chosen) < self._refill_size:
-            self._chosen.append(label)
-        else:
-            self._scene.flash_refused(label)
-            return
-        self._scene.set_selected(self._chosen)
-        self._refresh_prompt()
-
-    def choose_direction(self, key: str) -> None:
-        self._play(key)
-
-    def confirm(self) -> None:
-        """The prompt's button, if it is offered and enabled."""
-        if self._prompt.isHidden() or not self._prompt.button.isEnabled():
-            return
-        if self._record.state.phase == "refill":
-            self._play("refill:" + ",".join(self._chosen))
-        else:
-            self._play("pass")
-
-    def point_at_hole(self, label: str) -> None:
-        landing = None
-        if label and self.may_move:
-            moves = [m for m in self._record.legal_moves()
-                     if m.kind == "sow" and m.hole == label and m.direction is None]
-            if moves:
-                landing = self._record.landing(moves[0])
-        self._scene.set_landing(landing)
-
-    def point_at_direction(self, key: str) -> None:
-        self._scene.set_landing(self._record.landing(key) if key and self.may_move else None)
-
-    def direction_on_side(self, side: int) -> str | None:
-        """The offered direction whose first seed falls left (-1) or right (+1) on screen."""
-        if not self.may_move:
-            return None
-        c, holes = self._record, self._scene.holes
-        for move in c.legal_moves():
-            if move.direction is None:
-                continue
-            toward = c.first_step(move)
-            if toward and (holes[toward].x() - holes[move.hole].x()) * side > 0:
-                return str(move)
-        return None
-
-    # -- internals ------------------------------------------------------------------------------
-    def _refuse(self, label: str | None, why: str) -> None:
-        if label:
-            self._scene.flash_refused(label)
-        self._say(why)
-
-    def _play(self, move) -> None:
-        if not self.may_move:
-            self._refuse(None, self.tr("Wait: the move is still being shown (End skips to its end)"))
-            return
-        try:
-            self._record.play(move)
-        except IllegalMoveError as err:
-            self._refuse(None, rules_message(err))
+        self.scene.set_hint(move.holes if move.kind == "refill" else [move.hole] if move.hole else [])
+        self.say(self.tr("Hint: {move}").format(move=move_name(move)))

@@ -4,7 +4,9 @@
 move (``Interaction.choose_hole``): they play it, or pick it for a Bechi refill, or are refused
 with the same words as a click. [ and ] choose the direction arrow that points left or right on
 the screen (Bechi 2x3 centre hole), and Enter presses the button above the board (Refill, Pass).
-The window's own keys step the animation.
+Each key goes first to the input mode installed
+(a digit may be an answer in predict mode, an arrow a direction): what it does not take does
+what is said here. The window's own keys step the animation.
 
 Tab goes from the window to the board, the move list and the speed control, in that order; on
 the board the arrows move a focus ring from hole to hole and Enter or Space plays it (view.py).
@@ -72,6 +74,8 @@ class KeyboardPlay(QObject):
         return holes[number - 1] if number <= len(holes) else None
 
     def choose_hole(self, number: int) -> None:
+        if self.window.interaction.type_key(str(number % 10)):
+            return
         label = self.hole_for(number)
         if label is None:
             self.window.say(self.tr("There is no hole {number} here").format(number=number))
@@ -81,9 +85,10 @@ class KeyboardPlay(QObject):
     def choose_direction(self, side: int) -> None:
         """Play the offered direction whose first seed falls left (-1) or right (+1) on screen."""
         interaction = self.window.interaction
-        if not interaction.may_move:
+        if interaction.arrow(side):
             return
-        key = interaction.direction_on_side(side)
+        holes = interaction.direction_choices() if interaction.may_move else {}
+        key = interaction.direction_on_side(next(iter(holes)), side) if len(holes) == 1 else None
         if key is None:
             self.window.say(self.tr("No direction to choose now"))
         else:

@@ -1,9 +1,10 @@
 """The main window: it builds the window and connects its parts; it holds no game logic.
 
 The parts, each in its own module of this package: the record model (record.py), the board
-presenter that mirrors it on the scene (presenter.py), the human interaction (interaction.py),
-the computer seats (seats.py), the move list, the turn banner and the summaries. Saved games
-and the autosave are files.py's, called from here.
+presenter that mirrors it on the scene and owns the playback (presenter.py), the human
+interaction and its input modes (interaction.py, modes.py), the computer seats (seats.py), the
+move list, the turn banner and the summaries; the controller (controller.py) calls them in its
+order. Saved games and the autosave are files.py's, called from here.
 """
 
 from __future__ import annotations
@@ -19,13 +20,16 @@ from PySide6.QtWidgets import QSplitter
 from ..board.animator import Animator
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
+from ..showing.speed import SpeedSlider
+from .controller import Controller
 from .help import show_about, show_keys, show_log_folder
 from .interaction import Interaction
+from .lines import LineActions
 from .menus import ExtensibleWindow, say_keys
 from .movelist import MoveList
-from .pane import BoardPane, SpeedSlider
-from .presenter import BoardPresenter
-from .record import GameRecord
+from .pane import BoardPane
+from .presenter import PLAYING, BoardPresenter
+from .record import NEW_GAME, GameRecord
 from .seats import ComputerSeats
 from .statistics import StatisticsOpener
 from .summaries import Summaries
@@ -39,13 +43,12 @@ if TYPE_CHECKING:
 class MainWindow(ExtensibleWindow):
     """Siembra's window. What feature modules (teaching/, later panels) may use of it:
 
-    - ``record`` (GameRecord: the moves, states and events; its signals newGame, positionChanged,
-      eventsReady, recordChanged, commentChanged, turnChanged, refillRequested, gameOver; the
-      comments by ply: comment, set_comment), ``scene``, ``view``,
-      ``animator`` (stepChanged, settled, playingChanged), ``interaction`` (the intent slots
-      choose_hole, choose_direction, toggle_refill, confirm, point_at_hole, point_at_direction),
-      ``computers`` (the computer seats; ``thinker``), ``files`` (open, save, recent) and
-      ``settings``;
+    - ``record`` (GameRecord: moves, states, events, comments), ``controller`` (``changed``: each
+      Change of the record once the window's parts have it; ``settled``: the board at rest),
+      ``scene``, ``view``, ``animator`` (stepChanged), ``presenter`` (the playback: play_pause,
+      step_forward, step_back, to_start, to_end, state, stateChanged; ``next_move`` and ``hold``
+      for the features), ``interaction`` (the intent slots; ``install`` an input mode),
+      ``computers`` (the computer seats; ``thinker``), ``files`` and ``settings``;
     - ``show_start_page`` (the start page in place of the board, until a game starts) and
       ``start_screen`` (None until it is first shown);
     - ``new_game``, ``set_seats``, ``say`` (the narration line), ``set_look`` (theme and text
@@ -85,14 +88,13 @@ class MainWindow(ExtensibleWindow):
         self.animator = Animator(self.scene, self)
         self.setWindowTitle(self.tr("Siembra"))
         self._build_widgets()
-        # Made in this order, they hear the record's signals in it: a move played clears what was
-        # offered and cancels any thinking before the presenter shows it (which, with instant
-        # moves, settles the board at once and offers the next move).
         self.interaction = Interaction(self.record, self.scene, self.animator, self.prompt_bar, self.say, self)
         self.computers = ComputerSeats(self.record, self.animator, self)
         self.thinker = self.computers.thinker
         self.presenter = BoardPresenter(self.record, self.scene, self.animator, self.pane.narrate_step, self)
         self.summaries = Summaries(self)
+        # The one listener of the record among the window's parts: it calls them in its order.
+        self.controller = Controller(self)
         self._build_actions()
         if not shortcuts_later:
             self.install_shortcuts()
@@ -135,17 +137,19 @@ class MainWindow(ExtensibleWindow):
         self.add_separator("game")
         a("game", "hint", self.tr("&Hint"), self.computers.hint, icon="hint")
         a("game", "thinking", self.tr("Computer &thinking time…"), lambda: self.computers.thinking_time_dialog(self))
-        a("game", "statistics", self.tr("S&tatistics…"), self.statistics.show)
+        a("game", "statistics", self.tr("Stat&istics…"), self.statistics.show)
         self.add_separator("game")
         a("game", "quit", self.tr("&Quit"), self.close)
         a("edit", "undo", self.tr("&Undo"), self.record.undo, icon="undo")
         a("edit", "redo", self.tr("&Redo"), self.record.redo, icon="redo")
-        animator = self.animator
-        a("animation", "play", self.tr("&Play / Pause"), animator.toggle_playing, icon="play")
-        a("animation", "forward", self.tr("Step"), animator.step_forward, icon="forward")
-        a("animation", "back", self.tr("Back"), animator.step_back, icon="back")
-        a("animation", "end", self.tr("End of move"), animator.to_end, icon="end")
-        a("animation", "start", self.tr("Start of move"), animator.to_start, icon="start")
+        self.lines = LineActions(self)
+        presenter = self.presenter
+        a("animation", "play", self.tr("&Play / Pause"), presenter.play_pause, icon="play")
+        a("animation", "forward", self.tr("Step"), lambda: self.interaction.arrow(+1) or presenter.step_forward(),
+          icon="forward")
+        a("animation", "back", self.tr("Back"), lambda: self.interaction.arrow(-1) or presenter.step_back(), icon="back")
+        a("animation", "end", self.tr("End of move"), presenter.to_end, icon="end")
+        a("animation", "start", self.tr("Start of move"), presenter.to_start, icon="start")
         self.add_separator("animation")
         a("animation", "instant", self.tr("&Instant moves"), self._speed_changed, checkable=True)
         a("view", "panel", self.tr("Side &panel"), self.show_side_panel, checkable=True)
@@ -176,21 +180,16 @@ class MainWindow(ExtensibleWindow):
         self.drops = RecordDrops(self)
 
     def _connect(self) -> None:
-        c = self.record
-        c.newGame.connect(lambda: self.setWindowTitle(self.tr("Siembra — {game}").format(game=c.game.title)))
-        c.recordChanged.connect(self._update_undo_redo)
         self.firstFramePainted.connect(self.computers.first_frame)
-        self.animator.settled.connect(self._on_settled)
-        self.animator.stepChanged.connect(lambda _step, _steps: self._update_banner())
-        self.animator.playingChanged.connect(self._on_playing)
-        self.presenter.moveShown.connect(self.summaries.show)
+        self.animator.stepChanged.connect(lambda _step, _steps: self.update_banner())
+        self.presenter.stateChanged.connect(self._on_playback)
         self.interaction.humanToMove.connect(self.actions["hint"].setEnabled)
         self.thinker.hintFound.connect(self.interaction.show_hint)
-        self.thinker.thinkingChanged.connect(lambda _t: self._update_banner())
+        self.thinker.thinkingChanged.connect(lambda _t: self.update_banner())
         self.thinker.failed.connect(self.say)
         self.view.holeChosen.connect(self.interaction.choose_hole)
         self.view.holePointed.connect(self.interaction.point_at_hole)
-        self._on_playing(self.animator.playing)
+        self._on_playback(self.presenter.state)
 
     # -- the window's interface ---------------------------------------------------------------
     @property
@@ -238,7 +237,7 @@ class MainWindow(ExtensibleWindow):
         """Who plays which side, changed without a new game (the seats saved from last time)."""
         self.computers.cancel()
         self.record.seats = dict(seats)
-        self._update_banner()
+        self.update_banner()
         self.interaction.refresh()
         self.computers.ask()
 
@@ -267,7 +266,7 @@ class MainWindow(ExtensibleWindow):
         if self.start_screen is not None:
             self.start_screen.set_look(theme)
         self.scene.set_theme(theme)
-        self._update_banner()
+        self.update_banner()
         # The toolbar's buttons take the new font once the event loop has passed it on.
         QTimer.singleShot(0, self, self.refit_toolbar)
 
@@ -281,37 +280,46 @@ class MainWindow(ExtensibleWindow):
             self.show_side_panel(self._layout_saved.get("panel", True))
             self.toolbar.setIconSize(self._layout_saved.get("icons", self.toolbar.iconSize()))
 
-    # -- connecting the parts -------------------------------------------------------------------
-    def _on_settled(self) -> None:
-        self._update_banner()
-        self.interaction.refresh()
-        self.computers.settled()
+    # -- the controller's calls -----------------------------------------------------------------
+    def record_shown(self, change) -> None:
+        """The title, Undo and Redo follow the record."""
+        c = self.record
+        if change.kind == NEW_GAME:
+            self.setWindowTitle(self.tr("Siembra — {game}").format(game=c.game.title))
+        self.actions["undo"].setEnabled(c.ply > 0)
+        self.actions["redo"].setEnabled(c.ply < c.last_ply)
+        self.lines.follow()
 
-    def _on_playing(self, playing: bool) -> None:
-        action = self.actions["play"]
-        action.setText(self.tr("Pause") if playing else self.tr("Play"))
-        self.set_action_icon("play", "pause" if playing else "play")
-        if self.keyboard is not None:  # the keys are installed (see shortcuts_later)
-            say_keys(action)
-        if playing:
-            self.computers.ask()  # a paused demo goes on
-
-    def _speed_changed(self) -> None:
-        instant = self.actions["instant"].isChecked()
-        self.animator.step_ms = 0 if instant else self.speed.step_ms()
-        self.speed.setEnabled(not instant)
-
-    def _update_banner(self) -> None:
+    def update_banner(self) -> None:
         moving = self.presenter.move_progress()
         if moving is not None:
             self.banner.show_move(*moving, self.theme)
         else:
             self.banner.show_turn(self.record, self.theme, self.thinker.thinking, self.thinker.hinting)
 
-    def _update_undo_redo(self) -> None:
-        c = self.record
-        self.actions["undo"].setEnabled(c.ply > 0)
-        self.actions["redo"].setEnabled(c.ply < c.last_ply)
+    # -- connecting the parts -------------------------------------------------------------------
+    def _on_playback(self, state: str) -> None:
+        """The toolbar says Pause while a move plays, Play otherwise; the banner tells the state."""
+        action = self.actions["play"]
+        playing = state == PLAYING
+        action.setText(self.tr("Pause") if playing else self.tr("Play"))
+        self.set_action_icon("play", "pause" if playing else "play")
+        if self.keyboard is not None:  # the keys are installed (see shortcuts_later)
+            say_keys(action)
+        self.update_banner()
+
+    def _speed_changed(self) -> None:
+        instant = self.actions["instant"].isChecked()
+        self.presenter.instant = instant
+        self.animator.step_ms = 0 if instant else self.speed.step_ms()
+        self.speed.setEnabled(not instant)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        # A letter or digit no shortcut took (the label of a hole typed as an answer): the input
+        # mode installed may take it.
+        text = event.text()
+        if not (len(text) == 1 and text.isalnum() and self.interaction.type_key(text)):
+            super().keyPressEvent(event)
 
     def _first_frame(self) -> None:
         # The convention of the start-up benchmarks (see packaging/bench_bare.py): the frame is

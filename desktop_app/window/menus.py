@@ -136,7 +136,11 @@ class ExtensibleWindow(QMainWindow):
         (``menu_text``, else ``title``) that opens the panel at that tab, or collapses the panel
         when it already shows it; returns that action."""
         panel = self.side_panel
-        panel.addTab(page, title)
+        panel.add_page(page, title)
+        view = self.menu("view", self.tr("&View"))
+        if panel.count() == 1:  # the first tab: the list of closed ones comes before the tabs' actions
+            closed = view.addMenu(self.tr("&Closed tabs"))
+            closed.aboutToShow.connect(lambda: self.fill_closed_tabs(closed))
 
         def toggle() -> None:
             if panel.isVisible() and panel.currentWidget() is page:
@@ -145,7 +149,7 @@ class ExtensibleWindow(QMainWindow):
                 self.show_panel(page)
 
         action = make_action(self, menu_text or title, toggle, shortcut)
-        self.menu("view", self.tr("&View")).addAction(action)
+        view.addAction(action)
         self.addAction(action)
         return action
 
@@ -153,6 +157,15 @@ class ExtensibleWindow(QMainWindow):
         """Open the side panel at the tab of ``page``."""
         self.side_panel.show_tab(page)
         self.actions["panel"].setChecked(True)
+
+    def fill_closed_tabs(self, menu: QMenu) -> None:
+        """The View menu's list of closed tabs, each reopened by choosing it."""
+        menu.clear()
+        panel = self.side_panel
+        for page in reversed(panel.closed):
+            menu.addAction(panel.title(page), lambda chosen=page: self.show_panel(chosen))
+        if not panel.closed:
+            menu.addAction(self.tr("No tab is closed")).setEnabled(False)
 
     def show_side_panel(self, shown: bool) -> None:
         """Open or collapse the side panel (at the tab it last showed)."""
@@ -162,7 +175,7 @@ class ExtensibleWindow(QMainWindow):
     def fit_toolbar(self, toolbar: QToolBar | None = None) -> None:
         """The buttons' names beside their icons when the whole ``toolbar`` fits the window, else
         the icons alone (their tooltips still name them): nothing goes into its overflow menu."""
-        from .view import set_enums
+        from ..qt_enums import set_enums
         if toolbar is not None:
             self._fitted, self._fitted_wide = toolbar, 0
         toolbar = self._fitted

@@ -1,23 +1,16 @@
-"""The board's column of the window (turn banner, prompt bar, board view, narration line) and
-the animation speed slider."""
+"""The board's column of the window: turn banner, prompt bar, board view, narration line."""
 
 from __future__ import annotations
 
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from ..settings_schema import SCHEMA, SPEED
+from ..qt_enums import set_enums
 from .banner import TurnBanner
 from .interaction import PromptBar
-from .view import BoardView, owns_key, set_enums
+from .view import BoardView
 
-SLOWEST_MS, FASTEST_MS = 1000, 40
 NARRATION_FONT = 1.35  # relative to the interface font
-
-
-def speed_to_ms(value: int) -> int:
-    """Slider 0..100 to milliseconds per seed, on a log scale (1 s down to 40 ms)."""
-    return round(SLOWEST_MS * (FASTEST_MS / SLOWEST_MS) ** (value / 100))
 
 
 class BoardPane(QWidget):
@@ -66,41 +59,3 @@ class BoardPane(QWidget):
         if text.strip():
             from .accessible import announce
             announce(self.narration, text)
-
-
-def _slider_keys() -> tuple:
-    from PySide6.QtCore import Qt
-    return Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Home, Qt.Key.Key_End
-
-
-class SpeedSlider(QSlider):
-    """The animation speed: slow (left) to fast (right), said in seeds per second by its tooltip
-    and by ``label``, which the toolbar shows beside it."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        # Reached with Tab; while it has the focus, the arrows move it rather than the animation.
-        set_enums(self, orientation="Horizontal", focusPolicy="TabFocus")
-        self.setRange(*SPEED)
-        self.setMaximumWidth(140)
-        self.label = QLabel()
-        self.valueChanged.connect(self._say)
-        self.setValue(SCHEMA["speed"].default)
-
-    def event(self, event) -> bool:
-        if owns_key(self, event, _slider_keys):
-            return True
-        return super().event(event)
-
-    def step_ms(self) -> int:
-        return speed_to_ms(self.value())
-
-    def seeds_per_second(self) -> int:
-        return max(1, round(1000 / self.step_ms()))
-
-    def _say(self) -> None:
-        n = self.seeds_per_second()
-        # Worded so that English reads right for any count; Spanish and Catalan have plural forms.
-        self.label.setText(self.tr("Seeds/s: %n", "", n))
-        self.setToolTip(self.tr("Animation speed, in seeds per second: %n (slow on the left, fast on the right)", "", n))
-        self.label.setToolTip(self.toolTip())

@@ -19,13 +19,9 @@ class ComputerSeats(QObject):
         self.thinker = Thinker(self)
         self._answer = None  # (the state asked about, the move), until the board is still
         self.thinker.moveChosen.connect(self._answered)
-        # Any change of the position makes what is being thought about, or waits to be played, stale.
-        for changed in (record.newGame, record.positionChanged, record.eventsReady):
-            changed.connect(self.cancel)
-        # Any level may be seated, and Expert gives the hints: all are prepared for each game,
-        # from the first frame on (the computer players are not even loaded before it).
+        # Any level may be seated, and Expert gives the hints: all are prepared for each game
+        # (``prepare``), from the first frame on (the computer players are not even loaded before it).
         self._shown = False
-        record.newGame.connect(self._prepare)
 
     @property
     def demo(self) -> bool:
@@ -36,13 +32,15 @@ class ComputerSeats(QObject):
     def first_frame(self) -> None:
         """The window's first frame is on screen: prepare the players for this game and the next."""
         self._shown = True
-        self._prepare()
+        self.prepare()
 
-    def _prepare(self) -> None:
+    def prepare(self) -> None:
+        """A new game: its players are made ready (once the first frame is shown)."""
         if self._shown and self._record.game is not None:  # (none yet behind a first start page)
             self.thinker.prepare(self._record.game)
 
     def cancel(self) -> None:
+        """The position changed: what is being thought about, or waits to be played, is stale."""
         self.thinker.cancel()
         self._answer = None
 
@@ -50,10 +48,9 @@ class ComputerSeats(QObject):
         """Ask the computer to move, if it is to move in the position shown and the board is still."""
         c = self._record
         level = c.seat(c.state.to_move)
-        # Browsing back through the record (moves to redo) pauses the computer, and so does
-        # Pause in a demo.
+        # Browsing back through the record (moves to redo) pauses the computer.
         if (level != HUMAN and not c.state.is_over and c.ply == c.last_ply and self._animator.at_end
-                and not self.thinker.thinking and (self._animator.playing or not self.demo)):
+                and not self.thinker.thinking):
             self.thinker.request(level, c.game, c.state, seats=self._table())
 
     def hint(self) -> None:

@@ -1,5 +1,6 @@
 """The one side panel beside the board: tabs (Moves, Rules, Lesson, and any a feature adds),
-collapsed and shown again with one key, at a width the user drags and the settings keep."""
+collapsed and shown again with one key, at a width the user drags and the settings keep. A tab
+may be closed; it is kept, listed in the View menu, and comes back at its place when reopened."""
 
 from __future__ import annotations
 
@@ -20,7 +21,30 @@ class SidePanel(QTabWidget):
         super().__init__()
         self.setObjectName("side-panel")
         self.setDocumentMode(True)
+        self.setTabsClosable(True)
         self._width = DEFAULT_WIDTH
+        self._order: list[QWidget] = []  # every page, in the order of its tab
+        self._titles: dict[QWidget, str] = {}
+        self.closed: list[QWidget] = []  # the pages of closed tabs, the last closed last
+        self.tabCloseRequested.connect(lambda index: self.close_tab(self.widget(index)))
+
+    def add_page(self, page: QWidget, title: str) -> None:
+        self._order.append(page)
+        self._titles[page] = title
+        self.addTab(page, title)
+
+    def title(self, page: QWidget) -> str:
+        return self._titles[page]
+
+    def close_tab(self, page: QWidget) -> None:
+        """Close the tab of ``page`` (kept for ``show_tab``); with no tab left, the panel collapses."""
+        index = self.indexOf(page)
+        if index < 0:
+            return
+        self.removeTab(index)
+        self.closed.append(page)
+        if not self.count():
+            self.hide()
 
     @property
     def preferred_width(self) -> int:
@@ -32,6 +56,11 @@ class SidePanel(QTabWidget):
         self._apply_width()
 
     def show_tab(self, page: QWidget) -> None:
+        """Open the panel at the tab of ``page``, reopening a closed tab at its place."""
+        if page in self.closed:
+            self.closed.remove(page)
+            place = sum(1 for other in self._order[:self._order.index(page)] if other not in self.closed)
+            self.insertTab(place, page, self._titles[page])
         self.setCurrentWidget(page)
         self.show()
 

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from rules import GAME_IDS, registry
 
 from ..i18n import context
+from ..qt_enums import set_enums
 from .players import LEVELS, level_name
-from .view import set_enums
 
 # The three ways to play, as the setting "start" names them.
 COMPUTER, TOGETHER, WATCH = "computer", "together", "watch"
@@ -162,12 +162,11 @@ class GameCard(QFrame):
     @staticmethod
     def _option_text(name: str, value: int) -> str:
         if name == "holes":
-            return Start.tr("2 × {n}").format(n=value)
+            return Start.tr("2 × {holes}").format(holes=value)
         if name == "rounds":
-            # The lengths are few and fixed: one singular, the others plural in every language.
             if value == 1:
                 return Start.tr("One round")
-            return Start.tr("{n} rounds").format(n=value) if value else Start.tr("Traditional match")
+            return Start.tr("%n round(s)", "", value) if value else Start.tr("Traditional match")
         return str(value)
 
     @staticmethod
@@ -303,7 +302,7 @@ class StartPage(QWidget):
         """Offer the game left behind, or (None) nothing to resume."""
         self.resume.setVisible(game_title is not None)
         if game_title is not None:
-            self.resume.setText(Start.tr("Resume {game} (moves played: {n})").format(game=game_title, n=moves))
+            self.resume.setText(Start.tr("Resume {game} (%n move(s) played)", "", moves).format(game=game_title))
 
     def set_recent(self, paths: list[str]) -> None:
         for button in self.recent_buttons:

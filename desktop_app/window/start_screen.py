@@ -16,6 +16,7 @@ from rules import get_game
 
 from ..shell import NAME
 
+from .record import NEW_GAME
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
 
 # The actions that act on the game on the board: while the page is shown the board is not, and
@@ -85,10 +86,10 @@ class StartScreen(QObject):
         for card in p.cards.values():
             card.optionsChanged.connect(lambda c=card: self._picture_due(c.game_id))
         self._placing = False  # a game being put behind the page (put_behind), not started
-        window.record.newGame.connect(self._game_started)
+        window.controller.changed.connect(self._game_started)
 
-    def _game_started(self) -> None:
-        if not self._placing:
+    def _game_started(self, change) -> None:
+        if change.kind == NEW_GAME and not self._placing:
             self.hide()
 
     def put_behind(self, game_id: str) -> None:
@@ -289,7 +290,7 @@ def board_picture(game, theme, most_width: int, most_height: int, ratio: float =
     from PySide6.QtGui import QPainter, QPixmap
 
     from ..board.scene import BoardScene
-    from .presenter import board_spec, frame_for, state_counts
+    from ..showing.frames import board_spec, frame_for, state_counts
 
     scene = BoardScene(theme)
     state = game.initial_state()

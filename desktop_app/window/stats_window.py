@@ -301,7 +301,7 @@ class StatisticsWindow(QDialog):
                                     [("", [wins, draws, losses])])
         self.length_chart.set_data(*_histogram(plies, [("", plies)]))
         self.seeds_chart.set_data(*_histogram(scores, [(p, scores[:, k]) for k, p in enumerate(self.game.players)]))
-        self.summary.setText(self.tr("Games played: %n. The first player wins {wins}%, draws {draws}%; {moves} moves on average.",
+        self.summary.setText(self.tr("Games played: %n. The first player wins {wins}%, draws {draws}%; moves per game on average: {moves}.",
                                      "", done).format(wins=f"{100 * wins / done:.1f}", draws=f"{100 * draws / done:.1f}",
                                                       moves=f"{plies.mean():.1f}"))
         self.copy_button.setEnabled(True)

@@ -22,10 +22,6 @@ class Summaries(QObject):
         super().__init__(window)
         self._window = window
         self._card: EndCard | None = None
-        # recordChanged comes before the move's events reach the presenter: a move shown at once
-        # (instant moves) that ends a round shows its own card after this.
-        for signal in (window.record.newGame, window.record.recordChanged):
-            signal.connect(self.hide)
 
     @property
     def card(self) -> EndCard:
@@ -60,7 +56,7 @@ class Summaries(QObject):
             if event.kind == "round_end":
                 if after.phase == "refill":
                     k = game.refill_count(after)
-                    holes = {p: (self.tr("{k} of their choice").format(k=k) if p == after.to_move else str(game.n))
+                    holes = {p: (self.tr("%n of their choice", "", k) if p == after.to_move else str(game.n))
                              for p in game.players}
                 else:
                     in_play = after.in_play

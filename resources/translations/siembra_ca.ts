@@ -9,31 +9,11 @@
     </message>
     <message>
         <source>refill {holes}</source>
-        <translation>reompliment de {holes}</translation>
+        <translation>ompliment de {holes}</translation>
     </message>
     <message>
         <source>it would leave the opponent without seeds (grand slam)</source>
-        <translation>deixaria el rival sense llavors (gran slam)</translation>
-    </message>
-    <message>
-        <source>{player} lifts {count} from {hole}</source>
-        <translation>{player} aixeca {count} de {hole}</translation>
-    </message>
-    <message>
-        <source>one seed into {hole} (now {count}), {left} in hand</source>
-        <translation>una llavor a {hole} (ara {count}), {left} a la mà</translation>
-    </message>
-    <message>
-        <source>last seed makes {count} in {hole}</source>
-        <translation>l&apos;última llavor deixa {count} a {hole}</translation>
-    </message>
-    <message>
-        <source>last seed makes {count} in {hole}: relay</source>
-        <translation>l&apos;última llavor deixa {count} a {hole}: relleu</translation>
-    </message>
-    <message>
-        <source>{player} captures {count} from {hole}</source>
-        <translation>{player} captura {count} de {hole}</translation>
+        <translation>deixaria l&apos;adversari sense llavors (gran slam)</translation>
     </message>
     <message>
         <source>no capture in {hole}: {reason}</source>
@@ -60,20 +40,8 @@
         <translation>munt</translation>
     </message>
     <message>
-        <source>{player} takes the {count} left in {hole} to the {target}</source>
-        <translation>{player} porta les {count} que queden a {hole} al {target}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s store of {count} joins the total</source>
-        <translation>el magatzem de {player} ({count}) se suma al total</translation>
-    </message>
-    <message>
         <source>round {round} is over</source>
         <translation>la ronda {round} s&apos;ha acabat</translation>
-    </message>
-    <message>
-        <source>{player} fills {hole} with {count}</source>
-        <translation>{player} omple {hole} amb {count}</translation>
     </message>
     <message>
         <source>round {round} begins, {first} first</source>
@@ -103,6 +71,55 @@
         <translation>
             <numerusform>{player} aixeca %n de {hole}</numerusform>
             <numerusform>{player} aixeca %n de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one seed into {hole} (now {now}), %n in hand</source>
+        <translation>
+            <numerusform>una llavor a {hole} (ara {now}), %n a la mà</numerusform>
+            <numerusform>una llavor a {hole} (ara {now}), %n a la mà</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}</source>
+        <translation>
+            <numerusform>l&apos;última llavor deixa %n a {hole}</numerusform>
+            <numerusform>l&apos;última llavor deixa %n a {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}: relay</source>
+        <translation>
+            <numerusform>l&apos;última llavor deixa %n a {hole}: relleu</numerusform>
+            <numerusform>l&apos;última llavor deixa %n a {hole}: relleu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} captures %n from {hole}</source>
+        <translation>
+            <numerusform>{player} captura %n llavor de {hole}</numerusform>
+            <numerusform>{player} captura %n llavors de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes the %n left in {hole} to the {target}</source>
+        <translation>
+            <numerusform>{player} porta %n llavor, la que queda a {hole}, al {target}</numerusform>
+            <numerusform>{player} porta les %n llavors que queden a {hole} al {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s store of %n joins the total</source>
+        <translation>
+            <numerusform>el magatzem de {player} (%n llavor) se suma al total</numerusform>
+            <numerusform>el magatzem de {player} (%n llavors) se suma al total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} fills {hole} with %n</source>
+        <translation>
+            <numerusform>{player} omple {hole} amb %n llavor</numerusform>
+            <numerusform>{player} omple {hole} amb %n llavors</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -373,26 +390,26 @@
     </message>
     <message>
         <source>&amp;Analysis panel</source>
-        <translation>Tauler d&apos;&amp;anàlisi</translation>
+        <translation>Plafó d&apos;&amp;anàlisi</translation>
     </message>
     <message>
         <source>Analysis</source>
         <translation>Anàlisi</translation>
     </message>
     <message>
-        <source>&amp;Analyse game</source>
+        <source>Anal&amp;yse game</source>
         <translation>&amp;Analitza la partida</translation>
     </message>
 </context>
 <context>
     <name>AnimationExport</name>
     <message>
-        <source>Export &amp;animation…</source>
-        <translation>Exportar &amp;animació…</translation>
+        <source>Export ani&amp;mation…</source>
+        <translation>Exporta l&apos;ani&amp;mació…</translation>
     </message>
     <message>
         <source>Export animation</source>
-        <translation>Exportar animació</translation>
+        <translation>Exporta l&apos;animació</translation>
     </message>
     <message>
         <source>There is no move to export yet: play a move first.</source>
@@ -520,7 +537,7 @@
     <name>ClassroomMode</name>
     <message>
         <source>&amp;Classroom mode</source>
-        <translation>Mode &amp;aula</translation>
+        <translation>Mode a&amp;ula</translation>
     </message>
     <message>
         <source>Leave classroom mode</source>
@@ -603,7 +620,7 @@
     <name>ExportAnimationDialog</name>
     <message>
         <source>Export animation</source>
-        <translation>Exportar animació</translation>
+        <translation>Exporta l&apos;animació</translation>
     </message>
     <message>
         <source>The move shown (move {ply})</source>
@@ -660,7 +677,7 @@
     <name>Help</name>
     <message>
         <source>Keyboard play</source>
-        <translation>Jugar amb el teclat</translation>
+        <translation>Joc amb el teclat</translation>
     </message>
     <message>
         <source>Log folder</source>
@@ -797,6 +814,13 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>move {number} ({move}) cannot be played: {error}</source>
         <translation>la jugada {number} ({move}) no es pot jugar: {error}</translation>
     </message>
+    <message numerus="yes">
+        <source>not read: a lessons folder is read up to its first %n file(s)</source>
+        <translation>
+            <numerusform>no llegit: d&apos;una carpeta de lliçons només es llegeix el primer fitxer (%n)</numerusform>
+            <numerusform>no llegit: d&apos;una carpeta de lliçons només es llegeixen els %n primers fitxers</numerusform>
+        </translation>
+    </message>
     <message>
         <source>this lesson is version {version}, written for a newer Siembra; this Siembra reads version {known}</source>
         <translation>aquesta lliçó és de la versió {version}, escrita per a un Siembra més nou; aquest Siembra llegeix la versió {known}</translation>
@@ -808,10 +832,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>the lessons folder cannot be read: {detail}</source>
         <translation>no es pot llegir la carpeta de lliçons: {detail}</translation>
-    </message>
-    <message>
-        <source>not read: a lessons folder is read up to its first {most} files</source>
-        <translation>no llegit: d&apos;una carpeta de lliçons només es llegeixen els {most} primers fitxers</translation>
     </message>
 </context>
 <context>
@@ -889,7 +909,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>The lesson&apos;s moves are shown. Step back with ← to see them again, or play on.</source>
-        <translation>Ja s&apos;han mostrat les jugades de la lliçó. Retrocedeix amb ← per tornar-les a veure, o continua jugant.</translation>
+        <translation>Ja s&apos;han mostrat les jugades de la lliçó. Retrocedeix pas a pas amb ← per tornar-les a veure, o continua jugant.</translation>
     </message>
     <message>
         <source>The board has left the lesson&apos;s moves: &quot;Start again&quot; sets it up again.</source>
@@ -949,8 +969,8 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>&amp;Temps de reflexió de l&apos;ordinador…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>E&amp;stadístiques…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Estadístiques…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -978,7 +998,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation>Obre&apos;n un de &amp;recent</translation>
+        <translation>Obre una partida &amp;recent</translation>
     </message>
     <message>
         <source>&amp;Save game</source>
@@ -1018,7 +1038,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Keyboard play</source>
-        <translation>Jugar amb el &amp;teclat</translation>
+        <translation>Joc amb el &amp;teclat</translation>
     </message>
     <message>
         <source>&amp;About Siembra</source>
@@ -1046,7 +1066,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Side &amp;panel</source>
-        <translation>&amp;Tauler lateral</translation>
+        <translation>&amp;Plafó lateral</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1054,7 +1074,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Moves panel</source>
-        <translation>Tauler de &amp;jugades</translation>
+        <translation>Plafó de &amp;jugades</translation>
     </message>
     <message>
         <source>Show &amp;log folder</source>
@@ -1137,10 +1157,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Posició inicial</translation>
     </message>
     <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
-    <message>
         <source>Standard</source>
         <translation>Estàndard</translation>
     </message>
@@ -1186,6 +1202,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
             <numerusform>%n jugador</numerusform>
             <numerusform>%n jugadors</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>2 × {holes}</source>
+        <translation>2 × {holes}</translation>
     </message>
     <message numerus="yes">
         <source>A valid position: %n seed(s) in all.</source>
@@ -1257,14 +1277,14 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Predict first: right answers of each side of the room</source>
-        <translation>Predir abans: respostes correctes de cada banda de l&apos;aula</translation>
+        <translation>Prediu abans: respostes correctes de cada banda de l&apos;aula</translation>
     </message>
 </context>
 <context>
     <name>PredictMode</name>
     <message>
         <source>&amp;Predict first</source>
-        <translation>&amp;Predir abans</translation>
+        <translation>&amp;Prediu abans</translation>
     </message>
     <message>
         <source>{player} plays {move}. {question}</source>
@@ -1422,9 +1442,12 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>{label} is not a hole of this board ({labels})</source>
         <translation>{label} no és un forat d&apos;aquest tauler ({labels})</translation>
     </message>
-    <message>
-        <source>a position can hold at most {most} seeds in all</source>
-        <translation>una posició pot tenir com a molt {most} llavors en total</translation>
+    <message numerus="yes">
+        <source>a position can hold at most %n seed(s) in all</source>
+        <translation>
+            <numerusform>una posició pot tenir com a màxim %n llavor en total</numerusform>
+            <numerusform>una posició pot tenir com a màxim %n llavors en total</numerusform>
+        </translation>
     </message>
     <message>
         <source>by the rules this game (or Bechi round) is already over here; write &quot;to_move&quot;: null and move the seeds left into &quot;captured&quot;</source>
@@ -1443,16 +1466,16 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>{move} no és vàlida aquí; {player} pot jugar: {moves}</translation>
     </message>
     <message>
-        <source>between rounds (phase refill) the captured heaps are empty and no hole is opened</source>
-        <translation>entre rondes (fase refill) els munts de captures són buits i cap forat no és obert</translation>
+        <source>between rounds, while holes are chosen for the refill, the captured heaps are empty and no hole is opened</source>
+        <translation>entre rondes, mentre es trien els forats que s&apos;omplen, els munts de captures són buits i cap forat no és obert</translation>
     </message>
     <message>
-        <source>between rounds only the holes already refilled (in_play) hold seeds, six each</source>
-        <translation>entre rondes només tenen llavors els forats ja omplerts (in_play), sis cadascun</translation>
+        <source>between rounds only the holes already refilled hold seeds, six each</source>
+        <translation>entre rondes només tenen llavors els forats ja omplerts, sis cadascun</translation>
     </message>
     <message>
         <source>in the refill phase the player to move must be the one who chooses holes: the poorer player, with 6 or more seeds in store but too few to fill every hole</source>
-        <translation>en la fase d&apos;omplir mou qui tria els forats: el jugador més pobre, amb 6 o més llavors al magatzem però massa poques per omplir tots els forats</translation>
+        <translation>en la fase d&apos;ompliment mou qui tria els forats: el jugador més pobre, amb 6 o més llavors al magatzem però massa poques per omplir tots els forats</translation>
     </message>
     <message>
         <source>a Tihbat board must hold an even number of seeds: captures are even and the seeds left at the end are split equally</source>
@@ -1468,7 +1491,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>“{text}” is not a move: write a hole label such as 3B, pass, a direction such as 2B:cw, or a refill such as refill:1A,3A</source>
-        <translation>«{text}» no és una jugada: escriu un forat com 3B, pass, una direcció com 2B:cw o un reompliment com refill:1A,3A</translation>
+        <translation>«{text}» no és una jugada: escriu un forat com 3B, pass per passar, una direcció com 2B:cw o un ompliment com refill:1A,3A</translation>
     </message>
     <message>
         <source>“{name}” {key} must be a whole number of seeds, 0 or more, not {value}</source>
@@ -1519,6 +1542,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>&quot;phase&quot; ha de ser &quot;play&quot; o &quot;refill&quot;, no {value}</translation>
     </message>
     <message>
+        <source>&quot;round&quot; must be a round number from 1 to {last}, not {value}</source>
+        <translation>&quot;round&quot; ha de ser un número de ronda de 1 a {last}, no {value}</translation>
+    </message>
+    <message>
         <source>{label} is out of play but holds seeds</source>
         <translation>{label} és fora de joc però té llavors</translation>
     </message>
@@ -1531,12 +1558,27 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>jugada {ply} ({move}): {reason}</translation>
     </message>
     <message>
+        <source>variation {number} at move {ply}: {reason}</source>
+        <translation>variant {number} a la jugada {ply}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; names move {key}, but the moves of this line are 1 to {last}</source>
+        <translation>&quot;{name}&quot; anomena la jugada {key}, però les jugades d&apos;aquesta línia van de 1 a {last}</translation>
+    </message>
+    <message>
         <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
         <translation>&quot;comments&quot; ha de ser un objecte com {{&quot;3&quot;: &quot;una bona captura&quot;}}</translation>
     </message>
     <message>
         <source>&quot;comments&quot; names ply {ply}, but the plies of this record are 0 to {plies}</source>
         <translation>&quot;comments&quot; anomena la jugada {ply}, però les jugades d&apos;aquesta partida van de 0 a {plies}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the comment on ply {ply} must be text of at most %n character(s), not {value}</source>
+        <translation>
+            <numerusform>el comentari de la jugada {ply} ha de ser un text de %n caràcter com a màxim, no {value}</numerusform>
+            <numerusform>el comentari de la jugada {ply} ha de ser un text de %n caràcters com a màxim, no {value}</numerusform>
+        </translation>
     </message>
     <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
@@ -1549,6 +1591,47 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>unknown game {game}; the games are {games}</source>
         <translation>joc desconegut {game}; els jocs són {games}</translation>
+    </message>
+    <message>
+        <source>its first move, {move}, is the move it replaces or begins another variation</source>
+        <translation>la seva primera jugada, {move}, és la jugada que substitueix o comença una altra variant</translation>
+    </message>
+    <message>
+        <source>&quot;variations&quot; must be an object such as {{&quot;3&quot;: [{{&quot;moves&quot;: [&quot;2A&quot;]}}]}}</source>
+        <translation>&quot;variations&quot; ha de ser un objecte com {{&quot;3&quot;: [{{&quot;moves&quot;: [&quot;2A&quot;]}}]}}</translation>
+    </message>
+    <message>
+        <source>the variations of move {ply} must be a list of lines such as [{{&quot;moves&quot;: [&quot;2A&quot;]}}]</source>
+        <translation>les variants de la jugada {ply} han de ser una llista de línies com [{{&quot;moves&quot;: [&quot;2A&quot;]}}]</translation>
+    </message>
+    <message>
+        <source>a variation must be an object with at least one move, such as {{&quot;moves&quot;: [&quot;2A&quot;]}}</source>
+        <translation>una variant ha de ser un objecte amb almenys una jugada, com {{&quot;moves&quot;: [&quot;2A&quot;]}}</translation>
+    </message>
+    <message>
+        <source>a variation has no field “{field}”</source>
+        <translation>una variant no té el camp «{field}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>a record holds variations nested at most %n deep</source>
+        <translation>
+            <numerusform>una partida té variants imbricades en %n nivell com a màxim</numerusform>
+            <numerusform>una partida té variants imbricades en %n nivells com a màxim</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the record has %n move(s); {allowed}</source>
+        <translation>
+            <numerusform>la partida té %n jugada; {allowed}</numerusform>
+            <numerusform>la partida té %n jugades; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a game has at most %n</source>
+        <translation>
+            <numerusform>una partida té com a màxim %n jugada</numerusform>
+            <numerusform>una partida té com a màxim %n jugades</numerusform>
+        </translation>
     </message>
     <message>
         <source>&quot;options&quot; must be an object such as {{&quot;holes&quot;: 6, &quot;first&quot;: &quot;B&quot;}}</source>
@@ -1583,24 +1666,12 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>l&apos;opció {option} ha de ser un nombre enter, no {value}</translation>
     </message>
     <message>
-        <source>&quot;round&quot; must be a round number from 1 to {most}, not {value}</source>
-        <translation>&quot;round&quot; ha de ser un número de ronda de 1 a {most}, no {value}</translation>
-    </message>
-    <message>
-        <source>the comment on ply {ply} must be text of at most {limit} characters, not {value}</source>
-        <translation>el comentari de la jugada {ply} ha de ser un text de {limit} caràcters com a màxim, no {value}</translation>
-    </message>
-    <message>
         <source>&quot;version&quot; must be a record version such as {known}, not {version}</source>
         <translation>&quot;version&quot; ha de ser una versió de partida com {known}, no {version}</translation>
     </message>
     <message>
         <source>this record is version {version}, written by a newer Siembra; this Siembra reads version {known}: open it with a newer Siembra</source>
         <translation>aquesta partida és de la versió {version}, escrita per un Siembra més nou; aquest Siembra llegeix la versió {known}: obriu-la amb un Siembra més nou</translation>
-    </message>
-    <message>
-        <source>the record has {count} moves; a game has at most {most}</source>
-        <translation>la partida té {count} jugades; una partida en té com a màxim {most}</translation>
     </message>
     <message>
         <source>move {ply}: “{move}” is far too long to be a move</source>
@@ -1623,10 +1694,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>{name} no és un fitxer normal (és una canonada, un dispositiu o un sòcol)</translation>
     </message>
     <message>
-        <source>{name} is too large: a file of this kind has at most {limit} bytes</source>
-        <translation>{name} és massa gran: un fitxer d&apos;aquest tipus té com a màxim {limit} bytes</translation>
-    </message>
-    <message>
         <source>{name} is not UTF-8 text (byte {offset} is not valid)</source>
         <translation>{name} no és text UTF-8 (el byte {offset} no és vàlid)</translation>
     </message>
@@ -1638,13 +1705,33 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>the JSON holds {value}, half of a character, which is not text</source>
         <translation>el JSON conté {value}, mig caràcter, que no és text</translation>
     </message>
-    <message>
-        <source>the JSON is nested more than {limit} levels deep</source>
-        <translation>el JSON té més de {limit} nivells d&apos;imbricació</translation>
+    <message numerus="yes">
+        <source>{name} is too large: a file of this kind has at most %n byte(s)</source>
+        <translation>
+            <numerusform>{name} és massa gran: un fitxer d&apos;aquest tipus té com a màxim %n byte</numerusform>
+            <numerusform>{name} és massa gran: un fitxer d&apos;aquest tipus té com a màxim %n bytes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the JSON holds a number of {count} digits ({value}); at most {limit} are allowed</source>
-        <translation>el JSON conté un nombre de {count} xifres ({value}); se n&apos;admeten com a màxim {limit}</translation>
+    <message numerus="yes">
+        <source>the JSON is nested more than %n level(s) deep</source>
+        <translation>
+            <numerusform>el JSON té més de %n nivell d&apos;imbricació</numerusform>
+            <numerusform>el JSON té més de %n nivells d&apos;imbricació</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the JSON holds a number of %n digit(s) ({value}); {allowed}</source>
+        <translation>
+            <numerusform>el JSON conté un nombre de %n xifra ({value}); {allowed}</numerusform>
+            <numerusform>el JSON conté un nombre de %n xifres ({value}); {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n are allowed</source>
+        <translation>
+            <numerusform>se n&apos;admet com a màxim %n</numerusform>
+            <numerusform>se n&apos;admeten com a màxim %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>the JSON holds {value}, which is not a finite number</source>
@@ -1680,9 +1767,19 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>A lesson shows moves: play at least one first.</source>
         <translation>Una lliçó mostra jugades: juga&apos;n almenys una abans.</translation>
     </message>
-    <message>
-        <source>A lesson shows at most {most} moves; this game has {moves}.</source>
-        <translation>Una lliçó mostra com a molt {most} jugades; aquesta partida en té {moves}.</translation>
+    <message numerus="yes">
+        <source>A lesson shows at most %n move(s).</source>
+        <translation>
+            <numerusform>Una lliçó mostra com a màxim %n jugada.</numerusform>
+            <numerusform>Una lliçó mostra com a màxim %n jugades.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n move(s).</source>
+        <translation>
+            <numerusform>Aquesta partida té %n jugada.</numerusform>
+            <numerusform>Aquesta partida té %n jugades.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as lesson</source>
@@ -1744,10 +1841,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>{name} conté {value}, que no és un camí de fitxer</translation>
     </message>
     <message>
-        <source>{name} holds {count} files; it keeps at most {most}</source>
-        <translation>{name} conté {count} fitxers; en guarda com a màxim {most}</translation>
-    </message>
-    <message>
         <source>{name} is not a saved window size and place: {value}</source>
         <translation>{name} no és una mida i una posició de finestra desades: {value}</translation>
     </message>
@@ -1805,7 +1898,21 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>The side panel&apos;s width</source>
-        <translation>L&apos;amplada del tauler lateral</translation>
+        <translation>L&apos;amplada del plafó lateral</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n file(s); {allowed}</source>
+        <translation>
+            <numerusform>{name} conté %n fitxer; {allowed}</numerusform>
+            <numerusform>{name} conté %n fitxers; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps at most %n</source>
+        <translation>
+            <numerusform>en guarda com a màxim %n</numerusform>
+            <numerusform>en guarda com a màxim %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is not a choice of game the start page can offer: {value}</source>
@@ -1879,10 +1986,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
 <context>
     <name>Start</name>
     <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
-    <message>
         <source>Traditional match</source>
         <translation>Partida tradicional</translation>
     </message>
@@ -1952,19 +2055,33 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Watch the computer</source>
-        <translation>Mirar l&apos;ordinador</translation>
+        <translation>Mira l&apos;ordinador</translation>
     </message>
     <message>
         <source>Lessons…</source>
         <translation>Lliçons…</translation>
     </message>
     <message>
+        <source>2 × {holes}</source>
+        <translation>2 × {holes}</translation>
+    </message>
+    <message>
         <source>One round</source>
         <translation>Una ronda</translation>
     </message>
-    <message>
-        <source>{n} rounds</source>
-        <translation>{n} rondes</translation>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume {game} (%n move(s) played)</source>
+        <translation>
+            <numerusform>Reprèn {game} (%n jugada feta)</numerusform>
+            <numerusform>Reprèn {game} (%n jugades fetes)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Three players</source>
@@ -1980,7 +2097,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Back to the game</source>
-        <translation>Tornar a la partida</translation>
+        <translation>Torna a la partida</translation>
     </message>
     <message>
         <source>B, the bottom row</source>
@@ -2000,19 +2117,15 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>Go on with a game</source>
-        <translation>Continuar una partida</translation>
+        <translation>Continua una partida</translation>
     </message>
     <message>
         <source>Open a saved game…</source>
-        <translation>Obrir una partida desada…</translation>
+        <translation>Obre una partida desada…</translation>
     </message>
     <message>
         <source>Recent games</source>
         <translation>Partides recents</translation>
-    </message>
-    <message>
-        <source>Resume {game} (moves played: {n})</source>
-        <translation>Reprendre {game} (jugades fetes: {n})</translation>
     </message>
 </context>
 <context>
@@ -2074,10 +2187,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Primer jugador ({player}): resultats</translation>
     </message>
     <message numerus="yes">
-        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; {moves} moves on average.</source>
+        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; moves per game on average: {moves}.</source>
         <translation>
-            <numerusform>%n partida jugada. El primer jugador guanya el {wins}%, empata el {draws}%; {moves} jugades de mitjana.</numerusform>
-            <numerusform>%n partides jugades. El primer jugador guanya el {wins}%, empata el {draws}%; {moves} jugades de mitjana.</numerusform>
+            <numerusform>%n partida jugada. El primer jugador guanya el {wins}%, empata el {draws}%; jugades per partida de mitjana: {moves}.</numerusform>
+            <numerusform>%n partides jugades. El primer jugador guanya el {wins}%, empata el {draws}%; jugades per partida de mitjana: {moves}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2119,9 +2232,12 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
 </context>
 <context>
     <name>Summaries</name>
-    <message>
-        <source>{k} of their choice</source>
-        <translation>{k} a la seva elecció</translation>
+    <message numerus="yes">
+        <source>%n of their choice</source>
+        <translation>
+            <numerusform>%n a la seva elecció</numerusform>
+            <numerusform>%n a la seva elecció</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} is over</source>
@@ -2160,11 +2276,11 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <name>Teaching</name>
     <message>
         <source>Set up a &amp;position…</source>
-        <translation>Prepara una &amp;posició…</translation>
+        <translation>Prepara &amp;una posició…</translation>
     </message>
     <message>
-        <source>Export board as &amp;PNG…</source>
-        <translation>Exporta el tauler en P&amp;NG…</translation>
+        <source>Export board as PN&amp;G…</source>
+        <translation>E&amp;xporta el tauler en PNG…</translation>
     </message>
     <message>
         <source>Export board as S&amp;VG…</source>
@@ -2172,19 +2288,19 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Copy board picture</source>
-        <translation>&amp;Copia la imatge del tauler</translation>
+        <translation>Copia la &amp;imatge del tauler</translation>
     </message>
     <message>
         <source>&amp;Rules panel</source>
-        <translation>Tauler de &amp;regles</translation>
+        <translation>Plafó de &amp;regles</translation>
     </message>
     <message>
-        <source>&amp;Lesson panel</source>
-        <translation>Tauler de &amp;lliçó</translation>
+        <source>L&amp;esson panel</source>
+        <translation>Plafó de &amp;lliçó</translation>
     </message>
     <message>
-        <source>Show the &amp;path of each move</source>
-        <translation>Mostra el &amp;recorregut de cada jugada</translation>
+        <source>Show the pat&amp;h of each move</source>
+        <translation>&amp;Mostra el recorregut de cada jugada</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
@@ -2192,14 +2308,14 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Smaller text</source>
-        <translation>Text més &amp;petit</translation>
+        <translation>Text més pe&amp;tit</translation>
     </message>
     <message>
         <source>&amp;Normal text size</source>
         <translation>Mida de text &amp;normal</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
+        <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferències…</translation>
     </message>
     <message>
@@ -2331,7 +2447,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&amp;Worksheet of this game…</source>
-        <translation>Full d&apos;&amp;exercicis d&apos;aquesta partida…</translation>
+        <translation>&amp;Full d&apos;exercicis d&apos;aquesta partida…</translation>
     </message>
     <message>
         <source>Worksheet</source>

@@ -25,6 +25,55 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>one seed into {hole} (now {now}), %n in hand</source>
+        <translation>
+            <numerusform>one seed into {hole} (now {now}), %n in hand</numerusform>
+            <numerusform>one seed into {hole} (now {now}), %n in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}</source>
+        <translation>
+            <numerusform>last seed makes %n in {hole}</numerusform>
+            <numerusform>last seed makes %n in {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}: relay</source>
+        <translation>
+            <numerusform>last seed makes %n in {hole}: relay</numerusform>
+            <numerusform>last seed makes %n in {hole}: relay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} captures %n from {hole}</source>
+        <translation>
+            <numerusform>{player} captures %n seed from {hole}</numerusform>
+            <numerusform>{player} captures %n seeds from {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes the %n left in {hole} to the {target}</source>
+        <translation>
+            <numerusform>{player} takes the %n seed left in {hole} to the {target}</numerusform>
+            <numerusform>{player} takes the %n seeds left in {hole} to the {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s store of %n joins the total</source>
+        <translation>
+            <numerusform>{player}&apos;s store of %n seed joins the total</numerusform>
+            <numerusform>{player}&apos;s store of %n seeds joins the total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} fills {hole} with %n</source>
+        <translation>
+            <numerusform>{player} fills {hole} with %n seed</numerusform>
+            <numerusform>{player} fills {hole} with %n seeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} plays {move}: step {step} of %n</source>
         <translation>
             <numerusform>{player} plays {move}: step {step} of %n</numerusform>
@@ -108,6 +157,16 @@
     </message>
 </context>
 <context>
+    <name>LessonFile</name>
+    <message numerus="yes">
+        <source>not read: a lessons folder is read up to its first %n file(s)</source>
+        <translation>
+            <numerusform>not read: a lessons folder is read up to its first %n file</numerusform>
+            <numerusform>not read: a lessons folder is read up to its first %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lessons</name>
     <message numerus="yes">
         <source>%n lesson file(s) could not be read…</source>
@@ -152,6 +211,106 @@
     </message>
 </context>
 <context>
+    <name>Rules</name>
+    <message numerus="yes">
+        <source>a position can hold at most %n seed(s) in all</source>
+        <translation>
+            <numerusform>a position can hold at most %n seed in all</numerusform>
+            <numerusform>a position can hold at most %n seeds in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the comment on ply {ply} must be text of at most %n character(s), not {value}</source>
+        <translation>
+            <numerusform>the comment on ply {ply} must be text of at most %n character, not {value}</numerusform>
+            <numerusform>the comment on ply {ply} must be text of at most %n characters, not {value}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a record holds variations nested at most %n deep</source>
+        <translation>
+            <numerusform>a record holds variations nested at most %n deep</numerusform>
+            <numerusform>a record holds variations nested at most %n deep</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the record has %n move(s); {allowed}</source>
+        <translation>
+            <numerusform>the record has %n move; {allowed}</numerusform>
+            <numerusform>the record has %n moves; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a game has at most %n</source>
+        <translation>
+            <numerusform>a game has at most %n</numerusform>
+            <numerusform>a game has at most %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is too large: a file of this kind has at most %n byte(s)</source>
+        <translation>
+            <numerusform>{name} is too large: a file of this kind has at most %n byte</numerusform>
+            <numerusform>{name} is too large: a file of this kind has at most %n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the JSON is nested more than %n level(s) deep</source>
+        <translation>
+            <numerusform>the JSON is nested more than %n level deep</numerusform>
+            <numerusform>the JSON is nested more than %n levels deep</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the JSON holds a number of %n digit(s) ({value}); {allowed}</source>
+        <translation>
+            <numerusform>the JSON holds a number of %n digit ({value}); {allowed}</numerusform>
+            <numerusform>the JSON holds a number of %n digits ({value}); {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n are allowed</source>
+        <translation>
+            <numerusform>at most %n is allowed</numerusform>
+            <numerusform>at most %n are allowed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SaveAsLesson</name>
+    <message numerus="yes">
+        <source>A lesson shows at most %n move(s).</source>
+        <translation>
+            <numerusform>A lesson shows at most %n move.</numerusform>
+            <numerusform>A lesson shows at most %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n move(s).</source>
+        <translation>
+            <numerusform>This game has %n move.</numerusform>
+            <numerusform>This game has %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message numerus="yes">
+        <source>{name} holds %n file(s); {allowed}</source>
+        <translation>
+            <numerusform>{name} holds %n file; {allowed}</numerusform>
+            <numerusform>{name} holds %n files; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps at most %n</source>
+        <translation>
+            <numerusform>it keeps at most %n</numerusform>
+            <numerusform>it keeps at most %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SpeedSlider</name>
     <message numerus="yes">
         <source>Seeds/s: %n</source>
@@ -169,12 +328,39 @@
     </message>
 </context>
 <context>
+    <name>Start</name>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume {game} (%n move(s) played)</source>
+        <translation>
+            <numerusform>Resume {game} (%n move played)</numerusform>
+            <numerusform>Resume {game} (%n moves played)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; {moves} moves on average.</source>
+        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; moves per game on average: {moves}.</source>
         <translation>
-            <numerusform>%n game played. The first player wins {wins}%, draws {draws}%; {moves} moves on average.</numerusform>
-            <numerusform>%n games played. The first player wins {wins}%, draws {draws}%; {moves} moves on average.</numerusform>
+            <numerusform>%n game played. The first player wins {wins}%, draws {draws}%; moves per game on average: {moves}.</numerusform>
+            <numerusform>%n games played. The first player wins {wins}%, draws {draws}%; moves per game on average: {moves}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Summaries</name>
+    <message numerus="yes">
+        <source>%n of their choice</source>
+        <translation>
+            <numerusform>%n of their choice</numerusform>
+            <numerusform>%n of their choice</numerusform>
         </translation>
     </message>
 </context>

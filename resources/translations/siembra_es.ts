@@ -5,35 +5,15 @@
     <name></name>
     <message>
         <source>pass</source>
-        <translation>paso</translation>
+        <translation>pase</translation>
     </message>
     <message>
         <source>refill {holes}</source>
-        <translation>relleno de {holes}</translation>
+        <translation>llenado de {holes}</translation>
     </message>
     <message>
         <source>it would leave the opponent without seeds (grand slam)</source>
-        <translation>dejaría al rival sin semillas (gran slam)</translation>
-    </message>
-    <message>
-        <source>{player} lifts {count} from {hole}</source>
-        <translation>{player} levanta {count} de {hole}</translation>
-    </message>
-    <message>
-        <source>one seed into {hole} (now {count}), {left} in hand</source>
-        <translation>una semilla en {hole} (ahora {count}), {left} en la mano</translation>
-    </message>
-    <message>
-        <source>last seed makes {count} in {hole}</source>
-        <translation>la última semilla deja {count} en {hole}</translation>
-    </message>
-    <message>
-        <source>last seed makes {count} in {hole}: relay</source>
-        <translation>la última semilla deja {count} en {hole}: relevo</translation>
-    </message>
-    <message>
-        <source>{player} captures {count} from {hole}</source>
-        <translation>{player} captura {count} de {hole}</translation>
+        <translation>dejaría al adversario sin semillas (gran slam)</translation>
     </message>
     <message>
         <source>no capture in {hole}: {reason}</source>
@@ -60,20 +40,8 @@
         <translation>montón</translation>
     </message>
     <message>
-        <source>{player} takes the {count} left in {hole} to the {target}</source>
-        <translation>{player} lleva las {count} que quedan en {hole} al {target}</translation>
-    </message>
-    <message>
-        <source>{player}&apos;s store of {count} joins the total</source>
-        <translation>el almacén de {player} ({count}) se suma al total</translation>
-    </message>
-    <message>
         <source>round {round} is over</source>
         <translation>la ronda {round} ha terminado</translation>
-    </message>
-    <message>
-        <source>{player} fills {hole} with {count}</source>
-        <translation>{player} llena {hole} con {count}</translation>
     </message>
     <message>
         <source>round {round} begins, {first} first</source>
@@ -103,6 +71,55 @@
         <translation>
             <numerusform>{player} levanta %n de {hole}</numerusform>
             <numerusform>{player} levanta %n de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one seed into {hole} (now {now}), %n in hand</source>
+        <translation>
+            <numerusform>una semilla en {hole} (ahora {now}), %n en la mano</numerusform>
+            <numerusform>una semilla en {hole} (ahora {now}), %n en la mano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}</source>
+        <translation>
+            <numerusform>la última semilla deja %n en {hole}</numerusform>
+            <numerusform>la última semilla deja %n en {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>last seed makes %n in {hole}: relay</source>
+        <translation>
+            <numerusform>la última semilla deja %n en {hole}: relevo</numerusform>
+            <numerusform>la última semilla deja %n en {hole}: relevo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} captures %n from {hole}</source>
+        <translation>
+            <numerusform>{player} captura %n semilla de {hole}</numerusform>
+            <numerusform>{player} captura %n semillas de {hole}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} takes the %n left in {hole} to the {target}</source>
+        <translation>
+            <numerusform>{player} lleva %n semilla, la que queda en {hole}, al {target}</numerusform>
+            <numerusform>{player} lleva las %n semillas que quedan en {hole} al {target}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s store of %n joins the total</source>
+        <translation>
+            <numerusform>el almacén de {player} (%n semilla) se suma al total</numerusform>
+            <numerusform>el almacén de {player} (%n semillas) se suma al total</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} fills {hole} with %n</source>
+        <translation>
+            <numerusform>{player} llena {hole} con %n semilla</numerusform>
+            <numerusform>{player} llena {hole} con %n semillas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -380,15 +397,15 @@
         <translation>Análisis</translation>
     </message>
     <message>
-        <source>&amp;Analyse game</source>
-        <translation>&amp;Analizar la partida</translation>
+        <source>Anal&amp;yse game</source>
+        <translation>Anali&amp;zar la partida</translation>
     </message>
 </context>
 <context>
     <name>AnimationExport</name>
     <message>
-        <source>Export &amp;animation…</source>
-        <translation>Exportar &amp;animación…</translation>
+        <source>Export ani&amp;mation…</source>
+        <translation>Exportar ani&amp;mación…</translation>
     </message>
     <message>
         <source>Export animation</source>
@@ -479,7 +496,7 @@
     </message>
     <message>
         <source>chosen for the refill</source>
-        <translation>elegido para rellenar</translation>
+        <translation>elegido para llenar</translation>
     </message>
     <message>
         <source>can be played</source>
@@ -513,14 +530,14 @@
     <name>BoardScene</name>
     <message>
         <source>Opened: this hole has started a move this round, so its seeds can be captured</source>
-        <translation>Abierto: desde este hoyo ya se ha empezado una jugada en esta ronda, así que sus semillas se pueden capturar</translation>
+        <translation>Abierto: desde este agujero ya se ha empezado una jugada en esta ronda, así que sus semillas se pueden capturar</translation>
     </message>
 </context>
 <context>
     <name>ClassroomMode</name>
     <message>
         <source>&amp;Classroom mode</source>
-        <translation>Modo &amp;aula</translation>
+        <translation>Modo a&amp;ula</translation>
     </message>
     <message>
         <source>Leave classroom mode</source>
@@ -675,7 +692,7 @@
     <name>Interaction</name>
     <message>
         <source>Refill</source>
-        <translation>Rellenar</translation>
+        <translation>Llenar</translation>
     </message>
     <message>
         <source>{player} has no move</source>
@@ -708,8 +725,8 @@
     <message numerus="yes">
         <source>{player}: click %n of your holes to refill</source>
         <translation>
-            <numerusform>{player}: haz clic en %n de tus agujeros para rellenarlo</numerusform>
-            <numerusform>{player}: haz clic en %n de tus agujeros para rellenarlos</numerusform>
+            <numerusform>{player}: haz clic en %n de tus agujeros para llenarlo</numerusform>
+            <numerusform>{player}: haz clic en %n de tus agujeros para llenarlos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -739,7 +756,7 @@ F11: classroom mode; Ctrl++ / Ctrl+-: larger or smaller text
 Tab: to the board (the arrows choose a hole, Enter or Space plays it), the move list (↑ / ↓ go through the game) and the speed</source>
         <translation>1 … 9, 0: juega el agujero con ese número (tu propia numeración, desde tu izquierda)
 [ y ]: la flecha de dirección que apunta a la izquierda o a la derecha (agujero central de Bechi 2×3)
-Intro: el botón sobre el tablero (Rellenar, Pasar)
+Intro: el botón sobre el tablero (Llenar, Pasar)
 → / ←: un paso adelante o atrás; Espacio: reproducir o pausar; Inicio / Fin: principio o final de la jugada
 F11: modo aula; Ctrl++ / Ctrl+-: texto más grande o más pequeño
 Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la lista de jugadas (↑ / ↓ recorren la partida) y a la velocidad</translation>
@@ -797,6 +814,13 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>move {number} ({move}) cannot be played: {error}</source>
         <translation>la jugada {number} ({move}) no se puede jugar: {error}</translation>
     </message>
+    <message numerus="yes">
+        <source>not read: a lessons folder is read up to its first %n file(s)</source>
+        <translation>
+            <numerusform>no leído: de una carpeta de lecciones se lee solo el primer archivo (%n)</numerusform>
+            <numerusform>no leído: de una carpeta de lecciones se leen solo los %n primeros archivos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>this lesson is version {version}, written for a newer Siembra; this Siembra reads version {known}</source>
         <translation>esta lección es de la versión {version}, escrita para un Siembra más nuevo; este Siembra lee la versión {known}</translation>
@@ -808,10 +832,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>the lessons folder cannot be read: {detail}</source>
         <translation>no se puede leer la carpeta de lecciones: {detail}</translation>
-    </message>
-    <message>
-        <source>not read: a lessons folder is read up to its first {most} files</source>
-        <translation>no leído: de una carpeta de lecciones se leen solo los {most} primeros archivos</translation>
     </message>
 </context>
 <context>
@@ -889,7 +909,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>The lesson&apos;s moves are shown. Step back with ← to see them again, or play on.</source>
-        <translation>Ya se han mostrado las jugadas de la lección. Retrocede con ← para verlas otra vez, o sigue jugando.</translation>
+        <translation>Ya se han mostrado las jugadas de la lección. Retrocede paso a paso con ← para verlas otra vez, o sigue jugando.</translation>
     </message>
     <message>
         <source>The board has left the lesson&apos;s moves: &quot;Start again&quot; sets it up again.</source>
@@ -949,8 +969,8 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>&amp;Tiempo de reflexión del ordenador…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>E&amp;stadísticas…</translation>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1137,10 +1157,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Posición inicial</translation>
     </message>
     <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
-    <message>
         <source>Standard</source>
         <translation>Estándar</translation>
     </message>
@@ -1187,6 +1203,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
             <numerusform>%n jugadores</numerusform>
         </translation>
     </message>
+    <message>
+        <source>2 × {holes}</source>
+        <translation>2 × {holes}</translation>
+    </message>
     <message numerus="yes">
         <source>A valid position: %n seed(s) in all.</source>
         <translation>
@@ -1199,7 +1219,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <name>Predict</name>
     <message>
         <source>Where will the last seed from this hole fall?</source>
-        <translation>¿Dónde caerá la última semilla de este hoyo?</translation>
+        <translation>¿Dónde caerá la última semilla de este agujero?</translation>
     </message>
     <message>
         <source>How many seeds will this move capture?</source>
@@ -1242,7 +1262,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>A relay: the seeds there are sown on.</source>
-        <translation>Un relevo: las semillas de ese hoyo se siguen sembrando.</translation>
+        <translation>Un relevo: las semillas de ese agujero se siguen sembrando.</translation>
     </message>
     <message numerus="yes">
         <source>%n captured</source>
@@ -1272,7 +1292,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>Team {team}: click the hole, or type its label (e.g. {example})</source>
-        <translation>Equipo {team}: haz clic en el hoyo o escribe su etiqueta (p. ej. {example})</translation>
+        <translation>Equipo {team}: haz clic en el agujero o escribe su etiqueta (p. ej. {example})</translation>
     </message>
     <message>
         <source>Team {team}: choose a button, or type its number</source>
@@ -1420,11 +1440,14 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>{label} is not a hole of this board ({labels})</source>
-        <translation>{label} no es un hoyo de este tablero ({labels})</translation>
+        <translation>{label} no es un agujero de este tablero ({labels})</translation>
     </message>
-    <message>
-        <source>a position can hold at most {most} seeds in all</source>
-        <translation>una posición puede tener como mucho {most} semillas en total</translation>
+    <message numerus="yes">
+        <source>a position can hold at most %n seed(s) in all</source>
+        <translation>
+            <numerusform>una posición puede tener como mucho %n semilla en total</numerusform>
+            <numerusform>una posición puede tener como mucho %n semillas en total</numerusform>
+        </translation>
     </message>
     <message>
         <source>by the rules this game (or Bechi round) is already over here; write &quot;to_move&quot;: null and move the seeds left into &quot;captured&quot;</source>
@@ -1443,16 +1466,16 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>{move} no es válida aquí; {player} puede jugar: {moves}</translation>
     </message>
     <message>
-        <source>between rounds (phase refill) the captured heaps are empty and no hole is opened</source>
-        <translation>entre rondas (fase refill) los montones de capturas están vacíos y ningún hoyo está abierto</translation>
+        <source>between rounds, while holes are chosen for the refill, the captured heaps are empty and no hole is opened</source>
+        <translation>entre rondas, mientras se eligen los agujeros que se llenan, los montones de capturas están vacíos y ningún agujero está abierto</translation>
     </message>
     <message>
-        <source>between rounds only the holes already refilled (in_play) hold seeds, six each</source>
-        <translation>entre rondas solo tienen semillas los hoyos ya rellenados (in_play), seis cada uno</translation>
+        <source>between rounds only the holes already refilled hold seeds, six each</source>
+        <translation>entre rondas solo tienen semillas los agujeros ya llenados, seis cada uno</translation>
     </message>
     <message>
         <source>in the refill phase the player to move must be the one who chooses holes: the poorer player, with 6 or more seeds in store but too few to fill every hole</source>
-        <translation>en la fase de relleno mueve quien elige los hoyos: el jugador más pobre, con 6 o más semillas en el almacén pero demasiado pocas para llenar todos los hoyos</translation>
+        <translation>en la fase de llenado mueve quien elige los agujeros: el jugador más pobre, con 6 o más semillas en el almacén pero demasiado pocas para llenar todos los agujeros</translation>
     </message>
     <message>
         <source>a Tihbat board must hold an even number of seeds: captures are even and the seeds left at the end are split equally</source>
@@ -1460,15 +1483,15 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>{label} in {text} is not a hole label</source>
-        <translation>{label} en {text} no es el nombre de un hoyo</translation>
+        <translation>{label} en {text} no es el nombre de un agujero</translation>
     </message>
     <message>
         <source>{text} names a hole twice</source>
-        <translation>{text} nombra un hoyo dos veces</translation>
+        <translation>{text} nombra un agujero dos veces</translation>
     </message>
     <message>
         <source>“{text}” is not a move: write a hole label such as 3B, pass, a direction such as 2B:cw, or a refill such as refill:1A,3A</source>
-        <translation>«{text}» no es una jugada: escribe un hoyo como 3B, pass, una dirección como 2B:cw o un relleno como refill:1A,3A</translation>
+        <translation>«{text}» no es una jugada: escribe un agujero como 3B, pass para pasar, una dirección como 2B:cw o un llenado como refill:1A,3A</translation>
     </message>
     <message>
         <source>“{name}” {key} must be a whole number of seeds, 0 or more, not {value}</source>
@@ -1480,7 +1503,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>“{name}” names {key}, which is not a hole of this board ({keys})</source>
-        <translation>«{name}» nombra {key}, que no es un hoyo de este tablero ({keys})</translation>
+        <translation>«{name}» nombra {key}, que no es un agujero de este tablero ({keys})</translation>
     </message>
     <message>
         <source>“{name}” names {key}, which is not a player of this game ({keys})</source>
@@ -1488,11 +1511,11 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>“{name}” must be a list of hole labels such as [&quot;1A&quot;, &quot;3B&quot;]</source>
-        <translation>«{name}» debe ser una lista de hoyos como [&quot;1A&quot;, &quot;3B&quot;]</translation>
+        <translation>«{name}» debe ser una lista de agujeros como [&quot;1A&quot;, &quot;3B&quot;]</translation>
     </message>
     <message>
         <source>“{name}” names {label}, which is not a hole of this board</source>
-        <translation>«{name}» nombra {label}, que no es un hoyo de este tablero</translation>
+        <translation>«{name}» nombra {label}, que no es un agujero de este tablero</translation>
     </message>
     <message>
         <source>a position must be a JSON object with &quot;pits&quot;, &quot;captured&quot; and &quot;to_move&quot;</source>
@@ -1512,11 +1535,15 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>&quot;to_move&quot; is null (game over) but seeds are still in the holes</source>
-        <translation>&quot;to_move&quot; es null (partida terminada), pero aún hay semillas en los hoyos</translation>
+        <translation>&quot;to_move&quot; es null (partida terminada), pero aún hay semillas en los agujeros</translation>
     </message>
     <message>
         <source>&quot;phase&quot; must be &quot;play&quot; or &quot;refill&quot;, not {value}</source>
         <translation>&quot;phase&quot; debe ser &quot;play&quot; o &quot;refill&quot;, no {value}</translation>
+    </message>
+    <message>
+        <source>&quot;round&quot; must be a round number from 1 to {last}, not {value}</source>
+        <translation>&quot;round&quot; debe ser un número de ronda de 1 a {last}, no {value}</translation>
     </message>
     <message>
         <source>{label} is out of play but holds seeds</source>
@@ -1524,11 +1551,19 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>an opened hole is out of play</source>
-        <translation>un hoyo abierto está fuera de juego</translation>
+        <translation>un agujero abierto está fuera de juego</translation>
     </message>
     <message>
         <source>move {ply} ({move}): {reason}</source>
         <translation>jugada {ply} ({move}): {reason}</translation>
+    </message>
+    <message>
+        <source>variation {number} at move {ply}: {reason}</source>
+        <translation>variante {number} en la jugada {ply}: {reason}</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; names move {key}, but the moves of this line are 1 to {last}</source>
+        <translation>&quot;{name}&quot; nombra la jugada {key}, pero las jugadas de esta línea van de 1 a {last}</translation>
     </message>
     <message>
         <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
@@ -1537,6 +1572,13 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>&quot;comments&quot; names ply {ply}, but the plies of this record are 0 to {plies}</source>
         <translation>&quot;comments&quot; nombra la jugada {ply}, pero las jugadas de esta partida van de 0 a {plies}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the comment on ply {ply} must be text of at most %n character(s), not {value}</source>
+        <translation>
+            <numerusform>el comentario de la jugada {ply} debe ser un texto de %n carácter como mucho, no {value}</numerusform>
+            <numerusform>el comentario de la jugada {ply} debe ser un texto de %n caracteres como mucho, no {value}</numerusform>
+        </translation>
     </message>
     <message>
         <source>this is not a Siembra game record (no &quot;format&quot;: &quot;siembra-record&quot;)</source>
@@ -1549,6 +1591,47 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>unknown game {game}; the games are {games}</source>
         <translation>juego desconocido {game}; los juegos son {games}</translation>
+    </message>
+    <message>
+        <source>its first move, {move}, is the move it replaces or begins another variation</source>
+        <translation>su primera jugada, {move}, es la jugada a la que sustituye o empieza otra variante</translation>
+    </message>
+    <message>
+        <source>&quot;variations&quot; must be an object such as {{&quot;3&quot;: [{{&quot;moves&quot;: [&quot;2A&quot;]}}]}}</source>
+        <translation>&quot;variations&quot; debe ser un objeto como {{&quot;3&quot;: [{{&quot;moves&quot;: [&quot;2A&quot;]}}]}}</translation>
+    </message>
+    <message>
+        <source>the variations of move {ply} must be a list of lines such as [{{&quot;moves&quot;: [&quot;2A&quot;]}}]</source>
+        <translation>las variantes de la jugada {ply} deben ser una lista de líneas como [{{&quot;moves&quot;: [&quot;2A&quot;]}}]</translation>
+    </message>
+    <message>
+        <source>a variation must be an object with at least one move, such as {{&quot;moves&quot;: [&quot;2A&quot;]}}</source>
+        <translation>una variante debe ser un objeto con al menos una jugada, como {{&quot;moves&quot;: [&quot;2A&quot;]}}</translation>
+    </message>
+    <message>
+        <source>a variation has no field “{field}”</source>
+        <translation>una variante no tiene el campo «{field}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>a record holds variations nested at most %n deep</source>
+        <translation>
+            <numerusform>una partida tiene variantes anidadas en %n nivel como mucho</numerusform>
+            <numerusform>una partida tiene variantes anidadas en %n niveles como mucho</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the record has %n move(s); {allowed}</source>
+        <translation>
+            <numerusform>la partida tiene %n jugada; {allowed}</numerusform>
+            <numerusform>la partida tiene %n jugadas; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a game has at most %n</source>
+        <translation>
+            <numerusform>una partida tiene como mucho %n jugada</numerusform>
+            <numerusform>una partida tiene como mucho %n jugadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>&quot;options&quot; must be an object such as {{&quot;holes&quot;: 6, &quot;first&quot;: &quot;B&quot;}}</source>
@@ -1583,24 +1666,12 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>la opción {option} debe ser un número entero, no {value}</translation>
     </message>
     <message>
-        <source>&quot;round&quot; must be a round number from 1 to {most}, not {value}</source>
-        <translation>&quot;round&quot; debe ser un número de ronda de 1 a {most}, no {value}</translation>
-    </message>
-    <message>
-        <source>the comment on ply {ply} must be text of at most {limit} characters, not {value}</source>
-        <translation>el comentario de la jugada {ply} debe ser un texto de {limit} caracteres como mucho, no {value}</translation>
-    </message>
-    <message>
         <source>&quot;version&quot; must be a record version such as {known}, not {version}</source>
         <translation>&quot;version&quot; debe ser una versión de partida como {known}, no {version}</translation>
     </message>
     <message>
         <source>this record is version {version}, written by a newer Siembra; this Siembra reads version {known}: open it with a newer Siembra</source>
         <translation>esta partida es de la versión {version}, escrita por un Siembra más nuevo; este Siembra lee la versión {known}: ábrala con un Siembra más nuevo</translation>
-    </message>
-    <message>
-        <source>the record has {count} moves; a game has at most {most}</source>
-        <translation>la partida tiene {count} jugadas; una partida tiene como mucho {most}</translation>
     </message>
     <message>
         <source>move {ply}: “{move}” is far too long to be a move</source>
@@ -1623,10 +1694,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>{name} no es un archivo normal (es una tubería, un dispositivo o un socket)</translation>
     </message>
     <message>
-        <source>{name} is too large: a file of this kind has at most {limit} bytes</source>
-        <translation>{name} es demasiado grande: un archivo de este tipo tiene como mucho {limit} bytes</translation>
-    </message>
-    <message>
         <source>{name} is not UTF-8 text (byte {offset} is not valid)</source>
         <translation>{name} no es texto UTF-8 (el byte {offset} no es válido)</translation>
     </message>
@@ -1638,13 +1705,33 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>the JSON holds {value}, half of a character, which is not text</source>
         <translation>el JSON contiene {value}, medio carácter, que no es texto</translation>
     </message>
-    <message>
-        <source>the JSON is nested more than {limit} levels deep</source>
-        <translation>el JSON tiene más de {limit} niveles de anidamiento</translation>
+    <message numerus="yes">
+        <source>{name} is too large: a file of this kind has at most %n byte(s)</source>
+        <translation>
+            <numerusform>{name} es demasiado grande: un archivo de este tipo tiene como mucho %n byte</numerusform>
+            <numerusform>{name} es demasiado grande: un archivo de este tipo tiene como mucho %n bytes</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>the JSON holds a number of {count} digits ({value}); at most {limit} are allowed</source>
-        <translation>el JSON contiene un número de {count} cifras ({value}); se admiten como mucho {limit}</translation>
+    <message numerus="yes">
+        <source>the JSON is nested more than %n level(s) deep</source>
+        <translation>
+            <numerusform>el JSON tiene más de %n nivel de anidamiento</numerusform>
+            <numerusform>el JSON tiene más de %n niveles de anidamiento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the JSON holds a number of %n digit(s) ({value}); {allowed}</source>
+        <translation>
+            <numerusform>el JSON contiene un número de %n cifra ({value}); {allowed}</numerusform>
+            <numerusform>el JSON contiene un número de %n cifras ({value}); {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at most %n are allowed</source>
+        <translation>
+            <numerusform>se admite como mucho %n</numerusform>
+            <numerusform>se admiten como mucho %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>the JSON holds {value}, which is not a finite number</source>
@@ -1680,9 +1767,19 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>A lesson shows moves: play at least one first.</source>
         <translation>Una lección muestra jugadas: juega al menos una antes.</translation>
     </message>
-    <message>
-        <source>A lesson shows at most {most} moves; this game has {moves}.</source>
-        <translation>Una lección muestra como mucho {most} jugadas; esta partida tiene {moves}.</translation>
+    <message numerus="yes">
+        <source>A lesson shows at most %n move(s).</source>
+        <translation>
+            <numerusform>Una lección muestra como mucho %n jugada.</numerusform>
+            <numerusform>Una lección muestra como mucho %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This game has %n move(s).</source>
+        <translation>
+            <numerusform>Esta partida tiene %n jugada.</numerusform>
+            <numerusform>Esta partida tiene %n jugadas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Save as lesson</source>
@@ -1744,10 +1841,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>{name} contiene {value}, que no es una ruta de archivo</translation>
     </message>
     <message>
-        <source>{name} holds {count} files; it keeps at most {most}</source>
-        <translation>{name} contiene {count} archivos; guarda como mucho {most}</translation>
-    </message>
-    <message>
         <source>{name} is not a saved window size and place: {value}</source>
         <translation>{name} no es un tamaño y una posición de ventana guardados: {value}</translation>
     </message>
@@ -1806,6 +1899,20 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>The side panel&apos;s width</source>
         <translation>El ancho del panel lateral</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} holds %n file(s); {allowed}</source>
+        <translation>
+            <numerusform>{name} contiene %n archivo; {allowed}</numerusform>
+            <numerusform>{name} contiene %n archivos; {allowed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>it keeps at most %n</source>
+        <translation>
+            <numerusform>guarda como mucho %n</numerusform>
+            <numerusform>guarda como mucho %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} is not a choice of game the start page can offer: {value}</source>
@@ -1878,10 +1985,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
 </context>
 <context>
     <name>Start</name>
-    <message>
-        <source>2 × {n}</source>
-        <translation>2 × {n}</translation>
-    </message>
     <message>
         <source>Traditional match</source>
         <translation>Partida tradicional</translation>
@@ -1959,12 +2062,26 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Lecciones…</translation>
     </message>
     <message>
+        <source>2 × {holes}</source>
+        <translation>2 × {holes}</translation>
+    </message>
+    <message>
         <source>One round</source>
         <translation>Una ronda</translation>
     </message>
-    <message>
-        <source>{n} rounds</source>
-        <translation>{n} rondas</translation>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resume {game} (%n move(s) played)</source>
+        <translation>
+            <numerusform>Reanudar {game} (%n jugada hecha)</numerusform>
+            <numerusform>Reanudar {game} (%n jugadas hechas)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Three players</source>
@@ -2009,10 +2126,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
-    </message>
-    <message>
-        <source>Resume {game} (moves played: {n})</source>
-        <translation>Reanudar {game} (jugadas hechas: {n})</translation>
     </message>
 </context>
 <context>
@@ -2074,10 +2187,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Primer jugador ({player}): resultados</translation>
     </message>
     <message numerus="yes">
-        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; {moves} moves on average.</source>
+        <source>Games played: %n. The first player wins {wins}%, draws {draws}%; moves per game on average: {moves}.</source>
         <translation>
-            <numerusform>%n partida jugada. El primer jugador gana el {wins}%, empata el {draws}%; {moves} jugadas de media.</numerusform>
-            <numerusform>%n partidas jugadas. El primer jugador gana el {wins}%, empata el {draws}%; {moves} jugadas de media.</numerusform>
+            <numerusform>%n partida jugada. El primer jugador gana el {wins}%, empata el {draws}%; jugadas por partida de media: {moves}.</numerusform>
+            <numerusform>%n partidas jugadas. El primer jugador gana el {wins}%, empata el {draws}%; jugadas por partida de media: {moves}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2119,9 +2232,12 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
 </context>
 <context>
     <name>Summaries</name>
-    <message>
-        <source>{k} of their choice</source>
-        <translation>{k} a su elección</translation>
+    <message numerus="yes">
+        <source>%n of their choice</source>
+        <translation>
+            <numerusform>%n a su elección</numerusform>
+            <numerusform>%n a su elección</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {round} is over</source>
@@ -2141,7 +2257,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>Holes refilled</source>
-        <translation>Agujeros rellenados</translation>
+        <translation>Agujeros llenados</translation>
     </message>
     <message>
         <source>Store</source>
@@ -2160,11 +2276,11 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <name>Teaching</name>
     <message>
         <source>Set up a &amp;position…</source>
-        <translation>Preparar una &amp;posición…</translation>
+        <translation>Preparar una p&amp;osición…</translation>
     </message>
     <message>
-        <source>Export board as &amp;PNG…</source>
-        <translation>Exportar el tablero en P&amp;NG…</translation>
+        <source>Export board as PN&amp;G…</source>
+        <translation>E&amp;xportar el tablero en PNG…</translation>
     </message>
     <message>
         <source>Export board as S&amp;VG…</source>
@@ -2172,19 +2288,19 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>&amp;Copy board picture</source>
-        <translation>&amp;Copiar la imagen del tablero</translation>
+        <translation>Copiar la &amp;imagen del tablero</translation>
     </message>
     <message>
         <source>&amp;Rules panel</source>
         <translation>Panel de &amp;reglas</translation>
     </message>
     <message>
-        <source>&amp;Lesson panel</source>
+        <source>L&amp;esson panel</source>
         <translation>Panel de &amp;lección</translation>
     </message>
     <message>
-        <source>Show the &amp;path of each move</source>
-        <translation>Mostrar el &amp;recorrido de cada jugada</translation>
+        <source>Show the pat&amp;h of each move</source>
+        <translation>&amp;Mostrar el recorrido de cada jugada</translation>
     </message>
     <message>
         <source>&amp;Larger text</source>
@@ -2192,14 +2308,14 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>&amp;Smaller text</source>
-        <translation>Texto más &amp;pequeño</translation>
+        <translation>Te&amp;xto más pequeño</translation>
     </message>
     <message>
         <source>&amp;Normal text size</source>
         <translation>Tamaño de texto &amp;normal</translation>
     </message>
     <message>
-        <source>&amp;Preferences…</source>
+        <source>Pre&amp;ferences…</source>
         <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
@@ -2283,8 +2399,8 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message numerus="yes">
         <source>{player}: choose %n hole(s) to refill</source>
         <translation>
-            <numerusform>{player}: elige %n agujero para rellenar</numerusform>
-            <numerusform>{player}: elige %n agujeros para rellenar</numerusform>
+            <numerusform>{player}: elige %n agujero para llenar</numerusform>
+            <numerusform>{player}: elige %n agujeros para llenar</numerusform>
         </translation>
     </message>
 </context>
@@ -2316,7 +2432,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>The hole: ________</source>
-        <translation>El hoyo: ________</translation>
+        <translation>El agujero: ________</translation>
     </message>
     <message>
         <source>Why?</source>
@@ -2331,7 +2447,7 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
     <message>
         <source>&amp;Worksheet of this game…</source>
-        <translation>Hoja de &amp;ejercicios de esta partida…</translation>
+        <translation>&amp;Hoja de ejercicios de esta partida…</translation>
     </message>
     <message>
         <source>Worksheet</source>

@@ -65,10 +65,10 @@ class Bechi(Game):
             filled = state.in_play_mask
             if any(state.captured) or state.opened_mask:
                 return RulesError(QT_TRANSLATE_NOOP(
-                    "Rules", "between rounds (phase refill) the captured heaps are empty and no hole is opened"))
+                    "Rules", "between rounds, while holes are chosen for the refill, the captured heaps are empty and no hole is opened"))
             if any(count != (self.seeds_per_hole if filled >> i & 1 else 0) for i, count in enumerate(state.pits)):
                 return RulesError(QT_TRANSLATE_NOOP(
-                    "Rules", "between rounds only the holes already refilled (in_play) hold seeds, six each"))
+                    "Rules", "between rounds only the holes already refilled hold seeds, six each"))
             choosers = self._choosers(state.stores, filled, state.round)
             if not choosers or choosers[0] != state.turn:
                 return RulesError(QT_TRANSLATE_NOOP(

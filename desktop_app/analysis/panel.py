@@ -15,27 +15,24 @@ runs in ``GameAnalysis`` (analysis.py); this module turns its results into what 
 
 from __future__ import annotations
 
-import shiboken6
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QCheckBox, QDockWidget, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
+    QCheckBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
     QVBoxLayout, QWidget,
 )
 
 from .. import settings_schema
-from ..board.line_marks import LineMarks
-from ..i18n import context
-from ..teaching.narration import move_name, moves_named as named
-from .analysis import PASSES, GameAnalysis
-from .evaluation_graph import EvaluationGraph, Series
+from ..showing.narration import move_name, moves_named as named
+from .expected import ExpectedLine
+from .graph import EvaluationGraph, Series
+from .marks import SYMBOLS, AnalysisWords, comment_line, mark_name, thresholds
+from .worker import PASSES, GameAnalysis
 
 # The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
-SYMBOLS = {"best": "★", "good": "✓", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 GRAPH_DOTS = ("mistake", "blunder")  # marks also dotted on the graph
 SHOW_EVERY_MS = 150  # new results are shown at most this often
 
-AnalysisWords = context("AnalysisWords")
 
 
 class CommentField(QLineEdit):
@@ -53,14 +50,14 @@ class CommentField(QLineEdit):
         return super().event(event)
 
 
-class AnalysisPanel(QDockWidget):
+class AnalysisPanel(QWidget):
+    """A tab of the side panel, as the move list is: it is shown by opening its tab, never over another."""
+
     def __init__(self, window) -> None:
-        super().__init__(window)
+        super().__init__()
         self.window = window
-        self.setObjectName("analysis-dock")
-        self.setWindowTitle(self.tr("Analysis"))
+        self.setObjectName("analysis-panel")
         self.analysis = GameAnalysis(window.record, self)
-        self._line_item: LineMarks | None = None
         self._changed: set[int] = set()  # plies with results not shown yet
         self._show_later = QTimer(self, singleShot=True, interval=SHOW_EVERY_MS)
         self._show_later.timeout.connect(self._show_changes)
@@ -102,6 +99,12 @@ class AnalysisPanel(QDockWidget):
         self.show_line = QCheckBox(self.tr("Expected line"))
         self.show_line.setToolTip(self.tr("Show the expected line on the board"))
         self.show_line.setChecked(True)
+        self.play_line = QPushButton(self.tr("Step through it"))
+        self.play_line.setToolTip(self.tr("Play the expected line out on the board as a line of the game, "
+                                          "its first move paused at its start: → steps through it"))
+        self.play_line.setEnabled(False)
+        # A click leaves the keys with the board: → then steps through the line.
+        self.play_line.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.comment_label = QLabel()
         self.comment_label.setWordWrap(True)
         self.comment = CommentField()
@@ -119,18 +122,19 @@ class AnalysisPanel(QDockWidget):
         budget.addWidget(seconds_label)
         budget.addWidget(self.seconds)
         budget.addStretch()
-        body = QWidget()
-        column = QVBoxLayout(body)
+        column = QVBoxLayout(self)
         column.addLayout(buttons)
         column.addLayout(budget)
         column.addWidget(self.progress)
         column.addWidget(self.status)
         column.addWidget(self.graph, 1)
         column.addWidget(self.details)
+        # One above the other, as the buttons at the top: side by side they would widen the panel
+        # past its share at the largest text sizes.
         column.addWidget(self.show_line)
+        column.addWidget(self.play_line)
         column.addWidget(self.comment_label)
         column.addWidget(self.comment)
-        self.setWidget(body)
 
     def _connect(self) -> None:
         w, c, a = self.window, self.window.record, self.analysis
@@ -138,27 +142,31 @@ class AnalysisPanel(QDockWidget):
         self.cancel_button.clicked.connect(a.cancel)
         self.seconds.valueChanged.connect(lambda value: w.settings.set("analysis_seconds", round(value, 1)))
         self.graph.plyChosen.connect(c.jump)
-        self.show_line.toggled.connect(lambda _on: self._show_line())
+        self.expected = ExpectedLine(w, a, self.show_line, self.play_line)
+        self.show_line.toggled.connect(lambda _on: self.expected.show())
+        self.play_line.clicked.connect(self.expected.step_through)
         self.comment.textEdited.connect(lambda text: c.set_comment(c.ply, text))
         a.resultReady.connect(self._result)
         a.finished.connect(self._finished)
         a.cleared.connect(self._refresh_all)
-        c.newGame.connect(self._refresh_all)
-        c.recordChanged.connect(self._position)
-        c.commentChanged.connect(lambda _ply: self._position())
-        w.animator.settled.connect(self._settled)
-        # Nothing is drawn on the board while it moves (an instant move or jump has settled it
-        # again before these are heard: the line of the new position is shown then).
-        c.eventsReady.connect(lambda _played: self._show_line())
-        c.positionChanged.connect(lambda _ply: self._show_line())
-        w.animator.stepChanged.connect(lambda _step, _steps: self._show_line())
+        w.controller.changed.connect(self._followed)
+        w.controller.settled.connect(self._settled)
+        # Nothing is drawn on the board while a move is shown short of its end.
+        w.animator.stepChanged.connect(lambda step, steps: step < steps and self.expected.show())
         w.installEventFilter(self)
+
+    def _followed(self, change) -> None:
+        self.analysis.follow(change)
+        if change.kind == "new game":
+            self._refresh_all()
+        else:
+            self._position()
+            self.expected.show()
 
     # -- actions ---------------------------------------------------------------------------------
     def start(self) -> None:
-        """Analyse the game on the board (Game > Analyse game), showing the panel."""
-        self.show()
-        self.raise_()
+        """Analyse the game on the board (Game > Analyse game), opening the panel at its tab."""
+        self.window.show_panel(self)
         if not self.window.record.last_ply:
             self.status.setText(self.tr("There are no moves to analyse yet."))
             return
@@ -182,7 +190,7 @@ class AnalysisPanel(QDockWidget):
         self._update_graph()
         if self.window.record.ply in changed:
             self._position()
-            self._show_line()
+            self.expected.show()
         self._progress(self.analysis.received, self.analysis.due)
 
     def _progress(self, done: int, due: int) -> None:
@@ -220,7 +228,7 @@ class AnalysisPanel(QDockWidget):
             self._mark_move(ply)
         self._update_graph()
         self._position()
-        self._show_line()
+        self.expected.show()
 
     def _theme(self):
         return self.window.theme
@@ -314,27 +322,7 @@ class AnalysisPanel(QDockWidget):
         if comment:
             self.window.say(comment_line(c, c.ply, comment))
         self._position()
-        self._show_line()
-
-    def _line_marks(self) -> LineMarks | None:
-        scene = self.window.scene
-        # The scene deletes every item when it builds a new board.
-        if self._line_item is not None and not shiboken6.isValid(self._line_item):
-            self._line_item = None
-        if self._line_item is None and scene.holes:
-            self._line_item = LineMarks(scene)
-        return self._line_item
-
-    def _show_line(self) -> None:
-        w = self.window
-        c, item = w.record, self._line_marks()
-        if item is None:
-            return
-        result = self.analysis.result(c.ply)
-        if result is None or not self.show_line.isChecked() or not w.animator.at_end:
-            item.show_marks(())
-            return
-        item.show_marks(line_marks(c.game, c.state, result.line, self._theme()))
+        self.expected.show()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         if watched is self.window and event.type() == QEvent.Type.Close:
@@ -348,49 +336,9 @@ class AnalysisPanel(QDockWidget):
         super().changeEvent(event)
 
 
-def line_marks(game, state, line, theme) -> list[tuple[str, int, QColor]]:
-    """The numbered marks of ``line`` from ``state``: each move's hole (a refill's holes), in the
-    colour of the player who makes it; a pass has no hole, but keeps its number."""
-    marks = []
-    for number, text in enumerate(line, start=1):
-        if state.is_over:
-            break
-        move = game.parse_move(text)
-        holes = move.holes if move.kind == "refill" else [move.hole] if move.hole else []
-        marks.extend((hole, number, theme.player_color(state.to_move)) for hole in holes)
-        state = game.next_state(state, move)
-    return marks
-
-
-def comment_line(record, ply: int, comment: str) -> str:
-    """The narration line for the comment on ``ply``."""
-    if not ply:
-        return AnalysisWords.tr("Start: {comment}").format(comment=comment)
-    return AnalysisWords.tr("Move {number} ({player} {move}): {comment}").format(
-        number=ply, player=record.state_at(ply - 1).to_move, move=record.moves[ply - 1], comment=comment)
-
-
-def mark_name(mark: str) -> str:
-    return {"best": AnalysisWords.tr("Best"), "good": AnalysisWords.tr("Good"),
-            "inaccuracy": AnalysisWords.tr("Inaccuracy"), "mistake": AnalysisWords.tr("Mistake"),
-            "blunder": AnalysisWords.tr("Blunder")}[mark]
-
-
-def thresholds() -> str:
-    """The marks by the seeds a move costs, from ``rules.analysis.MARKS``."""
-    from rules.analysis import BLUNDER, MARKS
-    parts, low = [], 0
-    for name, most in MARKS:
-        seeds = str(most) if low == most else f"{low}–{most}"
-        parts.append(f"{mark_name(name)} {seeds}")
-        low = most + 1
-    parts.append(f"{mark_name(BLUNDER)} {low}+")
-    return AnalysisWords.tr("Seeds a move costs: {marks}").format(marks=", ".join(parts))
-
-
 def install(window) -> AnalysisPanel:
     """Add the analysis panel and Game > Analyse game to ``window``."""
     panel = AnalysisPanel(window)
     window.add_panel(panel, AnalysisWords.tr("Analysis"), menu_text=AnalysisWords.tr("&Analysis panel"))
-    window.add_action("game", "analyse", AnalysisWords.tr("&Analyse game"), panel.start, before="statistics")
+    window.add_action("game", "analyse", AnalysisWords.tr("Anal&yse game"), panel.start, before="statistics")
     return panel

@@ -12,21 +12,21 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..board.looks import interface_font, make_theme
-from ..board.overlay import OverlayController
-from ..files import valid_seats
-from ..settings_schema import PANEL_WIDTH, TEXT_SCALE
-from ..window import analysis_panel
-from ..window.preferences import PreferencesDialog
-from . import export
-from .animation_export import AnimationExport
-from .classroom import ClassroomMode
-from .editor import PositionEditor
-from .lessons import Lessons
-from .predict import PredictMode
-from .rules_panel import RulesPanel
-from .worksheet import Worksheets
-from .save_lesson import SaveAsLesson
+from .analysis import panel as analysis_panel
+from .board.looks import interface_font, make_theme
+from .board.overlay import OverlayController
+from .files import valid_seats
+from .settings_schema import PANEL_WIDTH, TEXT_SCALE
+from .teaching import export
+from .teaching.animation_export import AnimationExport
+from .teaching.classroom import ClassroomMode
+from .teaching.editor import PositionEditor
+from .teaching.lessons import Lessons
+from .teaching.predict import PredictMode
+from .teaching.rules_panel import RulesPanel
+from .teaching.save_lesson import SaveAsLesson
+from .teaching.worksheet import Worksheets
+from .window.preferences import PreferencesDialog
 
 MIN_TEXT, MAX_TEXT = TEXT_SCALE  # the settings' schema checks the stored text size against them
 TEXT_STEP = 1.15
@@ -44,7 +44,7 @@ class Teaching(QObject):
         self.save_lesson = SaveAsLesson(window, self.lessons.reload)
         self._build_menus()
         self._restore()
-        window.record.newGame.connect(self._remember_seats)
+        window.controller.changed.connect(self._remember_seats)
 
     # -- menus ----------------------------------------------------------------------------
     def _build_menus(self) -> None:
@@ -53,25 +53,27 @@ class Teaching(QObject):
         a = w.add_action
         a("game", "save_lesson", self.tr("Save as &lesson…"), self.save_lesson.dialog, after="save_as")
         a("game", "editor", self.tr("Set up a &position…"), self.edit_position, "Ctrl+E", before="quit")
-        a("game", "png", self.tr("Export board as &PNG…"), lambda: self.export_picture("png"), before="quit")
+        a("game", "png", self.tr("Export board as PN&G…"), lambda: self.export_picture("png"), before="quit")
         a("game", "svg", self.tr("Export board as S&VG…"), lambda: self.export_picture("svg"), before="quit")
         a("game", "copy", self.tr("&Copy board picture"), self.copy_board, "Ctrl+Shift+C", before="quit")
         self.animation_export = AnimationExport(w)
         w.add_separator("game", before="quit")
         self.rules_action = w.add_panel(self.rules, self.tr("Rules"), Qt.Key.Key_F2, self.tr("&Rules panel"))
-        w.add_panel(self.lessons.panel, self.tr("Lesson"), menu_text=self.tr("&Lesson panel"))
+        w.add_panel(self.lessons.panel, self.tr("Lesson"), menu_text=self.tr("L&esson panel"))
         self.analysis = analysis_panel.install(w)
-        a("view", "overlay", self.tr("Show the &path of each move"), self._overlay_toggled, "Ctrl+P", True)
+        a("view", "overlay", self.tr("Show the pat&h of each move"), self._overlay_toggled, "Ctrl+P", True)
         w.menus["view"].addAction(self.classroom.action)
         w.add_separator("view")
         a("view", "larger", self.tr("&Larger text"), lambda: self.scale_text(TEXT_STEP), Key.ZoomIn)
         a("view", "smaller", self.tr("&Smaller text"), lambda: self.scale_text(1 / TEXT_STEP), Key.ZoomOut)
         a("view", "normal", self.tr("&Normal text size"), lambda: self.scale_text(None), "Ctrl+0")
         w.add_separator("view")
-        a("view", "preferences", self.tr("&Preferences…"), self.preferences, Key.Preferences)
+        a("view", "preferences", self.tr("Pre&ferences…"), self.preferences, Key.Preferences)
         w.insert_menu("lessons", self.lessons.menu)
         w.add_separator("lessons")
         self.predict = PredictMode(w)
+        self.lessons.predicting = lambda: self.predict.enabled
+        self.predict.action.toggled.connect(lambda _on: self.lessons.refresh())
         self.worksheets = Worksheets(w, self.lessons)
         self.actions = {key: w.actions[key] for key in
                         ("editor", "png", "svg", "copy", "overlay", "larger", "smaller", "normal", "preferences")}
@@ -93,11 +95,13 @@ class Teaching(QObject):
     def saved_seats(self) -> dict:
         return valid_seats(self.settings.get("seats"))
 
-    def _remember_seats(self) -> None:
+    def _remember_seats(self, change) -> None:
+        if change.kind != "new game":
+            return
         c = self.window.record
         # Games from the initial position are the new-game dialog's; lessons and set-up
         # positions are played by hand and must not change the seats kept for next time.
-        if c.to_record().start is None:
+        if c.tree.start is None:
             self.settings.set("seats", c.seats)
 
     def apply_look(self) -> None:
@@ -147,6 +151,9 @@ class Teaching(QObject):
 
     def play_position(self, game, state) -> None:
         self.window.record.start_from(game, state, self.window.record.seats)
+        # The window's keys (Home, End, the arrows) act on the board again, whatever had the
+        # focus before the editor opened (the speed slider takes Home and End while it has it).
+        self.window.setFocus()
 
     def export_picture(self, kind: str) -> None:
         """Ask where, then write the board as ``kind`` ("png" or "svg")."""

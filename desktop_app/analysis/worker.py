@@ -23,8 +23,8 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from rules.analysis import PASSES, analyse
 
 from ..i18n import rules_message
-from .players import yielding
-from .record import GameRecord
+from ..window.players import yielding
+from ..window.record import GameRecord
 
 
 
@@ -74,8 +74,13 @@ class GameAnalysis(QObject):
         self.due = 0  # results the analysis sends: every position, once a pass
         self._sent.connect(self._arrived)
         self._ended.connect(self._finished)
-        record.newGame.connect(self.clear)
-        record.recordChanged.connect(self._record_changed)
+
+    def follow(self, change) -> None:
+        """The record changed (the panel passes it on before it shows anything of it)."""
+        if change.kind == "new game":
+            self.clear()
+        elif change.kind != "comment":
+            self._record_changed()
 
     def start(self, seconds: float) -> None:
         """Analyse the whole record (the redo list included) at ``seconds`` per position."""
@@ -98,8 +103,9 @@ class GameAnalysis(QObject):
 
     def clear(self) -> None:
         """Stop and forget: another game or another line is on the board."""
-        self.cancel()
+        # The results go first: what hears the analysis end must not show them on another board.
         self.moves, self.results, self.received, self.due = (), {}, 0, 0
+        self.cancel()
         self.cleared.emit()
 
     def shutdown(self) -> None:

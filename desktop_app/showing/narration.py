@@ -42,21 +42,18 @@ def narrate(frame: Frame) -> str:
     for event in frame.events:
         kind = event.kind
         if kind == "lift":
-            parts.append(tr("{player} lifts {count} from {hole}").format(
-                player=event.player, count=event.count, hole=event.hole))
+            parts.append(tr("{player} lifts %n from {hole}", "", event.count).format(player=event.player, hole=event.hole))
         elif kind == "sow":
             in_hole = frame.count(("hole", event.hole))
             left = frame.count(HAND)
             if left:
-                parts.append(tr("one seed into {hole} (now {count}), {left} in hand").format(
-                    hole=event.hole, count=in_hole, left=left))
+                parts.append(tr("one seed into {hole} (now {now}), %n in hand", "", left).format(hole=event.hole, now=in_hole))
             else:
-                parts.append(tr("last seed makes {count} in {hole}").format(count=in_hole, hole=event.hole))
+                parts.append(tr("last seed makes %n in {hole}", "", in_hole).format(hole=event.hole))
         elif kind == "relay":
-            parts.append(tr("last seed makes {count} in {hole}: relay").format(count=event.count, hole=event.hole))
+            parts.append(tr("last seed makes %n in {hole}: relay", "", event.count).format(hole=event.hole))
         elif kind == "capture":
-            parts.append(tr("{player} captures {count} from {hole}").format(
-                player=event.player, count=event.count, hole=event.hole))
+            parts.append(tr("{player} captures %n from {hole}", "", event.count).format(player=event.player, hole=event.hole))
         elif kind == "no_capture":
             parts.append(tr("no capture in {hole}: {reason}").format(hole=event.hole, reason=_reason(event.reason)))
         elif kind == "endless_relay":
@@ -67,17 +64,16 @@ def narrate(frame: Frame) -> str:
             parts.append(tr("the position repeated"))
         elif kind == "take":
             target = tr("store") if event.to == "store" else tr("heap")
-            parts.append(tr("{player} takes the {count} left in {hole} to the {target}").format(
-                player=event.player, count=event.count, hole=event.hole, target=target))
+            parts.append(tr("{player} takes the %n left in {hole} to the {target}", "", event.count).format(
+                player=event.player, hole=event.hole, target=target))
         elif kind == "bank":
             text = (tr("{player} puts %n seed(s) into the store", "", event.count) if event.target == "store"
-                    else tr("{player}'s store of {count} joins the total"))
-            parts.append(text.format(player=event.player, count=event.count))
+                    else tr("{player}'s store of %n joins the total", "", event.count))
+            parts.append(text.format(player=event.player))
         elif kind == "round_end":
             parts.append(tr("round {round} is over").format(round=event.round))
         elif kind == "refill":
-            parts.append(tr("{player} fills {hole} with {count}").format(
-                player=event.player, hole=event.hole, count=event.count))
+            parts.append(tr("{player} fills {hole} with %n", "", event.count).format(player=event.player, hole=event.hole))
         elif kind == "round_start":
             parts.append(tr("round {round} begins, {first} first").format(round=event.round, first=event.first))
         elif kind == "turn":

@@ -1,0 +1,1 @@
+"""The analysis of a game: a worker thread (worker.py), the evaluation graph (graph.py) and the panel that shows both and a teacher's comments (panel.py), installed with the features. Imports rules, board, showing, the shell and the window's parts it shows; never teaching."""

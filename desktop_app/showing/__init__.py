@@ -1,0 +1,1 @@
+"""What the window and the teaching features both need to show a game: the frames of positions and moves (frames.py), the words of each step (narration.py) and the animation speed (speed.py). Imports rules, board and the shell; never window, teaching or analysis."""

@@ -1,0 +1,72 @@
+"""The lines of the game tree as the user handles them: Edit > Promote line and Delete from this
+move, and the same from the move list's context menu. A deletion is asked about first, with the
+number of moves it takes away."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from rules import Node
+
+from ..showing.narration import move_name
+
+if TYPE_CHECKING:
+    from .mainwindow import MainWindow
+
+
+class LineActions(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        window.add_separator("edit")
+        window.add_action("edit", "promote", self.tr("&Promote line to main line"),
+                          lambda: self.promote(window.record.node))
+        window.add_action("edit", "delete_line", self.tr("&Delete from this move…"),
+                          lambda: self.delete(window.record.node))
+        window.move_list.promoteRequested.connect(self.promote)
+        window.move_list.deleteRequested.connect(self.delete)
+
+    def follow(self) -> None:
+        """Edit's actions follow the position shown (the controller's call)."""
+        node = self.window.record.node
+        self.window.actions["promote"].setEnabled(not node.is_main_line())
+        self.window.actions["delete_line"].setEnabled(node.parent is not None)
+
+    def promote(self, node: Node) -> None:
+        from rules import IllegalMoveError
+        from ..i18n import rules_message
+        try:
+            self.window.record.promote(node)
+        except IllegalMoveError as err:
+            self.window.say(rules_message(err))
+            return
+        self.window.say(self.tr("This line is now the main line"))
+
+    def delete(self, node: Node) -> None:
+        """Delete ``node`` and what follows it, once the user agrees."""
+        if node.parent is None:
+            return
+        w = self.window
+        count = _count(node)
+        if w.show_dialogs:
+            from PySide6.QtWidgets import QMessageBox
+            answer = QMessageBox.question(
+                w, self.tr("Delete moves"),
+                self.tr("Delete %n move(s), from move {number} ({move}) on, with every line after it?", "",
+                        count).format(number=node.ply, move=move_name(node.move)))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        w.record.delete(node)
+        w.say(self.tr("%n move(s) deleted", "", count))
+
+
+def _count(node: Node) -> int:
+    """``node`` and every node after it."""
+    count, stack = 0, [node]
+    while stack:
+        current = stack.pop()
+        count += 1
+        stack.extend(current.children)
+    return count
