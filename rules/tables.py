@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import time
+import zlib
 from functools import lru_cache
 from math import comb
 from pathlib import Path
@@ -44,8 +45,8 @@ IntArray = npt.NDArray[np.int64]
 # The games the tables cover: two players, one game (Bechi's rounds and three-player Bakuk are
 # not covered).
 GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure")
-BUILD_SECONDS = 600.0  # a build stops adding segments once one took it past this
-MAX_BYTES = 20_000_000  # and before the positions of the next one would pass this
+BUILD_SECONDS = 600.0  # a build stops adding segments once one took it past this processor time
+MAX_BYTES = 20_000_000  # and before the one that would take its file past this
 
 
 def covered(game: Game) -> bool:
@@ -276,25 +277,25 @@ class Tables:
     def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
               max_bytes: int = MAX_BYTES, progress: Callable[[int, int, int, float], None] | None = None) -> Tables:
         """Segments from 1 seed up, to ``seeds`` or until a segment takes the build past
-        ``seconds``, or the next would take the tables past ``max_bytes`` (two bytes a position);
-        ``progress(seeds, positions, exact, seconds)`` hears of each segment done."""
+        ``seconds`` of processor time, or the tables compressed past ``max_bytes`` (that segment
+        is left out); ``progress(seeds, positions, exact, seconds)`` hears of each segment done."""
         if not covered(game):
             raise ValueError(f"no endgame tables for {game.title} with {len(game.players)} players")
-        started = time.perf_counter()
+        started = time.process_time()
         bounds: dict[int, Bounds] = {}
         size, s = 0, 1
         most = sum(game.initial_state().pits)
         while s <= min(most, seeds if seeds is not None else most):
-            positions = 2 * comb(s + game.size - 1, game.size - 1)
-            if 2 * (size + positions) > max_bytes:
-                break
             low, high = Segment(game, s, bounds.__getitem__).bounds()
-            bounds[s] = np.array(low, dtype=np.int8), np.array(high, dtype=np.int8)
-            size += positions
+            pair = np.array(low, dtype=np.int8), np.array(high, dtype=np.int8)
+            size += len(zlib.compress(pair[0].tobytes() + pair[1].tobytes()))  # as saved, nearly
+            if size > max_bytes:
+                break
+            bounds[s] = pair
             if progress is not None:
-                exact = int(np.count_nonzero(bounds[s][0] == bounds[s][1]))
-                progress(s, positions, exact, time.perf_counter() - started)
-            if time.perf_counter() - started > seconds:
+                exact = int(np.count_nonzero(pair[0] == pair[1]))
+                progress(s, len(low), exact, time.process_time() - started)
+            if time.process_time() - started > seconds:
                 break
             s += 1
         return cls(game, bounds)
@@ -367,7 +368,7 @@ def add_command(commands: "argparse._SubParsersAction[argparse.ArgumentParser]")
     build.add_argument("--seeds", type=int, help="at most this many seeds on the board (default: as many as "
                        "the time and size limits allow)")
     build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
-                       help=f"stop after the segment that passes this (default {BUILD_SECONDS:g})")
+                       help=f"stop after the segment that passes this much processor time (default {BUILD_SECONDS:g})")
     build.set_defaults(run=build_command)
 
 
