@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import sys
 import time
 from functools import partial
 from typing import Callable
@@ -81,9 +82,9 @@ class ExpertPlayer(SearchPlayer):
         # chosen with. Bechi: the match, which its rounds make up (``rules.ai.rounds``).
         if game.plays_rounds:
             return MatchValue(game)
-        if self.search_kind(game) is not None:
-            return Pairs()
-        return Standing() if len(game.players) > 2 else Material()
+        if len(game.players) > 2:
+            return Standing() if self.search_kind(game) is None else Pairs()
+        return Material()
 
     def search_kind(self, game):
         # Three players: a seat known to be played by Beginner is searched as Beginner plays,
@@ -94,7 +95,7 @@ class ExpertPlayer(SearchPlayer):
         k = len(game.players)
         if game.plays_rounds:
             return RoundSearch
-        if k == 2:  # endgame tables, where the app keeps them (``rules.tables.use``)
+        if k == 2 and "rules.tables" in sys.modules:  # none in use unless the module was (``use``)
             from ..tables import TableSearch, tables_for
 
             tables = tables_for(game)
