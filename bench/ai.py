@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import get_game  # noqa: E402
-from rules.ai import get_player  # noqa: E402
-from rules.ai.match import opening  # noqa: E402
+from rules import get_game
+from rules.ai import get_player
+from rules.ai.match import opening
 
 TABLE_LIMIT = 5.0  # seconds: built when a Tihbat game starts, on the app's worker thread
 VARIANTS = [("tihbat", {}), ("djenon-aboure", {}), ("bakuk", {}), ("bakuk", {"players": 3}),

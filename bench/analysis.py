@@ -20,9 +20,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import get_game  # noqa: E402
-from rules.ai.match import random_game  # noqa: E402
-from rules.analysis import DEFAULT_SECONDS, analyse  # noqa: E402
+from rules import get_game
+from rules.ai.match import random_game
+from rules.analysis import DEFAULT_SECONDS, analyse
 
 VARIANTS = [("tihbat", {}), ("djenon-aboure", {}), ("bakuk", {}), ("bakuk", {"players": 3}),
             ("bechi", {}), ("leb-bbut-ahbochen", {})]

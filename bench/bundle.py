@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
             build(name)
 
     times: dict[str, list[float]] = {name: [] for name in exes}
-    for name, exe in exes.items():
+    for exe in exes.values():
         first_frame_seconds([str(exe)])  # warm-up
     for _ in range(args.runs):
         for name, exe in exes.items():

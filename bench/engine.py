@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import GAME_IDS, get_game, variants  # noqa: E402
+from rules import GAME_IDS, get_game, variants
 
 TARGETS = {("leb-bbut-ahbochen", "holes=10"): 120_000, ("bakuk", "players=2"): 330_000,
            ("djenon-aboure", ""): 230_000, ("tihbat", ""): 360_000, ("bechi", "holes=4"): 300_000}

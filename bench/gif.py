@@ -20,7 +20,7 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from desktop_app.teaching.gif import encode  # noqa: E402
+from desktop_app.teaching.gif import encode
 
 BOARD = np.array((176, 122, 72), np.float64)
 HOLE = np.array((112, 70, 38), np.float64)

@@ -21,8 +21,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from engine import play_one  # noqa: E402  (bench/engine.py: the same loop)
 from rules import GAME_IDS, get_game, variants  # noqa: E402
+
+from engine import play_one  # noqa: E402  (bench/engine.py: the same loop)
 
 
 def play(game_id: str, options: dict, moves: int) -> int:
@@ -53,7 +54,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.play:
         game_id, options, moves = args.play
-        print(play(game_id, dict((k, int(v)) for k, v in (o.split("=") for o in options.split(",") if o)),
+        print(play(game_id, {k: int(v) for k, v in (o.split("=") for o in options.split(",") if o)},
                    int(moves)))
         return
     wanted = [g for g in args.games_only.split(",") if g] or GAME_IDS

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import os
 import statistics
 import sys
@@ -63,7 +64,7 @@ def _ticking(start, done) -> float:
     ticks.clear()
     _run_until(done)
     timer.stop()
-    return max((b - a for a, b in zip(ticks, ticks[1:])), default=0.0)
+    return max((b - a for a, b in itertools.pairwise(ticks)), default=0.0)
 
 
 def _settle(seconds: float = 0.1) -> None:

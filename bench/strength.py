@@ -23,8 +23,7 @@ searches the same tree less deep and can only be weaker. The output names the bu
 Three-player Bakuk is measured pair by pair as well: in every game, each a player's final total
 against each b player's, counted above, level or below; the target is a's totals above in 90% of
 the pairs that differ for Expert against Beginner, and in more than half for each other step.
-Its rows show those pairs as W, D and L, and that share. ``bench/ceiling.py`` computes the best
-share any player alone against two Beginners could take from the same openings.
+Its rows show those pairs as W, D and L, and that share.
 
 ``--side-by-side`` plays Expert and then Hard against one level (``--against``, Beginner by
 default) over the same openings and seats, and prints their results side by side: W-D-L, the
@@ -49,12 +48,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import get_game  # noqa: E402
-from rules.ai import get_player  # noqa: E402
-from rules.ai.match import match, opening, play_game, share  # noqa: E402
-from rules.game import Game  # noqa: E402
-from rules.moves import Move  # noqa: E402
-from rules.state import State, scores_of  # noqa: E402
+from rules import get_game
+from rules.ai import get_player
+from rules.ai.match import match, opening, play_game, share
+from rules.game import Game
+from rules.moves import Move
+from rules.state import State, scores_of
 
 PAIRS = [("easy", "beginner", 0.70), ("medium", "easy", 0.70), ("hard", "medium", 0.70),
          ("expert", "hard", 0.70), ("expert", "beginner", 0.95)]

@@ -108,7 +108,9 @@ class Teaching(QObject):
         s = self.settings
         classroom = self.classroom.active
         theme = make_theme("classroom" if classroom else s.get("theme"), s.get("colour_blind"), s.get("font_scale"))
-        self.window.set_look(theme, s.get("font_scale"))
+        # The interface's text (menus, toolbar, buttons, counters) at the look's size: in classroom
+        # mode as large as the rest, for the back of the room.
+        self.window.set_look(theme, theme.ui_font_scale)
         text = interface_font(theme.ui_font_scale)
         self.rules.browser.setFont(text)
         self.lessons.panel.setFont(text)

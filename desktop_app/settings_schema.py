@@ -11,6 +11,7 @@ import math
 import re
 from collections import namedtuple
 
+from rules.levels import LEVEL_NAMES, LEVELS
 from rules.messages import QT_TRANSLATE_NOOP, RulesError, counting, excerpt_plain, excerpt_value
 
 CONTEXT = "Settings"
@@ -20,12 +21,6 @@ Settings = counting(CONTEXT)  # marks the counting messages for lupdate
 # ranges); tests/test_settings_schema.py checks them against the modules that offer them.
 LANGUAGES = ("en", "es", "ca")
 THEMES = ("wood", "classroom")
-LEVELS = ("beginner", "easy", "medium", "hard", "expert")
-LEVEL_NAMES = {
-    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"), "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
-    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"), "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
-    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
-}
 SEAT_LEVELS = ("human", *LEVELS)
 PLAYERS = ("B", "A", "C")
 TEXT_SCALE = (0.8, 2.5)

@@ -22,7 +22,7 @@ _LAZY = {"GAMES": "registry",
          "read_record": "record", "GameTree": "tree", "Node": "tree", "TreeLimitError": "tree"}
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'rules' has no attribute {name!r}")

@@ -21,13 +21,18 @@ import argparse
 import json
 import sys
 import time
-from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import IO, TYPE_CHECKING, Any
 
-from .ai.evaluation import margin
-from .ai.search import INF, MaxN, Stop, searcher
+from .ai.evaluation import Material, margin
+from .ai.search import INF, MaxN, Rules, Search, Stop, Tree, searcher
 from .game import Game
+from .moves import Move
 from .state import State
+
+if TYPE_CHECKING:
+    from .record import Record
 
 DEFAULT_SECONDS = 0.5  # the deep pass's search time per position
 PASSES = 2
@@ -38,20 +43,16 @@ MARKS = (("best", 0), ("good", 1), ("inaccuracy", 3), ("mistake", 6))
 BLUNDER = "blunder"
 
 
-def mark(loss: int) -> str:
+def mark(loss: float) -> str:
     """The mark of a move that cost ``loss`` seeds against the best move there."""
     return next((name for name, most in MARKS if loss <= most), BLUNDER)
 
 
-class Margin:
+class Margin(Material):
     """Seeds won so far, without the search players' bonus for a finished game: the analysis
     values margins, not results, so that a loss in seeds is a difference of two values."""
 
-    def __call__(self, game: Game, state: State, me: int) -> int:
-        return margin(state, me)
-
-    def margins(self, game: Game, state: State) -> tuple:
-        return tuple(margin(state, p) for p in range(len(state.captured)))
+    outcome = staticmethod(margin)
 
 
 class RoundView:
@@ -63,7 +64,8 @@ class RoundView:
         self.players, self.legal_moves = game.players, game.legal_moves
         self.empty = (0,) * len(game.labels)
 
-    def next_state(self, state: State, move) -> State:
+    def next_state(self, st: State, move: Move) -> State:
+        state = st
         child = self.game.next_state(state, move)
         if child.round == self.round or child.is_over:
             return child
@@ -81,8 +83,8 @@ class Judgement:
 
     best: tuple[str, ...]
     line: tuple[str, ...]
-    values: dict
-    move_values: dict
+    values: dict[str, float]
+    move_values: dict[str, float]
     exact: bool
     depth: int
 
@@ -104,24 +106,24 @@ class PlyAnalysis:
     to_move: str | None
     best: tuple[str, ...]
     line: tuple[str, ...]
-    values: dict
+    values: dict[str, float]
     exact: bool
     depth: int
     move: str | None = None
     player: str | None = None
     move_best: tuple[str, ...] = ()
-    value_before: int | None = None
-    value_after: int | None = None
-    loss: int | None = None
+    value_before: float | None = None
+    value_after: float | None = None
+    loss: float | None = None
     mark: str | None = None
     move_exact: bool | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The line ``python -m rules analyse`` prints (``docs/analysis.md``)."""
         start = self.move is None
         return {"ply": self.ply, "move": self.move, "player": self.to_move if start else self.player,
                 "best": list(self.best if start else self.move_best),
-                "value_before": self.values.get(self.to_move) if start else self.value_before,
+                "value_before": self.values.get(self.to_move or "") if start else self.value_before,
                 "value_after": self.value_after, "loss": self.loss, "mark": self.mark,
                 "exact": self.exact if start else self.move_exact,
                 "values": self.values, "line": list(self.line), "depth": self.depth}
@@ -144,10 +146,11 @@ def _solved(game: Game, state: State, cancel: Callable[[], bool] | None) -> Judg
     from .tihbat_solver import best_moves, move_values
 
     sign = 1 if state.to_move == "B" else -1  # the table's values are B's margin
-    values = {str(m): sign * v for m, v in move_values(game, state, cancel).items()}
+    values: dict[str, float] = {str(m): sign * v for m, v in move_values(game, state, cancel).items()}
     best_value = max(values.values())
     best = tuple(m for m, v in values.items() if v == best_value)
-    line, here = [], state
+    line: list[str] = []
+    here = state
     while len(line) < LINE_PLIES and not here.is_over:
         pick = best_moves(game, here, cancel)[0]
         line.append(str(pick))
@@ -199,17 +202,19 @@ def searched(game: Game, state: State, seconds: float, played: str | None, first
     return Judgement(best, line, totals, values, exact, depth)
 
 
-def _root(search, kids: dict, order: list, played: str | None, depth: int) -> tuple[dict, dict]:
+def _root(search: Tree[Any], kids: dict[str, State], order: list[str], played: str | None,
+          depth: int) -> tuple[dict[str, float], dict[str, tuple[float, ...]]]:
     """The exact value (for the mover) of the best moves and of ``played``, at ``depth``; a move
     shown worse than the best is left out. Two players: after the first move and the played one
     (a full window each), each move is searched with a window just below the best so far, which
     tells whether it ties or beats it. Three players: max-n values every move."""
     me = search.me
-    values: dict = {}
-    vectors: dict = {}
-    if isinstance(search, MaxN):
+    values: dict[str, float] = {}
+    vectors: dict[str, tuple[float, ...]] = {}
+    if not isinstance(search, Search):
+        assert isinstance(search, MaxN)
         for m in order:
-            vectors[m] = search.value(kids[m], depth - 1)
+            vectors[m] = search.margins(kids[m], depth - 1)
             values[m] = vectors[m][me]
         return values, vectors
     best = -INF
@@ -222,7 +227,7 @@ def _root(search, kids: dict, order: list, played: str | None, depth: int) -> tu
     return values, vectors
 
 
-def _line(search, view, move: str, state: State) -> tuple[str, ...]:
+def _line(search: Tree[Any], view: Rules, move: str, state: State) -> tuple[str, ...]:
     """``move`` and the moves the search's table expects after it."""
     line = [move]
     while len(line) < LINE_PLIES and not state.is_over:
@@ -234,52 +239,54 @@ def _line(search, view, move: str, state: State) -> tuple[str, ...]:
     return tuple(line)
 
 
-def analyse(game: Game, states: Sequence[State], moves: Sequence, seconds: float = DEFAULT_SECONDS,
+def analyse(game: Game, states: Sequence[State], moves: Sequence[Move | str], seconds: float = DEFAULT_SECONDS,
             passes: int = PASSES, cancel: Callable[[], bool] | None = None) -> Iterator[PlyAnalysis]:
     """Analyse a game: ``states`` are its positions, ply 0 to the end, ``moves`` the moves between
     them (``len(states) == len(moves) + 1``). Yields a ``PlyAnalysis`` for every ply in order, then
     again for every ply in the next pass; pass ``passes`` searches ``seconds`` per position and
     each pass before it ``QUICK_SHARE`` of the next one's time. A position proven in one pass is
     not searched again. Stops (returns) when ``cancel()`` is True or the consumer stops iterating."""
-    moves = [str(m) for m in moves]
-    if len(states) != len(moves) + 1:
-        raise ValueError(f"{len(states)} positions need {len(states) - 1} moves, not {len(moves)}")
+    notation = [str(m) for m in moves]
+    if len(states) != len(notation) + 1:
+        raise ValueError(f"{len(states)} positions need {len(states) - 1} moves, not {len(notation)}")
     known: list[Judgement | None] = [None] * len(states)
     for pass_number in range(1, passes + 1):
         budget = seconds * QUICK_SHARE ** (passes - pass_number)
         for ply, state in enumerate(states):
             before = known[ply]
             if before is None or not before.exact:
-                played = moves[ply] if ply < len(moves) else None
+                played = notation[ply] if ply < len(notation) else None
                 try:
                     known[ply] = judge(game, state, budget, played, before.best[0] if before else None, cancel)
                 except Stop:
                     return
-            yield _ply(game, states, moves, known, ply, pass_number)
+            yield _ply(states, notation, known, ply, pass_number)
             if cancel is not None and cancel():
                 return
 
 
-def _ply(game, states, moves, known, ply, pass_number) -> PlyAnalysis:
+def _ply(states: Sequence[State], moves: list[str], known: list[Judgement | None], ply: int,
+        pass_number: int) -> PlyAnalysis:
     here, state = known[ply], states[ply]
-    fields = dict(ply=ply, pass_number=pass_number, to_move=state.to_move, best=here.best, line=here.line,
-                  values=here.values, exact=here.exact, depth=here.depth)
+    assert here is not None  # judged before it is reported
+    position = PlyAnalysis(ply, pass_number, state.to_move, here.best, here.line, here.values, here.exact, here.depth)
     if ply == 0:
-        return PlyAnalysis(**fields)
+        return position
     there, move = known[ply - 1], moves[ply - 1]
+    assert there is not None
     before, after = max(there.move_values.values()), there.move_values[move]
-    return PlyAnalysis(**fields, move=move, player=states[ply - 1].to_move, move_best=there.best,
+    return replace(position, move=move, player=states[ply - 1].to_move, move_best=there.best,
                        value_before=before, value_after=after, loss=before - after, mark=mark(before - after),
                        move_exact=there.exact)
 
 
-def analyse_record(record, seconds: float = DEFAULT_SECONDS, passes: int = PASSES,
+def analyse_record(record: Record, seconds: float = DEFAULT_SECONDS, passes: int = PASSES,
                    cancel: Callable[[], bool] | None = None) -> Iterator[PlyAnalysis]:
     """``analyse`` over a ``rules.record.Record`` (RecordError if a move is illegal)."""
     return analyse(record.game, record.states(), record.moves, seconds, passes, cancel)
 
 
-def print_analysis(record, seconds: float = DEFAULT_SECONDS, out=None) -> int:
+def print_analysis(record: Record, seconds: float = DEFAULT_SECONDS, out: IO[str] | None = None) -> int:
     """``python -m rules analyse``: one pass at ``seconds`` a position, a JSON line per ply."""
     for result in analyse_record(record, seconds, passes=1):
         print(json.dumps(result.to_json()), file=out or sys.stdout, flush=True)

@@ -3,7 +3,7 @@
 Hole ``i`` holds its count in byte ``i`` of the int (bits ``8 i`` to ``8 i + 7``), and a byte 1
 above the last hole marks the board's size. Two things make this worth the bit arithmetic:
 sowing a whole lap is one addition (of a change made once for each hole and count, see
-``rules.game.Ring``), and a position for the repetition rule and the search's tables is one int,
+``rules.sowing.Ring``), and a position for the repetition rule and the search's tables is one int,
 hashed at once, instead of a tuple of counts.
 
 A count fits its byte as long as a position holds at most ``MAX_SEEDS`` seeds in all, which
@@ -16,6 +16,8 @@ since a call there would cost every move more than the rest of its arithmetic.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 MAX_SEEDS = 255  # the most seeds a position may hold in all, so that no hole outgrows its byte
 BITS = 8  # the bits of one hole
 COUNT = (1 << BITS) - 1  # a hole's count, once shifted down to the lowest byte
@@ -24,7 +26,7 @@ SHIFT = tuple(BITS * i for i in range(MAX_HOLES + 2))  # hole i's byte starts at
 MARK = 1 << BITS - 1  # the top bit of a hole's byte: how ``sowable`` marks the holes it finds
 
 
-def pack(pits) -> int:
+def pack(pits: Iterable[int]) -> int:
     """The board of ``pits`` (counts in ring order, each 0..255)."""
     return int.from_bytes(bytes(pits) + b"\x01", "little")
 
@@ -59,7 +61,7 @@ def emptied(board: int, i: int) -> int:
     return board - seeds(i, count(board, i))
 
 
-def region(indices, least: int = 1) -> int:
+def region(indices: Iterable[int], least: int = 1) -> int:
     """The bytes of the holes ``indices`` (a row, say): ``board & region(row)`` keeps only their
     seeds, and is 0 when they are all empty. With ``least`` 2, it is 0 when none holds two
     seeds (a count's bit 0 is left out)."""
@@ -73,7 +75,7 @@ def total(board: int, holes: int) -> int:
     return sum(kept.to_bytes((kept.bit_length() + 7) // BITS, "little"))
 
 
-def marks(indices) -> int:
+def marks(indices: Iterable[int]) -> int:
     """The holes ``indices`` marked as ``sowable`` marks them."""
     return sum(seeds(i, MARK) for i in indices)
 
@@ -83,7 +85,7 @@ def is_marked(marked: int, i: int) -> bool:
     return bool(marked >> SHIFT[i] & MARK)
 
 
-def sowable_test(indices, least: int) -> tuple[int, int]:
+def sowable_test(indices: Sequence[int], least: int) -> tuple[int, int]:
     """The two masks with which ``sowable`` finds the holes of ``indices`` that hold at least
     ``least`` seeds (1 or 2)."""
     assert least in (1, 2)

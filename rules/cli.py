@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from typing import IO, Any, NoReturn
 
 from .game import Game, GameOptionError
 from .messages import EXCERPT_CHARS, excerpt
@@ -16,8 +17,8 @@ from .tree import GameTree
 from .version import version
 
 
-def position_line(game: Game, state: State, ply: int, move) -> dict:
-    line = {"ply": ply, "move": None if move is None else str(move)}
+def position_line(game: Game, state: State, ply: int, move: object) -> dict[str, Any]:
+    line: dict[str, Any] = {"ply": ply, "move": None if move is None else str(move)}
     line.update(position_to_json(game, state))
     line["over"] = state.is_over
     line["legal"] = [str(m) for m in game.legal_moves(state)]
@@ -27,7 +28,7 @@ def position_line(game: Game, state: State, ply: int, move) -> dict:
     return line
 
 
-def play_out(record: Record, out=None) -> int:
+def play_out(record: Record, out: IO[str] | None = None) -> int:
     """Print the start and one line per move; stop with status 2 at an illegal move."""
     out = out or sys.stdout
     game, state = record.game, record.start_state()
@@ -51,12 +52,12 @@ def add_variant_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, help="the seed that chooses a random first player")
 
 
-def game_from_args(args) -> Game:
+def game_from_args(args: argparse.Namespace) -> Game:
     options = {k: getattr(args, k) for k in ("holes", "players", "rounds", "first", "seed") if getattr(args, k) is not None}
     return get_game(args.game, **options)
 
 
-def cmd_list(args) -> int:
+def cmd_list(args: argparse.Namespace) -> int:
     for game_id, cls in GAMES.items():
         options = {name: list(allowed) for name, (_, allowed) in cls.OPTIONS.items()}
         defaults = {name: default for name, (default, _) in cls.OPTIONS.items()}
@@ -66,14 +67,14 @@ def cmd_list(args) -> int:
     return 0
 
 
-def record_of(args, play: bool = True) -> Record:
+def record_of(args: argparse.Namespace, play: bool = True) -> Record:
     """The record named on the command line (``-``: standard input), checked as every file is."""
     if args.file == "-":
         return load_record(read_text_stream(sys.stdin.buffer, MAX_RECORD_BYTES), play=play)
     return read_record(args.file, play=play)
 
 
-def cmd_replay(args) -> int:
+def cmd_replay(args: argparse.Namespace) -> int:
     record = record_of(args, play=False)
     status = play_out(record)
     if status == 0 and record.lines:
@@ -81,7 +82,7 @@ def cmd_replay(args) -> int:
     return status
 
 
-def print_variations(tree: GameTree, out=None) -> None:
+def print_variations(tree: GameTree, out: IO[str] | None = None) -> None:
     """One line per variation, in the order of ``tree.walk()``: its number (from 1), the line it
     leaves ("from": that variation's number, 0 the main line), the ply of its first move, its
     moves and its last position, as ``position_line`` writes a position."""
@@ -106,13 +107,13 @@ def print_variations(tree: GameTree, out=None) -> None:
                           "end": position_line(tree.game, last.state, last.ply, last.move)}), file=out)
 
 
-def cmd_analyse(args) -> int:
+def cmd_analyse(args: argparse.Namespace) -> int:
     from .analysis import print_analysis
 
     return print_analysis(record_of(args), args.seconds)
 
 
-def cmd_play(args) -> int:
+def cmd_play(args: argparse.Namespace) -> int:
     return play_out(Record(game_from_args(args), None, args.moves.split()))
 
 
@@ -120,7 +121,7 @@ class Parser(argparse.ArgumentParser):
     """argparse's parser (its subcommands' too), whose refusals quote at most an excerpt of the
     bad value: argparse itself repeats an option's value in full."""
 
-    def error(self, message: str):
+    def error(self, message: str) -> NoReturn:
         super().error(excerpt(message, 4 * EXCERPT_CHARS))
 
 
@@ -153,11 +154,12 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return args.run(args)
+        status: int = args.run(args)
+        return status
     except GameOptionError as err:  # --holes 99, --first Z: told like any other bad option
         parser.error(str(err))
     except (InputError, IllegalMoveError) as err:

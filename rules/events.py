@@ -6,10 +6,16 @@ each player's store. ``replay`` applies events to a state; it must give exactly 
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from operator import itemgetter
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # events are replayed with them, but rules.engine imports this module
+    from .game import Game
+    from .state import State
 
 
-class Event(tuple):
+class Event(tuple):  # type: ignore[type-arg]  # fields of any type, as named by each kind
     """A step of a move: an immutable tuple of fields, readable by name, whose ``kind`` names it.
 
     Built without ``collections.namedtuple``, which compiles source for every class, a cost
@@ -20,9 +26,9 @@ class Event(tuple):
     __slots__ = ()
     kind = ""
     _fields: tuple[str, ...] = ()
-    _defaults: tuple = ()  # the values of the last fields when they are not given
+    _defaults: tuple[Any, ...] = ()  # the values of the last fields when they are not given
 
-    def __new__(cls, *values):
+    def __new__(cls, *values: Any) -> Event:
         missing = len(cls._fields) - len(values)
         if missing:
             if not 0 < missing <= len(cls._defaults):
@@ -30,13 +36,13 @@ class Event(tuple):
             values += cls._defaults[-missing:]
         return tuple.__new__(cls, values)
 
-    def __getnewargs__(self) -> tuple:  # what copy and pickle pass back to __new__
+    def __getnewargs__(self) -> tuple[Any, ...]:  # what copy and pickle pass back to __new__
         return tuple(self)
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return type(self) is type(other) and tuple.__eq__(self, other)
 
-    def __ne__(self, other) -> bool:
+    def __ne__(self, other: object) -> bool:
         return not self == other
 
     def __hash__(self) -> int:
@@ -46,10 +52,10 @@ class Event(tuple):
         return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self))})"
 
 
-def _event(name: str, kind: str, doc: str, *fields) -> type[Event]:
+def _event(name: str, kind: str, doc: str, *fields: str | tuple[str, Any]) -> type[Event]:
     """An event class whose ``kind`` is fixed; ``fields`` are names or (name, default)."""
     names = tuple(f if isinstance(f, str) else f[0] for f in fields)
-    namespace = {field: property(itemgetter(i)) for i, field in enumerate(names)}
+    namespace: dict[str, Any] = {field: property(itemgetter(i)) for i, field in enumerate(names)}
     namespace.update(__slots__=(), __doc__=doc, __module__=__name__, kind=kind, _fields=names,
                      _defaults=tuple(f[1] for f in fields if not isinstance(f, str)))
     return type(name, (Event,), namespace)
@@ -58,7 +64,7 @@ def _event(name: str, kind: str, doc: str, *fields) -> type[Event]:
 # Name -> kind, doc and fields (names or (name, default)). Each class is made when it is first
 # used, by __getattr__: events are needed only once a move is shown, so a program that only
 # plays never pays for making them.
-_EVENTS = {
+_EVENTS: dict[str, tuple[Any, ...]] = {
     "Lift": ("lift", "All ``count`` seeds of ``hole`` go into the hand.", "player", "hole", "count"),
     "Sow": ("sow", "One seed from the hand into ``hole`` (lap 0 is the first lap).", "hole", ("lap", 0)),
     "Relay": ("relay", "The last seed made ``hole`` relay: its seeds go into the hand.",
@@ -89,7 +95,8 @@ def __getattr__(name: str) -> type[Event]:
     except KeyError:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
     # setdefault: threads that ask at the same time all get the same class
-    return globals().setdefault(name, _event(name, kind, doc, *fields))
+    event: type[Event] = globals().setdefault(name, _event(name, kind, doc, *fields))
+    return event
 
 
 def __dir__() -> list[str]:
@@ -99,7 +106,8 @@ def __dir__() -> list[str]:
 class Tally:
     """Where every seed is while events are replayed: holes, hand, captured heaps, stores."""
 
-    def __init__(self, labels, players, pits, captured, stores):
+    def __init__(self, labels: Iterable[str], players: Iterable[str], pits: Iterable[int], captured: Iterable[int],
+                 stores: Iterable[int]):
         self.index = {label: i for i, label in enumerate(labels)}
         self.player_index = {p: i for i, p in enumerate(players)}
         self.pits = list(pits)
@@ -107,10 +115,10 @@ class Tally:
         self.stores = list(stores)
         self.hand = 0
 
-    def _heap(self, name: str) -> list:
+    def _heap(self, name: str) -> list[int]:
         return self.captured if name == "captured" else self.stores
 
-    def apply(self, event) -> None:
+    def apply(self, event: Any) -> None:
         kind = event.kind
         if kind in ("lift", "relay"):
             i = self.index[event.hole]
@@ -140,7 +148,7 @@ class Tally:
             self.pits[self.index[event.hole]] += event.count
 
 
-def replay(game, state, events):
+def replay(game: Game, state: State, events: Iterable[Any]) -> State:
     """Apply ``events`` to ``state`` and return the position they lead to.
 
     Counts come from the seed events; whose turn and the game's flags from the ``lift`` (Bechi's

@@ -7,15 +7,18 @@ context "Rules" while this package never imports Qt.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from typing import Any
+
 CONTEXT = "Rules"
 EXCERPT_CHARS = 40  # the most of a bad value that a message quotes
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-def counting(context: str) -> type:
+def counting(context: str) -> Any:  # a class made here, whose tr() the checker cannot see
     """A marker for the counting templates of ``context``: ``Rules = counting("Rules")``, then
     ``Rules.tr("at most %n seed(s)", "", n)`` returns the template, which lupdate files as a
     plural message of "Rules" ("1 seed", "2 seeds"); the error is given the count as ``n``."""
@@ -38,7 +41,7 @@ class RulesError(ValueError):
 
     context = CONTEXT
 
-    def __init__(self, template: str, **fields):
+    def __init__(self, template: str, **fields: Any):
         self.template = template
         self.fields = fields
         super().__init__(self._counted(template).format(**fields))
@@ -46,7 +49,7 @@ class RulesError(ValueError):
     def _counted(self, text: str) -> str:
         return with_count(text, self.fields["n"]) if "%n" in text and "n" in self.fields else text
 
-    def translated(self, translate) -> str:
+    def translated(self, translate: Callable[..., str]) -> str:
         """The message through ``translate(context, text)``, or ``translate(context, text, None, n)``
         for a counting one (Qt's plural forms), fields included."""
         fields = {k: v.translated(translate) if isinstance(v, RulesError) else v for k, v in self.fields.items()}
@@ -70,7 +73,7 @@ def excerpt_path(path: str, limit: int = 2 * EXCERPT_CHARS) -> str:
     return "…" + excerpt(path[-limit:], limit)
 
 
-def excerpt_value(value, limit: int = EXCERPT_CHARS) -> str:
+def excerpt_value(value: object, limit: int = EXCERPT_CHARS) -> str:
     """A decoded JSON value as JSON, cut to ``limit`` characters like ``excerpt``: only as much of
     a long list or a deep nest is written out as the excerpt shows."""
     pieces, length = [], 0
@@ -82,12 +85,12 @@ def excerpt_value(value, limit: int = EXCERPT_CHARS) -> str:
     return excerpt("".join(pieces), limit)
 
 
-def excerpt_plain(value, limit: int = EXCERPT_CHARS) -> str:
+def excerpt_plain(value: object, limit: int = EXCERPT_CHARS) -> str:
     """A text as ``excerpt`` has it, without quotes; any other value as ``excerpt_value``."""
     return excerpt(value, limit) if isinstance(value, str) else excerpt_value(value, limit)
 
 
-def _json_pieces(value, limit: int):
+def _json_pieces(value: object, limit: int) -> Iterator[str]:
     import json  # only when a message is written
 
     if isinstance(value, dict):

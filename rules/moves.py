@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import re
-from collections import namedtuple
+from collections.abc import Iterable
+from typing import Any, NamedTuple
 
 from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt
 
@@ -10,7 +11,7 @@ from .messages import QT_TRANSLATE_NOOP, RulesError, excerpt
 class IllegalMoveError(RulesError):
     """A move that the rules do not allow in this position; ``legal`` lists the moves that are."""
 
-    def __init__(self, template: str, legal=(), **fields):
+    def __init__(self, template: str, legal: Iterable[Move] = (), **fields: Any):
         super().__init__(template, **fields)
         self.legal = tuple(legal)
 
@@ -24,26 +25,28 @@ class MoveSyntaxError(IllegalMoveError):
 _SOW = r"^([1-9][0-9]?)([ABC])(?::(cw|ccw))?$"
 
 
-# Subclassed from collections.namedtuple, like State (see there), not typing.NamedTuple.
-class Move(namedtuple("Move", "kind hole direction holes", defaults=(None, None, ()))):
+class Move(NamedTuple):
     """A move of ``kind`` "sow", "pass" or "refill": ``hole`` is the label of the hole sown,
     ``direction`` "cw" or "ccw" where the hole lets the player choose (Bechi 2x3), ``holes`` the
     holes a refill chooses, in increasing hole number."""
 
-    __slots__ = ()
+    kind: str
+    hole: str | None = None
+    direction: str | None = None
+    holes: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         if self.kind == "pass":
             return "pass"
         if self.kind == "refill":
             return "refill:" + ",".join(self.holes)
-        return self.hole if self.direction is None else f"{self.hole}:{self.direction}"
+        return f"{self.hole}" if self.direction is None else f"{self.hole}:{self.direction}"
 
     def __repr__(self) -> str:
         return f"Move({str(self)!r})"
 
     @classmethod
-    def from_notation(cls, text: str) -> "Move":
+    def from_notation(cls, text: str) -> Move:
         text = text.strip()
         if text == "pass":
             return PASS

@@ -12,6 +12,7 @@ from .moves import IllegalMoveError, Move
 from .registry import GAME_IDS, get_game
 from .safe_input import InputError, parse_json, read_text_file
 from .state import State
+
 # What a record holds is what a tree holds (in all its lines): MAX_MOVES moves, MAX_NESTING deep.
 from .tree import MAX_MOVES, MAX_NESTING, TOO_DEEP, too_many_moves
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from importlib import import_module
 from itertools import product
+from typing import Any
 
 from .game import Game, GameOptionError
 from .messages import QT_TRANSLATE_NOOP, excerpt_plain
@@ -24,10 +25,11 @@ GAME_IDS = tuple(_CLASSES)
 
 def _game_class(game_id: str) -> type[Game]:
     module, name = _CLASSES[game_id]
-    return getattr(import_module(f".games.{module}", __package__), name)
+    game_class: type[Game] = getattr(import_module(f".games.{module}", __package__), name)
+    return game_class
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> dict[str, type[Game]]:
     """``GAMES``, every game id -> its class, is made on first use: it imports every game."""
     if name != "GAMES":
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
@@ -35,7 +37,7 @@ def __getattr__(name: str):
     return games
 
 
-def get_game(game_id: str, /, **options) -> Game:
+def get_game(game_id: str, /, **options: Any) -> Game:
     """The game ``game_id`` with its options (``holes``, ``players``, ``first``, ``seed``)."""
     if game_id not in _CLASSES:
         raise GameOptionError(QT_TRANSLATE_NOOP("Rules", "no game {game}; the games are {games}"),
@@ -43,7 +45,7 @@ def get_game(game_id: str, /, **options) -> Game:
     return _game_class(game_id)(**options)
 
 
-def variants(game_id: str) -> list[dict]:
+def variants(game_id: str) -> list[dict[str, Any]]:
     """The option dicts of every variant of a game's board (the first player and the match
     options, such as Bechi's number of rounds, left at their defaults)."""
     cls = _game_class(game_id)

@@ -1,9 +1,9 @@
 """The immutable position value shared by every game."""
 from __future__ import annotations
 
-from collections import namedtuple
-from functools import lru_cache
+from functools import cache
 from operator import add
+from typing import NamedTuple
 
 from .board import MAX_SEEDS, pack, size_of, unpack  # noqa: F401 (a position's board is read with them)
 
@@ -15,7 +15,7 @@ def players_for(count: int) -> tuple[str, ...]:
     return PLAYERS_3 if count == 3 else PLAYERS_2
 
 
-@lru_cache(maxsize=None)
+@cache
 def ring_labels(size: int, n_players: int) -> tuple[str, ...]:
     """Hole labels in counter-clockwise ring order: each player's holes, numbered from their left."""
     per_player = size // n_players
@@ -24,7 +24,7 @@ def ring_labels(size: int, n_players: int) -> tuple[str, ...]:
     )
 
 
-def scores_of(state) -> tuple[int, ...]:
+def scores_of(state: State) -> tuple[int, ...]:
     """Each player's score, in turn order: the seeds captured, and those in store (Bechi)."""
     return tuple(map(add, state.captured, state.stores)) if state.stores else state.captured
 
@@ -33,11 +33,7 @@ def bits_to_labels(mask: int, labels: tuple[str, ...]) -> frozenset[str]:
     return frozenset(label for i, label in enumerate(labels) if mask >> i & 1)
 
 
-# Subclassed from collections.namedtuple, not typing.NamedTuple: importing typing and turning
-# the annotations into its ForwardRefs would be most of the cost of ``import rules``. The fields
-# are the same C-level getters: the engine runs no slower.
-class State(namedtuple("State", "board captured turn seen stores opened_mask in_play_mask round playable_holes "
-                       "refill_count", defaults=((), (), 0, 0, 1, 0, 0))):
+class State(NamedTuple):
     """A position: every hole's count, captured seeds, whose turn, and game-specific flags.
 
     ``board`` is the holes packed (``rules.board``), read as ``pits``, a tuple of counts in ring
@@ -59,7 +55,16 @@ class State(namedtuple("State", "board captured turn seen stores opened_mask in_
     (0 in play).
     """
 
-    __slots__ = ()
+    board: int
+    captured: tuple[int, ...]
+    turn: int
+    seen: tuple[int, ...] = ()
+    stores: tuple[int, ...] = ()
+    opened_mask: int = 0
+    in_play_mask: int = 0
+    round: int = 1
+    playable_holes: int = 0
+    refill_count: int = 0
 
     @property
     def pits(self) -> tuple[int, ...]:

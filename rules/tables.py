@@ -35,6 +35,7 @@ from typing import Callable
 import numpy as np
 import numpy.typing as npt
 
+from .ai.evaluation import Material
 from .ai.search import Search
 from .batch import batch_game
 from .game import Game
@@ -349,7 +350,7 @@ class Tables:
     def value(self, state: State) -> int | None:
         """The final margin B minus A under perfect play from ``state``, where the tables know it
         exactly; None elsewhere."""
-        won: tuple[int, int] = state.captured
+        won = state.captured
         if state.turn < 0:
             return won[0] - won[1]
         future = self.future(state)
@@ -411,24 +412,26 @@ def tables_for(game: Game) -> Tables | None:
     return _loaded[name]
 
 
+class TableValue(Material):
+    """An evaluation that values the positions in ``known`` as the finished games they stand for."""
+
+    def __init__(self, base: Material, known: dict[State, State]) -> None:
+        self.base, self.known = base, known
+
+    def __call__(self, game: object, state: State, me: int) -> float:
+        return self.base(game, self.known.get(state, state), me)
+
+
 class TableSearch(Search):
     """Alpha-beta that stops at a position first met whose value the tables know exactly: a leaf
     with that value as a finished game's (so, like a game's end, it counts as reached, not cut
     off, and a search whose every line ends so is exact)."""
 
-    def __init__(self, game: Game, evaluate: Callable[..., float], deadline: float | None,
+    def __init__(self, game: Game, evaluate: Material, deadline: float | None,
                  cancel: Callable[[], bool] | None, tables: Tables) -> None:
         self.known: dict[State, State] = {}
-        super().__init__(game, self.valued(evaluate), deadline, cancel)
+        super().__init__(game, TableValue(evaluate, self.known), deadline, cancel)
         self.tables = tables
-
-    def valued(self, evaluate: Callable[..., float]) -> Callable[..., float]:
-        known = self.known
-
-        def value(game: Game, state: State, me: int) -> float:
-            return evaluate(game, known.get(state, state), me)
-
-        return value
 
     def leaf(self, state: State, depth: int) -> bool:
         if state.turn >= 0 and len(state.seen) <= 1 and self.tables.reaches(state):

@@ -32,8 +32,9 @@ from __future__ import annotations
 
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Callable
+from typing import Any
 
 import numpy as np
 
@@ -44,6 +45,7 @@ from .moves import Move
 from .registry import get_game
 from .state import State
 
+Node = tuple[tuple[int, ...], int]  # a position without history: the holes and whose turn
 SEEDS = 28
 # Positions reached between two polls of a caller's cancel: a few hundred microseconds at most,
 # as a search's CHECK_EVERY nodes are.
@@ -55,19 +57,19 @@ class Segment:
     The moves are played by ``rules.batch`` (all positions at once; replay-tested against the
     rules model), which makes the whole table take a fraction of a second."""
 
-    def __init__(self, game: Game, seeds: int, exit_value):
+    def __init__(self, game: Game, seeds: int, exit_value: Callable[[int, list[int], int], int]):
         self.game = game
         boards = [(a, b, c, seeds - a - b - c) for a in range(seeds + 1) for b in range(seeds + 1 - a)
                   for c in range(seeds + 1 - a - b)]
-        self.nodes = [(pits, turn) for pits in boards for turn in (0, 1)]
+        self.nodes: list[Node] = [(pits, turn) for pits in boards for turn in (0, 1)]
         self.index = {node: i for i, node in enumerate(self.nodes)}
-        self._by_key = None
+        self._by_key: dict[int, int] | None = None
         batch = batch_game("tihbat")
         here = batch.boards(np.array([pits for pits, _ in self.nodes]), np.array([t for _, t in self.nodes]))
         legal = batch.legal(here)
         self.moves = legal.sum(axis=1).tolist()  # how many moves each position has
-        self.preds = [[] for _ in self.nodes]  # moves inside the segment, reversed
-        self.exits = defaultdict(list)  # value -> positions with an exit of that value
+        self.preds: list[list[int]] = [[] for _ in self.nodes]  # moves inside the segment, reversed
+        self.exits: defaultdict[int, list[int]] = defaultdict(list)  # value -> positions with an exit of that value
         for code in range(batch.M):
             rows = np.flatnonzero(legal[:, code])
             child = batch.step(here.take(rows), np.full(len(rows), code))
@@ -78,7 +80,7 @@ class Segment:
                 else:
                     self.exits[exit_value(gain, pits, turn)].append(i)
 
-    def by_key(self, key) -> int:
+    def by_key(self, key: int) -> int:
         """The position of a repetition key of the rules model (read from a state's history)."""
         if self._by_key is None:
             self._by_key = {}
@@ -87,7 +89,7 @@ class Segment:
                 self._by_key[k] = i
         return self._by_key[key]
 
-    def solve(self, removed=frozenset(), cancel: Callable[[], bool] | None = None) -> list[int]:
+    def solve(self, removed: frozenset[int] = frozenset(), cancel: Callable[[], bool] | None = None) -> list[int]:
         """Every position's value (more margin for B from here), with the positions ``removed``
         already seen: moving into one repeats a position and is worth 0. ``cancel`` is polled every
         ``POLL_EVERY`` positions reached, as a search polls it (a segment takes up to a tenth of a
@@ -99,9 +101,9 @@ class Segment:
             waiting = list(self.moves)  # the opponent's moves not yet known to reach the threshold
             won = [False] * len(self.nodes)
             for t in sorted((v for v in self.exits if v * sign > 0), reverse=side == 0):
-                queue = []
+                queue: list[int] = []
 
-                def reach(i):
+                def reach(i: int) -> None:
                     if won[i] or i in removed:
                         return
                     if self.nodes[i][1] != side:
@@ -126,21 +128,21 @@ class Segment:
 class Solution:
     """Segments from 2 seeds up to 28, each using the values of the smaller ones for its exits."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         started = time.perf_counter()
         self.game = get_game("tihbat")
         self.segments: dict[int, Segment] = {}
-        self.values: dict[int, np.ndarray] = {}  # seeds -> int8 values, indexed like the segment
+        self.values: dict[int, np.ndarray[Any, np.dtype[np.int8]]] = {}  # seeds -> int8 values, indexed like the segment
         for seeds in range(2, SEEDS + 1, 2):
             segment = self.segments[seeds] = Segment(self.game, seeds, self._exit_value)
             self.values[seeds] = np.array(segment.solve(), dtype=np.int8)
         self.seconds = time.perf_counter() - started
 
-    def _exit_value(self, gained: int, pits: list, turn: int) -> int:
+    def _exit_value(self, gained: int, pits: list[int], turn: int) -> int:
         """A capture (or the game's end) is worth its seeds plus the new position's value."""
         return gained if turn < 0 else gained + self.fresh(tuple(pits), turn)
 
-    def fresh(self, pits: tuple, turn: int) -> int:
+    def fresh(self, pits: tuple[int, ...], turn: int) -> int:
         """The value of a position first met now (the table)."""
         seeds = sum(pits)
         if seeds == 0:

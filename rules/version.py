@@ -24,6 +24,6 @@ def _source_tree_version(pyproject: Path) -> str:
     import tomllib
     try:
         with open(pyproject, "rb") as fh:
-            return tomllib.load(fh)["project"]["version"]
+            return str(tomllib.load(fh)["project"]["version"])
     except (OSError, KeyError, tomllib.TOMLDecodeError):
         return "unknown"

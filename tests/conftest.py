@@ -2,6 +2,7 @@ import os
 import tempfile
 
 import pytest
+
 from gui_helpers import new_window, user_dirs_env
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -28,6 +29,29 @@ def fresh(tmp_path_factory):
     """The .ts files lupdate makes from the sources as they are now, by language."""
     from desktop_app.i18n_tools import lupdate
     return {path.stem.split("_")[1]: path for path in lupdate(tmp_path_factory.mktemp("ts"))}
+
+
+@pytest.fixture(autouse=True)
+def interface_font_restored(qapp):
+    """The interface font as the app started, after each test: a look's text size (classroom
+    mode's, Larger text) is the whole application's."""
+    yield
+    from desktop_app.board.looks import interface_font
+    qapp.setFont(interface_font())
+
+
+@pytest.fixture(params=["en", "es", "ca"])
+def language(request, qapp):
+    """Each interface language in turn, its catalogue installed for the test."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    from desktop_app.resources import translations_dir
+    translator = QTranslator()
+    if request.param != "en":
+        assert translator.load(f"siembra_{request.param}", str(translations_dir()))
+        QCoreApplication.installTranslator(translator)
+    yield request.param
+    QCoreApplication.removeTranslator(translator)
 
 
 @pytest.fixture

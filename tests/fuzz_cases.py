@@ -20,15 +20,15 @@ import os
 import random
 import sys
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from desktop_app import settings_schema
 from desktop_app.lesson_schema import read_lesson_file
 from rules import GAME_IDS, get_game, variants
 from rules.cli import main as cli_main
-from rules.record import Record, dump_record, position_to_json, read_record
+from rules.record import Record, dump_record, read_record
 from rules.safe_input import InputError
 
 LESSON_DIR = Path(__file__).resolve().parents[1] / "resources" / "lessons"
@@ -297,7 +297,7 @@ def _feed_settings_file(data: bytes, path: Path) -> str | None:
     told: list[str] = []
     settings = Settings(path)
     settings.report_to(told.append)
-    for key, setting in settings_schema.SCHEMA.items():
+    for key in settings_schema.SCHEMA:
         value = settings.get(key)
         again, problem = settings_schema.check(key, value)
         if problem is not None or again != value:
@@ -364,10 +364,10 @@ def _paths(tree, prefix=()):
     yield prefix, tree
     if isinstance(tree, dict):
         for key, value in tree.items():
-            yield from _paths(value, prefix + (key,))
+            yield from _paths(value, (*prefix, key))
     elif isinstance(tree, list):
         for i, value in enumerate(tree):
-            yield from _paths(value, prefix + (i,))
+            yield from _paths(value, (*prefix, i))
 
 
 def _set(tree, path, value):
@@ -395,7 +395,7 @@ def _structural(rng: random.Random, tree):
         value[rng.choice(["surprise", "pits", "moves", "stores", "1B", "Z", "x" * 300, "\ud800"])] = rng.choice(HOSTILE_VALUES)
         return tree
     if choice == 2 and isinstance(value, list) and value:
-        rng.choice([lambda: value.reverse(), lambda: value.append(rng.choice(value)),
+        rng.choice([value.reverse, lambda: value.append(rng.choice(value)),
                     lambda: value.__setitem__(slice(rng.randrange(len(value)), None), []),
                     lambda: value.insert(rng.randrange(len(value)), rng.choice(["pass", "6B", "1A", "refill:1B", "2B:cw"])),
                     lambda: value.extend(value * rng.randrange(1, 30))])()
@@ -413,7 +413,7 @@ def _structural(rng: random.Random, tree):
 def _to_text(rng: random.Random, tree) -> str:
     text = json.dumps(tree, ensure_ascii=rng.random() < 0.5, indent=rng.choice([None, 1]))
     if rng.random() < 0.3:  # a value replaced by a token no encoder writes
-        marker = json.dumps(rng.choice([n for n in _scalars(tree)] or [0]))
+        marker = json.dumps(rng.choice(list(_scalars(tree)) or [0]))
         token = rng.choice(HOSTILE_TOKENS)
         at = text.find(marker)
         if at >= 0:
@@ -516,6 +516,6 @@ def run_case(case: Case, folder: Path) -> Outcome:
             if not message.strip() or len(message) > MAX_MESSAGE_CHARS or not message.isprintable():
                 raise AssertionError(f"refusal without a short, printable message: {message[:MAX_MESSAGE_CHARS]!r}")
             message.encode("utf-8")
-    except Exception:  # noqa: BLE001 - anything a loader lets out is what this looks for
+    except Exception:
         return Outcome("crashed", traceback.format_exc(limit=-6))
     return Outcome("accepted") if message is None else Outcome("refused", message)

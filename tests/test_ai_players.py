@@ -3,14 +3,14 @@ import json
 import random
 import subprocess
 import sys
-import time
 
 import pytest
 
 from rules import get_game, variants
 from rules.ai import LEVEL_NAMES, get_player, sensible_moves
 from rules.ai.match import match, play_game
-from rules_helpers import mid_segment, position, play
+
+from rules_helpers import mid_segment, play, position
 
 ALL_VARIANTS = [(g, o) for g in ("leb-bbut-ahbochen", "bakuk", "djenon-aboure", "tihbat", "bechi")
                 for o in variants(g)]
@@ -79,7 +79,8 @@ class Clock:
 
 @pytest.fixture
 def clock(monkeypatch):
-    from rules.ai import players as players_module, search as search_module
+    from rules.ai import players as players_module
+    from rules.ai import search as search_module
 
     fake = Clock()
     for module in (players_module, search_module):
@@ -286,8 +287,8 @@ def test_mixed_model_values_an_opponent_turn_as_half_their_best_half_a_random_se
     kids = [game.next_state(state, m) for m in sensible_moves(game, state)]
     values = [Material().margins(game, kid) for kid in kids]
     best = max(values, key=lambda v: v[1])
-    assert plain.value(state, 1) == best
-    assert mixed.value(state, 1) == pytest.approx(tuple(0.5 * b + 0.5 * sum(v[q] for v in values) / len(values)
+    assert plain.margins(state, 1) == best
+    assert mixed.margins(state, 1) == pytest.approx(tuple(0.5 * b + 0.5 * sum(v[q] for v in values) / len(values)
                                                        for q, b in enumerate(best)))
 
 
@@ -371,7 +372,7 @@ def test_three_player_expert_searches_a_beginner_seat_as_beginner_plays_and_the_
         p = state.turn
         expected = tuple(sum(v[q] for v in values) / len(values) for q in range(3)) if beginner \
             else max(values, key=lambda v: v[p])
-        assert search.value(state, 1) == pytest.approx(expected)
+        assert search.margins(state, 1) == pytest.approx(expected)
     assert type(expert.evaluation(game)) is Pairs
     # Without a Beginner at the table, or not knowing who sits there, or with two players:
     # plain max-n (alpha-beta) and the evaluations the levels were measured with.

@@ -31,7 +31,7 @@ def positions(draw, game):
     if game.id == "tihbat" and sum(pits) % 2:
         pits[heap] += 1  # a Tihbat board always holds an even number of seeds
     if game.id != "bechi":
-        return dict(pits=pits, captured=captured, turn=turn)
+        return {"pits": pits, "captured": captured, "turn": turn}
     rows = [[i for i, label in enumerate(game.labels) if game.owner(label) == p] for p in game.players]
     stores = draw(st.lists(st.integers(0, 40), min_size=2, max_size=2))
     round_number = draw(st.integers(1, 4))
@@ -40,16 +40,16 @@ def positions(draw, game):
         filled = draw(st.lists(st.sampled_from(chosen), unique=True)) if draw(st.booleans()) else []
         stores = [s + ROUND_SEEDS for s in stores]
         pits = [ROUND_SEEDS if i in filled else 0 for i in range(size)]
-        setup = dict(pits=pits, captured=(0, 0), stores=stores, in_play=mask(filled), round=round_number,
-                     phase="refill")
+        setup = {"pits": pits, "captured": (0, 0), "stores": stores, "in_play": mask(filled), "round": round_number,
+                     "phase": "refill"}
         choosers = [p for p in (turn, 1 - turn) if game.position_problem(game.make_state(turn=p, **setup)) is None]
         assume(choosers)  # the player to move must be the one who chooses
         return dict(setup, turn=choosers[0])
     in_play = [i for row in rows for i in draw(st.lists(st.sampled_from(row), min_size=1, unique=True))]
     opened = draw(st.lists(st.sampled_from(in_play), unique=True))
     pits = [count if i in in_play else 0 for i, count in enumerate(pits)]
-    return dict(pits=pits, captured=captured, turn=turn, stores=stores, opened=mask(opened),
-                in_play=mask(in_play), round=round_number)
+    return {"pits": pits, "captured": captured, "turn": turn, "stores": stores, "opened": mask(opened),
+                "in_play": mask(in_play), "round": round_number}
 
 
 def batch_boards(bg, setups):

@@ -60,7 +60,7 @@ def board_frames(count: int, size=(64, 96)) -> list[np.ndarray]:
     """Flat colours: a board with two holes and a seed that moves right by 7 pixels a frame."""
     frames = []
     for k in range(count):
-        frame = np.empty(size + (3,), np.uint8)
+        frame = np.empty((*size, 3), np.uint8)
         frame[:] = BACKGROUND
         frame[10:30, 10:30] = HOLE
         frame[10:30, 60:80] = HOLE
@@ -173,7 +173,7 @@ def test_more_than_256_colours_keep_the_flat_ones_exactly_and_blends_go_to_the_n
 
 @pytest.mark.parametrize("size", [(1, 1), (1, 7), (13, 1), (17, 19)])
 def test_lzw_a_single_colour_of_any_size(size):
-    frame = np.full(size + (3,), 77, np.uint8)
+    frame = np.full((*size, 3), 77, np.uint8)
     got = decoded(encode([frame], 100))[0]
     np.testing.assert_array_equal(got[0], frame)
     assert blocks(encode([frame], 100))[0][2] == 2  # GIF's smallest minimum code size

@@ -1,6 +1,7 @@
 """Every ply of the golden games (tests/golden/, written by tests/golden/regenerate.py) replays
 to the very line ``python -m rules replay`` printed when they were recorded."""
 import pytest
+
 from golden_games import VARIANTS, read_games, replay
 
 

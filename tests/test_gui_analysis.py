@@ -11,10 +11,11 @@ from PySide6.QtCore import QPoint, Qt
 
 import rules.analysis
 from desktop_app import lesson_schema, settings_schema
-from desktop_app.files import read_record
-from desktop_app.settings import Settings, user_lessons_dir
 from desktop_app.analysis.graph import margin_axis, tick_step
 from desktop_app.analysis.marks import SYMBOLS, line_marks
+from desktop_app.files import read_record
+from desktop_app.settings import Settings, user_lessons_dir
+
 from gui_helpers import record_hand_overs, settle
 
 # A Leb Bbut Ahbochen game of twelve moves (6 holes a row), with captures.
@@ -230,7 +231,7 @@ def test_a_comment_typed_on_a_move_shows_when_that_move_is_stepped_or_played(qtb
 
 
 def test_a_comment_goes_with_its_move_when_another_is_played_instead(qtbot, make_window):
-    window, teaching = make_window()
+    window, _teaching = make_window()
     played(window)
     window.record.set_comment(2, "kept")
     window.record.set_comment(5, "replaced")
@@ -262,7 +263,7 @@ def test_a_record_without_comments_opens_and_a_newer_one_is_refused_with_a_clear
     assert read_record(plain).comments == {}
     newer = tmp_path / "newer.siembra"
     newer.write_text(json.dumps({"format": "siembra-record", "version": 4, "game": "tihbat", "moves": []}))
-    with pytest.raises(Exception, match="version 4, written by a newer Siembra.*open it with a newer Siembra"):
+    with pytest.raises(Exception, match=r"version 4, written by a newer Siembra.*open it with a newer Siembra"):
         read_record(newer)
 
 
@@ -313,8 +314,8 @@ def test_tihbat_is_valued_exactly_and_bechi_by_the_capital_at_the_end_of_the_rou
 
 
 def test_a_lesson_whose_comments_name_a_ply_it_does_not_have_is_refused_with_the_reason(tmp_path):
-    from rules.record import position_to_json
     from rules import get_game
+    from rules.record import position_to_json
     game = get_game("tihbat")
     data = lesson_schema.lesson_to_json(game, game.initial_state(), ["1B"], {"en": "t"}, {"en": "i"}, {1: "fine"})
     assert data["comments"] == {"1": "fine"} and data["start"] == position_to_json(game, game.initial_state())
@@ -348,7 +349,7 @@ def test_closing_the_window_while_it_analyses_stops_the_worker(qtbot, make_windo
 
 
 def test_the_move_list_shows_which_moves_have_a_comment(qtbot, make_window):
-    window, teaching = make_window()
+    window, _teaching = make_window()
     played(window, MOVES[:4])
     window.record.set_comment(2, "here")
     assert [window.move_list.topLevelItem(p).text(2) for p in (1, 2)] == [MOVES[0], f"{MOVES[1]} ✎"]
@@ -377,9 +378,10 @@ def test_enter_in_the_comment_field_ends_the_typing_and_does_not_pass(qtbot, mak
 @pytest.mark.parametrize("stored", ["NaN", "-3", "1e9", '"fast"'])
 def test_a_damaged_time_per_position_in_the_settings_gives_way_to_the_default(qtbot, make_window, stored):
     from PySide6.QtCore import QSettings
+
     from desktop_app.settings import config_dir
     store = QSettings(str(config_dir() / "siembra.ini"), QSettings.Format.IniFormat)
     store.setValue("analysis_seconds", stored)
     store.sync()
-    window, teaching = make_window()
+    _window, teaching = make_window()
     assert teaching.analysis.seconds.value() == rules.analysis.DEFAULT_SECONDS

@@ -10,6 +10,7 @@ from desktop_app.showing.frames import state_counts
 from rules import GAME_IDS, get_game, variants
 from rules.events import Tally
 from rules.record import position_from_json
+
 from gui_helpers import settle
 
 

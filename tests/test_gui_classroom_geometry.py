@@ -5,25 +5,10 @@ from __future__ import annotations
 
 import itertools
 
-import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
-
-from desktop_app.resources import translations_dir
-
 VARIANTS = [("leb-bbut-ahbochen", {"holes": n}) for n in (4, 6, 8, 10)] + [
     ("bakuk", {"players": 2}), ("bakuk", {"players": 3}), ("djenon-aboure", {}), ("tihbat", {}),
     ("bechi", {"holes": 4}), ("bechi", {"holes": 3})]
 WORST_COUNT = 88  # two digits: the widest count any of these boards holds
-
-
-@pytest.fixture(params=["en", "es", "ca"])
-def language(request, qapp):
-    translator = QTranslator()
-    if request.param != "en":
-        assert translator.load(f"siembra_{request.param}", str(translations_dir()))
-        QCoreApplication.installTranslator(translator)
-    yield request.param
-    QCoreApplication.removeTranslator(translator)
 
 
 def text_sizes(teaching) -> list[float]:
@@ -44,7 +29,7 @@ def board_texts(scene) -> dict[str, object]:
         hole.set_state(count=WORST_COUNT)
         texts[f"label {label}"] = hole.mapRectToScene(hole.label_rect())
         texts[f"count {label}"] = hole.mapRectToScene(hole.badge_rect())
-    for place, heap in scene.heaps.items():
+    for heap in scene.heaps.values():
         heap.set_count(WORST_COUNT)
         texts[f"caption {heap.caption}"] = heap.mapRectToScene(heap.caption_rect())
         texts[f"count of {heap.caption}"] = heap.mapRectToScene(heap.badge_rect())

@@ -8,13 +8,14 @@ import pytest
 import rules.ai
 from desktop_app.window import players
 from desktop_app.window.mainwindow import MainWindow
+
 from gui_helpers import record_hand_overs, settle
 
 
 def test_the_start_page_offers_every_level_of_rules_ai_easy_first(qtbot):
     from desktop_app.window.start_page import StartPage
 
-    assert players.LEVELS == tuple(rules.ai.LEVELS)
+    assert tuple(rules.ai.LEVELS) == players.LEVELS
     page = StartPage()
     qtbot.addWidget(page)
     box = page.cards["bakuk"].level_box

@@ -4,9 +4,9 @@ order; predict mode keeps the answer out of sight."""
 import ast
 from pathlib import Path
 
-from gui_helpers import settle
-
 from desktop_app.showing.frames import state_counts
+
+from gui_helpers import settle
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -158,7 +158,7 @@ def test_nothing_filters_the_whole_applications_events():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "installEventFilter":
                 target = ast.unparse(node.func.value)
-                if "QApplication" in target or "QCoreApplication" in target or "app" == target:
+                if "QApplication" in target or "QCoreApplication" in target or target == "app":
                     filters.append(f"{path.relative_to(ROOT)}: {target}")
     assert not filters
 

@@ -10,13 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtCore import Qt
 
 from desktop_app.__main__ import main
 from desktop_app.showing.frames import state_counts
 from rules import get_game
 from rules.record import position_from_json
+
 from gui_helpers import settle
 
 
@@ -252,7 +252,7 @@ def test_hovering_a_direction_arrow_marks_where_its_last_seed_lands(qtbot, windo
 
 
 def test_between_bechi_rounds_the_holes_to_choose_are_open_not_lidded(qtbot, window):
-    game, moves, state = bechi_refill_game()
+    game, moves, _state = bechi_refill_game()
     window.record.start_from(game, None, moves=moves)
     settle(qtbot, window)
     assert not any(hole.closed for hole in window.scene.holes.values())
@@ -316,8 +316,8 @@ def test_the_window_fits_its_screen_and_comes_back_where_it_was_closed(qapp, tmp
     from PySide6.QtWidgets import QApplication
 
     from desktop_app.__main__ import _restore_geometry, _save_geometry
-    from desktop_app.window.mainwindow import MainWindow
     from desktop_app.settings import Settings
+    from desktop_app.window.mainwindow import MainWindow
 
     settings = Settings(tmp_path / "siembra.ini")
     first = MainWindow()

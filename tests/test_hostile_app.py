@@ -11,15 +11,16 @@ import time
 from pathlib import Path
 
 import pytest
-from gui_helpers import new_window, settle
 
 from desktop_app import __main__ as app_main
-from desktop_app.files import Autosave, take_lock
+from desktop_app.files import take_lock
 from desktop_app.notices import notices
 from desktop_app.resources import resources_dir
 from desktop_app.settings import Settings, autosave_path, config_dir, data_dir, user_lessons_dir
 from rules import Record, dump_record, get_game
 from rules.record import MAX_RECORD_BYTES
+
+from gui_helpers import new_window, settle
 
 GOOD = {"format": "siembra-record", "version": 1, "game": "bechi", "options": {"holes": 4, "first": "B"},
         "moves": ["3B", "2A"]}

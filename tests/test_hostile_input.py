@@ -138,7 +138,7 @@ def test_a_refusal_quotes_at_most_a_short_excerpt_of_the_bad_value():
 
 
 def test_a_record_from_a_newer_siembra_asks_for_a_newer_siembra():
-    with pytest.raises(RecordError, match="version 4, written by a newer Siembra.*open it with a newer Siembra"):
+    with pytest.raises(RecordError, match=r"version 4, written by a newer Siembra.*open it with a newer Siembra"):
         load_record(record_text(version=4))
 
 
@@ -276,15 +276,15 @@ def test_a_stored_value_that_is_not_text_is_refused_with_its_excerpt():
 
 
 def test_the_schema_offers_what_the_app_offers():
+    from desktop_app import features as teaching
     from desktop_app import i18n, settings
     from desktop_app.board import looks
-    from desktop_app import features as teaching
     from desktop_app.window import players
 
-    assert settings_schema.LANGUAGES == tuple(i18n.LANGUAGES)
-    assert settings_schema.THEMES == tuple(looks.THEMES)
+    assert tuple(i18n.LANGUAGES) == settings_schema.LANGUAGES
+    assert tuple(looks.THEMES) == settings_schema.THEMES
     assert settings_schema.LEVEL_NAMES == players.LEVEL_NAMES
-    assert settings_schema.LEVELS == players.LEVELS and settings_schema.SEAT_LEVELS == tuple(players.seat_levels())
+    assert settings_schema.LEVELS == players.LEVELS and tuple(players.seat_levels()) == settings_schema.SEAT_LEVELS
     assert settings_schema.TEXT_SCALE == (teaching.MIN_TEXT, teaching.MAX_TEXT)
     assert settings_schema.DEFAULT_THINKING == players.DEFAULT_BUDGET
     assert settings_schema.MAX_RECENT == settings.MAX_RECENT

@@ -3,9 +3,9 @@ import random
 
 import pytest
 
-from desktop_app.teaching.questions import (CAPTURE, CAPTURES, KINDS, LAST_HOLE, NOTHING, RELAY, WHAT_NEXT,
-                                            Tally, ask, check)
+from desktop_app.teaching.questions import CAPTURE, CAPTURES, KINDS, LAST_HOLE, NOTHING, RELAY, WHAT_NEXT, Tally, ask, check
 from rules import GAME_IDS, variants
+
 from rules_helpers import get_game, position
 
 LEB = get_game("leb-bbut-ahbochen", holes=6)

@@ -7,6 +7,7 @@ import pytest
 
 from rules import Record, RecordError, dump_record, get_game, load_record
 from rules.cli import main
+
 from rules_helpers import position
 
 GOOD = {"format": "siembra-record", "version": 1, "game": "leb-bbut-ahbochen",

@@ -1,5 +1,6 @@
 """The tree of lines: playing, following, promoting and deleting lines, saving and opening them."""
 import collections
+import itertools
 import json
 import random
 
@@ -9,12 +10,13 @@ from hypothesis import strategies as st
 
 import rules.record
 import rules.tree
-from fuzz_cases import MAX_MESSAGE_CHARS, mutate
 from rules import GameTree, IllegalMoveError, Record, RecordError, TreeLimitError, dump_record, get_game, load_record
 from rules.cli import main
 from rules.moves import Move
 from rules.record import MAX_MOVES, MAX_NESTING, Line, read_record, record_from_json
 from rules.safe_input import MAX_DEPTH
+
+from fuzz_cases import MAX_MESSAGE_CHARS, mutate
 
 GOOD = {"format": "siembra-record", "version": 1, "game": "leb-bbut-ahbochen",
         "options": {"holes": 6, "first": "B"}, "moves": ["6B", "6A", "5B"]}
@@ -77,7 +79,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing():
     before = shape(tree)
     with pytest.raises(IllegalMoveError, match="6B is not legal here; A can play"):
         tree.add(tree.root.children[0], "6B")
-    with pytest.raises(IllegalMoveError, match="is not a move.*legal here: 1A 2A"):
+    with pytest.raises(IllegalMoveError, match=r"is not a move.*legal here: 1A 2A"):
         tree.add(tree.root.children[0], "xyz")
     assert shape(tree) == before
 
@@ -85,7 +87,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing():
 def test_a_node_knows_its_move_s_events_once_computed():
     tree = GameTree(get_game("leb-bbut-ahbochen"))
     node = tree.add(tree.root, "6B")
-    state, events = tree.game.apply(tree.root.state, "6B")
+    _state, events = tree.game.apply(tree.root.state, "6B")
     assert node.events() == tuple(events) and node.events() is node.events()
     opened = GameTree.from_record(load_record(dump_record(tree.to_record())))
     assert opened.root.children[0].events() == tuple(events)
@@ -428,7 +430,7 @@ def test_random_trees_round_trip_and_every_position_is_its_path_replayed(game_id
         for step in path[1:]:
             state = game.next_state(state, step.move)
         assert node.state == state and node.ply == len(path) - 1
-        assert node.nesting == sum(p.children[0] is not c for p, c in zip(path, path[1:]))
+        assert node.nesting == sum(p.children[0] is not c for p, c in itertools.pairwise(path))
         assert len({child.move for child in node.children}) == len(node.children)
     opened = GameTree.from_record(load_record(dump_record(tree.to_record())))
     assert shape(opened) == shape(tree)

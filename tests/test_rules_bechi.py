@@ -61,7 +61,7 @@ def test_a_repeated_position_ends_the_round():
     after = play(BECHI, start, "1B")
     assert not after.is_over and after.round == 1
     # Had this position already occurred in the round, the same move ends the round instead.
-    earlier = start._replace(seen=start.seen + (BECHI.key(after.board, 1, after.opened_mask),))
+    earlier = start._replace(seen=(*start.seen, BECHI.key(after.board, 1, after.opened_mask)))
     ended, events = BECHI.apply(earlier, "1B")
     assert "repetition" in [e.kind for e in events]
     assert events[[e.kind for e in events].index("repetition") + 1:][-1].kind in ("turn", "game_over")

@@ -2,6 +2,7 @@
 import pytest
 
 from rules import IllegalMoveError
+
 from rules_helpers import board, expected, get_game, play, position
 
 LEB = get_game("leb-bbut-ahbochen", holes=6)

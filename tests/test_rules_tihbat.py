@@ -2,6 +2,7 @@
 import pytest
 
 from rules import RecordError
+
 from rules_helpers import board, expected, get_game, play, position
 
 TIHBAT = get_game("tihbat")

@@ -2,18 +2,19 @@
 import random
 import subprocess
 import sys
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
 from rules import get_game
 from rules.tihbat_solver import best_moves, move_values, solution
+
 from rules_helpers import mid_segment
 
 GAME = get_game("tihbat")
 
 
-@lru_cache(maxsize=None)
+@cache
 def minimax(state):
     """The final margin B minus A with both sides perfect; the state carries its own history."""
     if state.is_over:

@@ -3,7 +3,7 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
-from desktop_app.window.stats_window import StatisticsWindow  # noqa: E402
+from desktop_app.window.stats_window import StatisticsWindow
 
 
 def test_statistics_window_fills_its_charts_from_batch_games(qtbot):
@@ -53,7 +53,7 @@ def test_a_seat_each_plays_random_beginner_easy_or_medium_and_stop_keeps_what_wa
     window.start()
     assert window.stop_button.isEnabled() and not window.run_button.isEnabled()
     qtbot.waitUntil(lambda: window.progress.value() == 20, timeout=60_000)
-    qtbot.waitUntil(lambda: window.run_button.isEnabled(), timeout=10_000)
+    qtbot.waitUntil(window.run_button.isEnabled, timeout=10_000)
     assert sum(window.results_chart.series[0][1]) == 20 and not window.stop_button.isEnabled()
     window.count.setValue(100_000)
     window.start()

@@ -7,14 +7,15 @@ import xml.etree.ElementTree as ET
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage
-from gui_helpers import settle
 
-from desktop_app.teaching import export
 from desktop_app.board.looks import CLASSROOM_THEME, COLOUR_BLIND
 from desktop_app.board.overlay import path_of
 from desktop_app.showing.frames import state_counts
+from desktop_app.teaching import export
 from rules import get_game
 from rules.record import position_from_json
+
+from gui_helpers import settle
 
 
 def counts_match(window) -> bool:
@@ -80,7 +81,7 @@ def test_the_path_overlay_marks_the_holes_out_of_play(qtbot, installed):
 
 
 def test_digits_play_the_movers_holes_and_enter_confirms_a_refill(qtbot, installed):
-    window, teaching = installed
+    window, _teaching = installed
     keys = window.keyboard
     qtbot.keyClick(window, Qt.Key.Key_3)
     assert [str(m) for m in window.record.moves] == ["3B"]
@@ -105,7 +106,7 @@ def test_digits_play_the_movers_holes_and_enter_confirms_a_refill(qtbot, install
 
 
 def test_brackets_choose_the_direction_arrow_on_the_left_or_right(qtbot, installed):
-    window, teaching = installed
+    window, _teaching = installed
     window.new_game("bechi", {"holes": 3})
     settle(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_2)

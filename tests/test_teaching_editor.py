@@ -3,9 +3,9 @@ model's reason, and a valid one is played or saved as a record."""
 
 from __future__ import annotations
 
-from gui_helpers import settle
-
 from rules import load_record
+
+from gui_helpers import settle
 
 
 def test_an_impossible_position_is_refused_with_the_reason(installed):

@@ -10,11 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gui_helpers import settle, user_dirs_env
-
 from desktop_app.settings import Settings, autosave_path
 from rules import Record, dump_record, get_game, load_record
 from rules.record import MAX_RECORD_BYTES
+
+from gui_helpers import settle, user_dirs_env
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -90,7 +90,7 @@ def test_settings_persist_speed_motion_theme_and_seats(qtbot, make_window):
 
 
 def test_the_autosave_follows_every_move_and_undo_and_a_clean_exit_removes_it(qtbot, installed):
-    window, teaching = installed
+    window, _teaching = installed
     path = autosave_path()
     play(qtbot, window, "3B", "2A")
     saved = load_record(path.read_text(encoding="utf-8"))
@@ -105,7 +105,7 @@ def test_a_damaged_autosave_is_set_aside_and_not_offered(qtbot, make_window):
     path = autosave_path()
     path.parent.mkdir(parents=True)
     path.write_text("{ half a rec", encoding="utf-8")
-    window, teaching = make_window()
+    window, _teaching = make_window()
     assert path.with_name(path.name + ".damaged").exists()
     window.new_game("tihbat")
     assert load_record(path.read_text(encoding="utf-8")).game.id == "tihbat"
@@ -129,7 +129,7 @@ def test_after_a_killed_process_the_next_start_resumes_the_same_game_and_ply(qtb
         process.wait()
     assert autosave_path().exists()
     offered = []
-    window, teaching = make_window(ask=lambda rec: offered.append(rec) or True)
+    window, _teaching = make_window(ask=lambda rec: offered.append(rec) or True)
     assert [r.moves for r in offered] == [record.moves]
     c = window.record
     assert [str(m) for m in c.moves] == record.moves and c.ply == 4 and c.game.id == "bechi"

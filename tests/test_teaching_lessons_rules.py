@@ -7,15 +7,16 @@ import json
 import shutil
 
 import pytest
-from gui_helpers import settle
 
 from desktop_app import i18n
 from desktop_app.lesson_schema import LessonFileError, read_lesson_file
 from desktop_app.resources import resources_dir
-from desktop_app.teaching.rules_panel import rules_file
 from desktop_app.settings import user_lessons_dir
+from desktop_app.teaching.rules_panel import rules_file
 from rules import GAME_IDS
 from rules.record import position_to_json
+
+from gui_helpers import settle
 
 LESSONS = resources_dir() / "lessons"
 

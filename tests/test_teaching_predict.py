@@ -4,6 +4,7 @@ the teams' tally, in a lesson, against the computer and in a computer demonstrat
 from PySide6.QtCore import Qt
 
 from desktop_app.teaching.questions import CAPTURES, LAST_HOLE, WHAT_NEXT
+
 from gui_helpers import settle
 
 

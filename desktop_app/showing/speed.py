@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtWidgets import QLabel, QSlider
 
 from ..qt_enums import owns_key, set_enums
@@ -13,6 +15,11 @@ SLOWEST_MS, FASTEST_MS = 1000, 40
 def speed_to_ms(value: int) -> int:
     """Slider 0..100 to milliseconds per seed, on a log scale (1 s down to 40 ms)."""
     return round(SLOWEST_MS * (FASTEST_MS / SLOWEST_MS) ** (value / 100))
+
+
+def ms_to_speed(ms: float) -> int:
+    """The slider's value nearest to ``ms`` milliseconds per seed (speed_to_ms's inverse)."""
+    return max(SPEED[0], min(SPEED[1], round(100 * math.log(ms / SLOWEST_MS) / math.log(FASTEST_MS / SLOWEST_MS))))
 
 
 def _slider_keys() -> tuple:
@@ -30,6 +37,7 @@ class SpeedSlider(QSlider):
         set_enums(self, orientation="Horizontal", focusPolicy="TabFocus")
         self.setRange(*SPEED)
         self.setMaximumWidth(140)
+        self.setAccessibleName(self.tr("Animation speed"))
         self.label = QLabel()
         self.valueChanged.connect(self._say)
         self.setValue(SCHEMA["speed"].default)
@@ -44,6 +52,16 @@ class SpeedSlider(QSlider):
 
     def seeds_per_second(self) -> int:
         return max(1, round(1000 / self.step_ms()))
+
+    def seeds_per_second_range(self) -> tuple[float, float]:
+        return 1000 / speed_to_ms(SPEED[0]), 1000 / speed_to_ms(SPEED[1])
+
+    def set_seeds_per_second(self, rate: float) -> None:
+        self.setValue(ms_to_speed(1000 / max(rate, 0.1)))
+
+    def spoken_value(self) -> str:
+        """The value as a screen reader says it: "6 seeds per second"."""
+        return self.tr("%n seed(s) per second", "", self.seeds_per_second())
 
     def _say(self) -> None:
         n = self.seeds_per_second()

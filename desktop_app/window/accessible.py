@@ -3,8 +3,13 @@
 The holes are graphics items, which Qt does not expose by themselves: the board view gets its
 own accessible interface (installed through ``QAccessible.installFactory``) whose children are
 the holes, each a button named by its label ("3B") and described by what the board shows of it
-("3B, 6 seeds, can be played"). The keyboard focus ring moving from hole to hole is told as a
-focus change, and the narration line under the board is announced as it changes.
+("3B, 6 seeds, can be played"), with a press action and unavailable while it cannot be played,
+and then the widgets over the board (the end card). The board is named by its view's accessible
+name (the game and whose turn: speech.py sets it). The keyboard focus ring moving from hole to
+hole is told as a focus change.
+
+The speed slider reports its value in seeds per second, the cards of the start page and the end
+card are groups named by their widgets' accessible names.
 
 Everything here reads the items' state (count, legal, selected...), which the interaction sets:
 it knows no rules either.
@@ -13,8 +18,8 @@ it knows no rules either.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface, QAccessibleValueInterface, QColor
+from PySide6.QtWidgets import QAccessibleWidget, QFrame, QWidget
 
 from ..i18n import context
 
@@ -37,11 +42,34 @@ def describe_hole(hole) -> str:
     return ", ".join(parts)
 
 
-class HoleAccessible(QAccessibleInterface):
-    """One hole of the board view, as a button; it lives as long as the board's interface."""
+def playable(hole) -> bool:
+    """The hole may be chosen now: played, or picked (or put back) for a refill."""
+    return bool(hole.legal or hole.selected)
+
+
+class Leaf:
+    """An interface without children (mixed into those below)."""
+
+    def child(self, index: int):
+        return None
+
+    def childCount(self) -> int:  # noqa: N802
+        return 0
+
+    def indexOfChild(self, child) -> int:  # noqa: N802
+        return -1
+
+    def childAt(self, x: int, y: int):  # noqa: N802
+        return None
+
+
+class HoleAccessible(Leaf, QAccessibleWidget):
+    """One hole of the board view, as a button that can be pressed (as a click on it) and given
+    the focus ring; it lives as long as the board's interface. A QAccessibleWidget of the view for
+    its action interface, but no object of its own: the view's interface stays the board's."""
 
     def __init__(self, board: BoardAccessible, label: str) -> None:
-        super().__init__()
+        super().__init__(board.view, QAccessible.Role.Button)
         self._board, self.label = board, label
 
     def _item(self):
@@ -59,6 +87,15 @@ class HoleAccessible(QAccessibleInterface):
     def parent(self):
         return self._board
 
+    def relations(self, _match=None) -> list:
+        return []
+
+    def foregroundColor(self) -> QColor:  # noqa: N802
+        return QColor()
+
+    def backgroundColor(self) -> QColor:  # noqa: N802
+        return QColor()
+
     def role(self):
         return QAccessible.Role.Button
 
@@ -68,6 +105,8 @@ class HoleAccessible(QAccessibleInterface):
         state.focusable = True
         state.focused = item is not None and self._board.view.focused_hole == self.label
         state.invisible = item is None
+        state.disabled = item is None or not playable(item)
+        state.checked = item is not None and item.selected
         return state
 
     def text(self, kind) -> str:
@@ -91,29 +130,54 @@ class HoleAccessible(QAccessibleInterface):
         box = view.mapFromScene(item.mapRectToScene(item.shape().boundingRect())).boundingRect()
         return QRect(view.viewport().mapToGlobal(box.topLeft()), box.size())
 
-    def child(self, index: int):
+    def focusChild(self):  # noqa: N802
         return None
 
-    def childCount(self) -> int:  # noqa: N802
-        return 0
+    # -- the action interface: press (as a click: played, or refused with the reason) and focus --
+    def actionNames(self) -> list[str]:  # noqa: N802
+        return [QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.setFocusAction()]
 
-    def indexOfChild(self, child) -> int:  # noqa: N802
-        return -1
+    def localizedActionDescription(self, name: str) -> str:  # noqa: N802
+        if name == QAccessibleActionInterface.pressAction():
+            return BoardAccess.tr("Play this hole")
+        return BoardAccess.tr("Put the focus ring on this hole")
 
-    def childAt(self, x: int, y: int):  # noqa: N802
-        return None
+    def keyBindingsForAction(self, name: str) -> list[str]:  # noqa: N802
+        return ["Return"] if name == QAccessibleActionInterface.pressAction() else []
+
+    def doAction(self, name: str) -> None:  # noqa: N802
+        view = self._board.view
+        if self._item() is None:
+            return
+        if name == QAccessibleActionInterface.pressAction():
+            view.holeChosen.emit(self.label)
+        elif name == QAccessibleActionInterface.setFocusAction():
+            view.setFocus()
+            view.focus_hole(self.label)
 
 
 class BoardAccessible(QAccessibleWidget):
     """The board view: a group of holes, in the scene's order (each player's row in turn)."""
 
     def __init__(self, view) -> None:
-        super().__init__(view, QAccessible.Role.Grouping, BoardAccess.tr("Board"))
+        super().__init__(view, QAccessible.Role.Grouping)
         self.view = view
         self._holes: dict[str, HoleAccessible] = {}  # kept: Qt gives each child an id of its own
 
+    def text(self, kind) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.view.accessibleName() or BoardAccess.tr("Board")
+        if kind == QAccessible.Text.Description:
+            return self.view.accessibleDescription()
+        return super().text(kind)
+
     def _labels(self) -> list[str]:
         return list(self.view.scene().holes)
+
+    def _over(self) -> list[QWidget]:
+        """The widgets shown over the board (the end card), after the holes."""
+        viewport = self.view.viewport()
+        return [w for w in self.view.children() if isinstance(w, QWidget) and w.isVisible() and w is not viewport]
 
     def hole(self, label: str) -> HoleAccessible:
         if label not in self._holes:
@@ -121,16 +185,24 @@ class BoardAccessible(QAccessibleWidget):
         return self._holes[label]
 
     def childCount(self) -> int:  # noqa: N802
-        return len(self._labels())
+        return len(self._labels()) + len(self._over())
 
     def child(self, index: int):
-        labels = self._labels()
-        return self.hole(labels[index]) if 0 <= index < len(labels) else None
+        labels, over = self._labels(), self._over()
+        if 0 <= index < len(labels):
+            return self.hole(labels[index])
+        if 0 <= index - len(labels) < len(over):
+            return QAccessible.queryAccessibleInterface(over[index - len(labels)])
+        return None
 
     def indexOfChild(self, child) -> int:  # noqa: N802
         labels = self._labels()
         label = getattr(child, "label", None)
-        return labels.index(label) if label in labels and self._holes.get(label) is child else -1
+        if label in labels and self._holes.get(label) is child:
+            return labels.index(label)
+        obj = child.object() if child is not None else None
+        over = self._over()
+        return len(labels) + over.index(obj) if obj in over else -1
 
     def childAt(self, x: int, y: int):  # noqa: N802
         for label in self._labels():
@@ -144,47 +216,150 @@ class BoardAccessible(QAccessibleWidget):
         return self.hole(label) if label else None
 
 
+class SpeedAccessible(QAccessibleWidget, QAccessibleValueInterface):
+    """The animation speed slider, whose value is said in seeds per second (its own range is a
+    0..100 scale, which means nothing to a listener). Qt's slider interface is replaced; its value
+    interface is this object's second base, handed out by ``interface_cast``."""
+
+    def __init__(self, slider) -> None:
+        QAccessibleWidget.__init__(self, slider, QAccessible.Role.Slider)
+        QAccessibleValueInterface.__init__(self)
+        self.slider = slider
+
+    def interface_cast(self, kind):
+        import shiboken6
+        # Only the value interface; for the others a null pointer as such (PySide6 cannot hand
+        # None back to C++ for a void*, and the application would crash).
+        if kind == QAccessible.InterfaceType.ValueInterface:
+            return shiboken6.VoidPtr(shiboken6.getCppPointer(self)[1])
+        return shiboken6.VoidPtr(0)
+
+    def text(self, kind) -> str:
+        if kind == QAccessible.Text.Value:
+            return self.slider.spoken_value()
+        if kind == QAccessible.Text.Description:
+            return self.slider.toolTip()
+        return super().text(kind)
+
+    def currentValue(self) -> float:  # noqa: N802
+        return round(1000 / self.slider.step_ms(), 1)
+
+    def setCurrentValue(self, value) -> None:  # noqa: N802
+        self.slider.set_seeds_per_second(float(value))
+
+    def maximumValue(self) -> float:  # noqa: N802
+        return self.slider.seeds_per_second_range()[1]
+
+    def minimumValue(self) -> float:  # noqa: N802
+        return self.slider.seeds_per_second_range()[0]
+
+    def minimumStepSize(self) -> float:  # noqa: N802
+        return 0.0
+
+
+# Frames shown as a named group, by object name: the cards of the start page, the end card.
+GROUPS = ("game-card", "files-card", "end-card")
+
+
 def _factory(key: str, obj):
+    from ..showing.speed import SpeedSlider
     from .view import BoardView
     if isinstance(obj, BoardView):
         return BoardAccessible(obj)
+    if isinstance(obj, SpeedSlider):
+        return SpeedAccessible(obj)
+    if isinstance(obj, QFrame) and obj.objectName() in GROUPS:
+        return QAccessibleWidget(obj, QAccessible.Role.Grouping)
     return None
 
 
 _installed = False
 
 
-def install(view) -> None:
-    """Give every board view the interface above (the factory is installed once per process).
-    The window calls this after its first frame, which need not wait for these types: should
-    assistive technology have asked for ``view`` before, Qt's plain interface is dropped so that
-    the next question gets the board's."""
+def install(*widgets: QWidget) -> None:
+    """Give the board view, the speed slider and the cards the interfaces above (the factory is
+    installed once per process). The window calls this after its first frame, which need not
+    wait for these types: should assistive technology have asked for one of ``widgets`` before,
+    Qt's plain interface is dropped so that the next question gets this module's."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
         _installed = True
     if QAccessible.isActive():
-        known = QAccessible.queryAccessibleInterface(view)
-        if known is not None and not isinstance(known, BoardAccessible):
-            QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(known))
+        for widget in widgets:
+            known = QAccessible.queryAccessibleInterface(widget)
+            if known is not None and not isinstance(known, (BoardAccessible, SpeedAccessible)) \
+                    and known.role() != QAccessible.Role.Grouping:
+                QAccessible.deleteAccessibleInterface(QAccessible.uniqueId(known))
 
 
 def focus_moved(view, label: str) -> None:
-    """Tell assistive technology that the keyboard focus is on the hole ``label`` now."""
+    """Tell assistive technology that the keyboard focus is on the hole ``label`` now. Told once
+    the event loop is back: when the view has just taken the focus, Qt tells that afterwards,
+    and a screen reader would take the view's news for the latest."""
     if not QAccessible.isActive():
         return  # nobody listens: no interface is made
+    from PySide6.QtCore import QTimer
+    QTimer.singleShot(0, view, lambda: _tell_focus(view, label))
+
+
+def _tell_focus(view, label: str) -> None:
     from PySide6.QtGui import QAccessibleEvent
     board = QAccessible.queryAccessibleInterface(view)
     labels = list(view.scene().holes)
-    if board is None or label not in labels:
+    if board is None or label not in labels or view.focused_hole != label:
         return
     event = QAccessibleEvent(board.child(labels.index(label)), QAccessible.Event.Focus)
     QAccessible.updateAccessibility(event)
 
 
+class Notice(Leaf, QAccessibleInterface):
+    """A notification that appears with each announcement, for screen readers that predate
+    announcement events (Orca before version 46 speaks a notification when it is shown). It is in
+    no one's children: it only appears."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__()
+        self._widget, self.message = widget, ""
+
+    def isValid(self) -> bool:  # noqa: N802
+        return True
+
+    def object(self):
+        return None
+
+    def window(self):
+        return self._widget.window().windowHandle()
+
+    def parent(self):
+        return QAccessible.queryAccessibleInterface(self._widget)
+
+    def role(self):
+        return QAccessible.Role.Notification
+
+    def state(self):
+        return QAccessible.State()
+
+    def text(self, kind) -> str:
+        return self.message if kind == QAccessible.Text.Name else ""
+
+    def setText(self, kind, text) -> None:  # noqa: N802
+        pass
+
+    def rect(self) -> QRect:
+        return QRect()
+
+
+_notices: dict[int, Notice] = {}  # by the id of the widget that announces
+
+
 def announce(widget, text: str) -> None:
-    """Have a screen reader say ``text``, which ``widget`` shows now (the narration line)."""
+    """Have a screen reader say ``text``, which ``widget`` shows now (the narration line): as an
+    announcement, and as a notice shown for readers that do not hear announcements."""
     if not QAccessible.isActive() or not text.strip():
         return
-    from PySide6.QtGui import QAccessibleAnnouncementEvent
+    from PySide6.QtGui import QAccessibleAnnouncementEvent, QAccessibleEvent
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
+    notice = _notices.setdefault(id(widget), Notice(widget))
+    notice.message = text
+    QAccessible.updateAccessibility(QAccessibleEvent(notice, QAccessible.Event.ObjectShow))

@@ -8,12 +8,12 @@ A change of the record (``GameRecord.changed``, one ``Change`` per change):
 3. the end card goes, and the move list follows the record;
 4. the presenter shows the change: a new board, a new move from its start (it plays unless held
    or instant), another ply at once;
-5. the window's title, Undo and Redo follow;
+5. the window's title, Undo and Redo follow, and the board's name for a screen reader;
 6. ``changed`` tells the features (lessons, predict mode, the analysis).
 
 The board at rest (``Animator.settled``), told once the change that brought it there has been
 passed on: the presenter; the move list (a new move's captures) and the end card of a new move
-just shown; the banner; the interaction (the mode of the position: play, refill or nothing); the
+just shown; the banner; what a screen reader is told (the move just shown, once); the interaction (the mode of the position: play, refill or nothing); the
 computer seats (play an answer that waited, or think); then ``settled`` for the features.
 The board leaving the end of a move (a step back, Home) makes the interaction idle.
 """
@@ -67,6 +67,8 @@ class Controller(QObject):
         w.move_list.follow(change)
         w.presenter.show(change)
         w.record_shown(change)
+        if w.speech is not None:
+            w.speech.describe_board()
         self.changed.emit(change)
 
     def _stepped(self, step: int, steps: int) -> None:
@@ -85,6 +87,8 @@ class Controller(QObject):
             w.move_list.reveal()
             w.summaries.show(shown)
         w.update_banner()
+        if w.speech is not None:
+            w.speech.settled(shown)
         w.interaction.refresh()
         w.computers.settled()
         self.settled.emit()

@@ -8,6 +8,11 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
+def table_spoken(header: list[str], rows: list[list]) -> str:
+    """The table as a screen reader says it: each row's cells named by their column."""
+    return "; ".join(", ".join(f"{h} {c}" for h, c in zip(header, row)) for row in rows)
+
+
 def table_html(header: list[str], rows: list[list]) -> str:
     cells = "".join(f"<th>{h}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td align='center'>{c}</td>" for c in row) + "</tr>" for row in rows)
@@ -44,10 +49,17 @@ class EndCard(QFrame):
         self.hide()
         view.installEventFilter(self)
 
-    def show_end(self, headline: str, table: str, round_only: bool, scale: float = 1.0) -> None:
-        """Show ``headline`` and the ``table`` (HTML); a round's end offers the next round, the
-        game's end a new game and its review. ``scale``: the look's text size for the banner and
-        the narration (classroom mode's, large enough for the back of the room)."""
+
+    def show_end(self, headline: str, table: str, round_only: bool, scale: float = 1.0, spoken: str = "") -> None:
+        """Show ``headline`` and the ``table`` (HTML; ``spoken``: the same in words, for a screen
+        reader); a round's end offers the next round, the game's end a new game and its review.
+        ``scale``: the look's text size for the banner and the narration (classroom mode's, large
+        enough for the back of the room)."""
+        # In the accessibility tree, a group (accessible.py) described by the result. Its name says
+        # only what it is: a screen reader says the name and the labels of a group the focus
+        # enters (the headline and the table), and would say the result twice.
+        self.setAccessibleName(self.tr("End of the round") if round_only else self.tr("End of the game"))
+        self.setAccessibleDescription(". ".join(t for t in (headline, spoken) if t))
         body = QFont(self.parentWidget().font())
         body.setPointSizeF(body.pointSizeF() * scale)
         for widget in (self.table, self.next_round, self.new_game, self.review):

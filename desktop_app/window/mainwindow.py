@@ -77,9 +77,9 @@ class MainWindow(ExtensibleWindow):
         self.keyboard = None  # keyboard play, with the shortcuts
         # Tests and the self-test turn the modal dialogs off.
         self.show_dialogs = True
-        self._layout_saved: dict = {}  # what the projector layout put away
         self.statistics = StatisticsOpener(self)
         self.drops = None  # file drops (drops.py), with the shortcuts
+        self.speech = None  # announcements for screen readers (speech.py), with the shortcuts
         self.start_screen = None  # the start page (start_screen.StartScreen), once shown
         self._first_frame_shown = False
         self.record = GameRecord(self)
@@ -172,12 +172,15 @@ class MainWindow(ExtensibleWindow):
 
     def install_shortcuts(self) -> None:
         """The input the first frame does not wait for (see ``shortcuts_later``): the keys of the
-        window's actions, keyboard play and files dropped on the window."""
+        window's actions, keyboard play, files dropped on the window and what a screen reader
+        is told (speech.py)."""
         from .drops import RecordDrops
         from .keyboard import KeyboardPlay, install_action_keys
+        from .speech import Speech
         install_action_keys(self.actions)
         self.keyboard = KeyboardPlay(self)
         self.drops = RecordDrops(self)
+        self.speech = Speech(self)
 
     def _connect(self) -> None:
         self.firstFramePainted.connect(self.computers.first_frame)
@@ -269,16 +272,6 @@ class MainWindow(ExtensibleWindow):
         self.update_banner()
         # The toolbar's buttons take the new font once the event loop has passed it on.
         QTimer.singleShot(0, self, self.refit_toolbar)
-
-    def set_projector_layout(self, on: bool) -> None:
-        """The board alone and big toolbar buttons (classroom mode), or back to what was there."""
-        if on:
-            self._layout_saved = {"panel": self.actions["panel"].isChecked(), "icons": self.toolbar.iconSize()}
-            self.show_side_panel(False)
-            self.toolbar.setIconSize(QSize(40, 40))
-        else:
-            self.show_side_panel(self._layout_saved.get("panel", True))
-            self.toolbar.setIconSize(self._layout_saved.get("icons", self.toolbar.iconSize()))
 
     # -- the controller's calls -----------------------------------------------------------------
     def record_shown(self, change) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
@@ -57,6 +57,8 @@ class ExtensibleWindow(QMainWindow):
         self._icons: dict = {}  # name -> QIcon, drawn once in the palette's colour
         self._icon_names: dict[str, str] = {}  # action key -> the name of its icon now
         self._icon_colour = None  # the button-text colour the icons are drawn in
+        self.toolbar: QToolBar | None = None  # the main toolbar
+        self._layout_saved: dict = {}  # what the projector layout put away
 
     def _icon(self, name: str):
         icon = self._icons.get(name)
@@ -171,6 +173,19 @@ class ExtensibleWindow(QMainWindow):
         """Open or collapse the side panel (at the tab it last showed)."""
         self.actions["panel"].setChecked(shown)
         self.side_panel.setVisible(shown)
+
+    def set_projector_layout(self, on: bool) -> None:
+        """The board alone and big toolbar buttons (classroom mode), or back to what was there."""
+        toolbar = self.toolbar
+        if toolbar is None:
+            return
+        if on:
+            self._layout_saved = {"panel": self.actions["panel"].isChecked(), "icons": toolbar.iconSize()}
+            self.show_side_panel(False)
+            toolbar.setIconSize(QSize(40, 40))
+        else:
+            self.show_side_panel(self._layout_saved.get("panel", True))
+            toolbar.setIconSize(self._layout_saved.get("icons", toolbar.iconSize()))
 
     def fit_toolbar(self, toolbar: QToolBar | None = None) -> None:
         """The buttons' names beside their icons when the whole ``toolbar`` fits the window, else

@@ -25,6 +25,9 @@ class BoardPane(QWidget):
         self.narration.setWordWrap(True)
         self._set_narration_font(QFont(self.font()), font_scale)
         self.step_label = QLabel()
+        # Each step's narration is shown; a screen reader says it only when asked to (speech.py
+        # says a summary of each move instead): at full speed steps come faster than speech.
+        self.speak_steps = False
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
@@ -48,14 +51,15 @@ class BoardPane(QWidget):
 
     def narrate_step(self, text: str, step: str) -> None:
         """The narration of a step of the move shown, and "step k / n" beside it."""
-        self.set_narration(text)
+        self.set_narration(text, self.speak_steps)
         self.step_label.setText(step)
 
-    def set_narration(self, text: str) -> None:
-        """The narration line; a screen reader says each new sentence (accessible.py)."""
+    def set_narration(self, text: str, spoken: bool = True) -> None:
+        """The narration line; a screen reader says each new sentence (accessible.py), unless
+        not ``spoken``."""
         if text == self.narration.text():
             return
         self.narration.setText(text)
-        if text.strip():
+        if spoken and text.strip():
             from .accessible import announce
             announce(self.narration, text)

@@ -18,7 +18,7 @@ import threading
 import time
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
 from rules import Game, State
 
@@ -26,19 +26,11 @@ from rules import Game, State
 # it is not needed to show the first frame), and the seconds per move they think by default
 # (Expert uses all of it, the others stop sooner): the settings' schema has them, to check
 # what the settings file holds.
-from ..settings_schema import DEFAULT_THINKING as DEFAULT_BUDGET, LEVELS
+from ..settings_schema import DEFAULT_THINKING as DEFAULT_BUDGET, LEVEL_NAMES, LEVELS
 
 HUMAN = "human"
 HINT_LEVEL = "expert"
 
-
-LEVEL_NAMES = {
-    "beginner": QT_TRANSLATE_NOOP("Levels", "Beginner"),
-    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
-    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"),
-    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
-    "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
-}
 
 
 def level_name(level: str) -> str:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
 
-# The board keeps at least this share of the window's width, however wide the panel is dragged.
-MOST_OF_WINDOW = 0.4
+# The panel takes at most this share of the window's width, however wide it is dragged: the
+# board keeps more than 60% of it (a 2x10 board stays readable on a 1024 pixel wide screen).
+MOST_OF_WINDOW = 0.35
 DEFAULT_WIDTH = 300
 
 
@@ -77,8 +78,11 @@ class SidePanel(QTabWidget):
         splitter.setSizes([total - width, width])
 
     def attach(self, splitter: QSplitter) -> None:
-        """Follow the splitter's handle: a drag is the width to keep; the board takes the rest."""
+        """Follow the splitter's handle: a drag is the width to keep; the board takes the rest.
+        The panel keeps its width as the window's changes, giving way on a narrower window so that
+        the board keeps its share."""
         splitter.splitterMoved.connect(self._dragged)
+        splitter.installEventFilter(self)
 
     def _dragged(self, _pos: int, _index: int) -> None:
         if self.isVisible() and self.width() > 0:
@@ -89,9 +93,8 @@ class SidePanel(QTabWidget):
         super().showEvent(event)
         self._apply_width()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        splitter = self._splitter()
-        # A smaller window: the panel gives way, so that the board keeps its share.
-        if splitter is not None and self.width() > sum(splitter.sizes()) * MOST_OF_WINDOW + 1:
-            self._apply_width()
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        from PySide6.QtCore import QEvent, QTimer
+        if watched is self._splitter() and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self, self._apply_width)  # once the splitter has shared its width out
+        return False

@@ -111,6 +111,9 @@ class GameCard(QFrame):
         self.game_id = game_id
         cls = registry.GAMES[game_id]
         _panel(self)
+        # For a screen reader, a group named by the game, whose every control names it too.
+        self.setObjectName("game-card")
+        self.setAccessibleName(cls.title)
         self.picture = QLabel()
         self.picture.setMinimumHeight(PICTURE_HEIGHT)
         set_enums(self.picture, alignment="AlignCenter")
@@ -134,29 +137,41 @@ class GameCard(QFrame):
         for level in LEVELS:
             self.level_box.addItem(level_name(level), level)
         self.level_box.setCurrentIndex(LEVELS.index(DEFAULT_LEVEL))
-        self.level_box.setAccessibleName(Start.tr("Computer level"))
+        # On Linux a screen reader names a combo box by its label (Qt gives its text as its name): a
+        # label the sighted do not need, "Play the computer" beside the box says it for them.
+        self.level_label = QLabel(Start.tr("Computer level for {game}").format(game=cls.title))
+        self.level_label.setBuddy(self.level_box)
+        self.level_label.hide()
+        self.level_box.setAccessibleName(self.level_label.text())
         self.level_box.setToolTip(Start.tr("How well the computer plays, against you or against itself"))
         self.buttons = {COMPUTER: _button(Start.tr("Play the computer")), TOGETHER: _button(""),
                         WATCH: _button(Start.tr("Watch the computer"))}
+        self.buttons[COMPUTER].setAccessibleName(Start.tr("Play {game} against the computer").format(game=cls.title))
+        self.buttons[WATCH].setAccessibleName(Start.tr("Watch the computer play {game}").format(game=cls.title))
         for mode, button in self.buttons.items():
             button.clicked.connect(lambda _=False, m=mode: self.chosen.emit(m))
         self.lessons = QPushButton(Start.tr("Lessons…"))
+        self.lessons.setAccessibleName(Start.tr("Lessons of {game}…").format(game=cls.title))
         self.lessons.setFlat(True)
         self.lessons.clicked.connect(self.lessonsRequested)
         buttons = QGridLayout()
         buttons.addWidget(self.buttons[COMPUTER], 0, 0)
         buttons.addWidget(self.level_box, 0, 1)
+        buttons.addWidget(self.level_label, 0, 2)
         buttons.addWidget(self.buttons[TOGETHER], 1, 0)
         buttons.addWidget(self.buttons[WATCH], 1, 1)
+        # The Lessons link beside the name: a line less, for the page to fit a 768 pixel screen.
+        heading = QHBoxLayout()
+        heading.addWidget(title, 1)
+        heading.addWidget(self.lessons)
         column = QVBoxLayout(self)
         column.addWidget(self.picture)
-        column.addWidget(title)
+        column.addLayout(heading)
         column.addWidget(self.people)
         column.addWidget(self.special)
         column.addStretch()
         column.addLayout(form)
         column.addLayout(buttons)
-        column.addWidget(self.lessons)
         self._name_together()
 
     @staticmethod
@@ -184,7 +199,11 @@ class GameCard(QFrame):
 
     def _name_together(self) -> None:
         players = self.options().get("players", 2)
-        self.buttons[TOGETHER].setText(Start.tr("Three players") if players == 3 else Start.tr("Two players"))
+        button, title = self.buttons[TOGETHER], registry.GAMES[self.game_id].title
+        button.setText(Start.tr("Three players") if players == 3 else Start.tr("Two players"))
+        name = (Start.tr("Play {game}, three players on this screen") if players == 3
+                else Start.tr("Play {game}, two players on this screen"))
+        button.setAccessibleName(name.format(game=title))
 
     def options(self) -> dict:
         return {name: box.currentData() for name, box in self.option_boxes.items()}
@@ -263,7 +282,9 @@ class StartPage(QWidget):
     def _build_files(self) -> QFrame:
         files = QFrame()
         _panel(files)
-        title = QLabel(Start.tr("Go on with a game"))
+        files.setObjectName("files-card")
+        files.setAccessibleName(Start.tr("Go on with a game"))
+        title = QLabel(files.accessibleName())
         _bold(title, 1.35)
         self.resume = _button("")
         self.resume.clicked.connect(self.resumeRequested)
@@ -312,6 +333,8 @@ class StartPage(QWidget):
             button = QPushButton(Path(path).name)
             button.setFlat(True)
             button.setToolTip(path)
+            button.setAccessibleName(Start.tr("Open the recent game {name}").format(name=Path(path).name))
+            button.setAccessibleDescription(path)
             button.clicked.connect(lambda _=False, p=path: self.recentChosen.emit(p))
             self.recent_column.addWidget(button)
             self.recent_buttons.append(button)

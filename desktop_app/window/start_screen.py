@@ -228,6 +228,8 @@ class StartScreen(QObject):
         # window's board shortcuts; keys with Ctrl or Alt (New, Open, Quit) stay the window's.
         # (Not before the first frame: reading key events makes the Python types of Qt's enums.)
         self.page.installEventFilter(self)
+        from .accessible import GROUPS, install
+        install(*(card for card in self.page.findChildren(QFrame) if card.objectName() in GROUPS))
         if self.shown:
             self._hold_game_actions()
         self._draw_pictures_later()

@@ -48,10 +48,10 @@ class Summaries(QObject):
         self._window.record.jump(0)
 
     def show(self, played: MovePlayed) -> None:
-        from .endcard import table_html
+        from .endcard import table_html, table_spoken
         game = self._window.record.game
         after = played.after
-        headline, tables = "", []
+        headline, tables, spoken = "", [], []
         for event in played.events:
             if event.kind == "round_end":
                 if after.phase == "refill":
@@ -65,13 +65,14 @@ class Summaries(QObject):
                 rows = [[p, event.takes[p], event.capitals[p], holes[p] if not after.is_over else "–",
                          stores.get(p, "–")] for p in game.players]
                 headline = self.tr("Round {round} is over").format(round=event.round)
-                tables.append(table_html([self.tr("Player"), self.tr("Take"), self.tr("Capital"),
-                                          self.tr("Holes refilled"), self.tr("Store")], rows))
+                header = [self.tr("Player"), self.tr("Take"), self.tr("Capital"), self.tr("Holes refilled"), self.tr("Store")]
+                tables.append(table_html(header, rows))
+                spoken.append(table_spoken(header, rows))
             elif event.kind == "game_over":
                 headline = self.tr("Game over. {result}").format(result=result_text(game, after))
                 if not tables:  # a match of rounds has shown its last round's table instead
-                    tables.append(table_html([self.tr("Player"), self.tr("Total")],
-                                             [[p, event.scores[p]] for p in game.players]))
+                    header, rows = [self.tr("Player"), self.tr("Total")], [[p, event.scores[p]] for p in game.players]
+                    tables.append(table_html(header, rows))  # (the headline says the totals)
         if headline:
             self.card.show_end(headline, "".join(tables), round_only=not after.is_over,
-                               scale=self._window.theme.ui_font_scale)
+                               scale=self._window.theme.ui_font_scale, spoken="; ".join(spoken))

@@ -1,23 +1,25 @@
 """``python -m rules match`` (computer against computer) and ``python -m rules solve tihbat``."""
 from __future__ import annotations
 
+import argparse
 import json
+from typing import Any
 
 from .players import LEVELS
 
 
-def cmd_match(args) -> int:
+def cmd_match(args: argparse.Namespace) -> int:
     from ..cli import game_from_args
     from .match import match
 
     game = game_from_args(args)
-    options = {k: v for k, v in game.options.items()}
+    options = dict(game.options.items())
     summary = match(game.id, options, args.a, args.b, args.games, args.seed or 0, args.budget, args.budget)
     print(json.dumps(summary))
     return 0
 
 
-def cmd_solve(args) -> int:
+def cmd_solve(args: argparse.Namespace) -> int:
     from ..registry import get_game
     from ..tihbat_solver import move_values, solution
 
@@ -34,7 +36,7 @@ def cmd_solve(args) -> int:
     return 0
 
 
-def add_commands(commands) -> None:
+def add_commands(commands: argparse._SubParsersAction[Any]) -> None:
     from ..cli import add_variant_options
 
     match = commands.add_parser("match", help="computer against computer: a JSON summary for player a")

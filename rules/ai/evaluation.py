@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from math import tanh
+from typing import Any
 
 from ..game import Game
 from ..moves import Move
@@ -37,10 +38,10 @@ class Material:
     margin = staticmethod(margin)
     outcome = staticmethod(outcome)
 
-    def __call__(self, game: Game, state: State, me: int) -> float:
+    def __call__(self, game: object, state: State, me: int) -> float:
         return self.outcome(state, me) if state.turn < 0 else self.margin(state, me)
 
-    def margins(self, game: Game, state: State) -> tuple:
+    def margins(self, game: object, state: State) -> tuple[float, ...]:
         value = self.outcome if state.turn < 0 else self.margin
         return tuple(value(state, p) for p in range(len(state.captured)))
 
@@ -72,7 +73,7 @@ class Standing(Material):
 
 # Seeds of margin over one opponent that make finishing above them likely. Scored by how much
 # Expert's choices lose against the best move, whose value against the Beginners' rule can be
-# computed (bench/ceiling.py), 3 seeds lost half as much as 8 (docs/ai.md, "The scale of `Pairs`").
+# computed exactly, 3 seeds lost half as much as 8 (docs/ai.md, "Three-player Expert").
 PAIR_SCALE = 3.0
 
 
@@ -113,6 +114,13 @@ class Pairs(Material):
     outcome = staticmethod(pairs_finished)
 
 
+# The Beginner's preference among its moves, as a rank by (wins seeds at once, changes the board
+# or ends the game): it plays one of the moves of the highest rank present. Shared by the players
+# of ``rules.ai`` and the batch simulator's Beginner (``rules.batch``), which indexes it with
+# arrays of flags.
+BEGINNER_RANK = ((0, 1), (2, 2))
+
+
 def sensible_moves(game: Game, state: State) -> list[Move]:
     """The moves a beginner considers: those that win seeds at once, if any; otherwise those that
     change the board (not an idle single seed sown back into its own hole); otherwise all."""
@@ -122,11 +130,11 @@ def sensible_moves(game: Game, state: State) -> list[Move]:
     return [m for m, _ in sensible(state, [(m, game.next_state(state, m)) for m in moves])]
 
 
-def sensible(state: State, kids: list) -> list:
+def sensible(state: State, kids: list[tuple[Any, State]]) -> list[tuple[Any, State]]:
     """Of the (move, position after it) pairs ``kids``, those of the moves ``sensible_moves``
     keeps: the searches that model a beginner have the positions after every move already."""
     me, before = state.turn, scores_of(state)[state.turn]
-    winning = [kid for kid in kids if scores_of(kid[1])[me] > before]
-    if winning:
-        return winning
-    return [kid for kid in kids if kid[1].board != state.board or kid[1].turn < 0] or kids
+    ranks = [BEGINNER_RANK[scores_of(after)[me] > before][after.board != state.board or after.turn < 0]
+             for _, after in kids]
+    best = max(ranks)
+    return [kid for kid, rank in zip(kids, ranks) if rank == best]

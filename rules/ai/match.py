@@ -10,17 +10,22 @@ from __future__ import annotations
 import random
 import statistics
 import time
+from collections.abc import Iterator
+from typing import Any
 
+from ..game import Game
 from ..registry import get_game
-from .players import get_player, sensible_moves
+from ..state import State
+from .evaluation import sensible_moves
+from .players import Player, get_player
 
 OPENING_PLIES = 2
 
 
-def random_game(game, plies: int, rng: random.Random) -> tuple[list, list]:
+def random_game(game: Game, plies: int, rng: random.Random) -> tuple[list[State], list[str]]:
     """The positions and moves (in notation) of up to ``plies`` random sensible moves from the
     start (fewer if the game ends first)."""
-    states, moves = [game.initial_state()], []
+    states, moves = [game.initial_state()], list[str]()
     while not states[-1].is_over and len(moves) < plies:
         move = rng.choice(sensible_moves(game, states[-1]))
         moves.append(str(move))
@@ -28,13 +33,13 @@ def random_game(game, plies: int, rng: random.Random) -> tuple[list, list]:
     return states, moves
 
 
-def opening(game, plies: int, rng: random.Random):
+def opening(game: Game, plies: int, rng: random.Random) -> State:
     """The state after ``plies`` random sensible moves (the start if the game ends first)."""
     state = random_game(game, plies, rng)[0][-1]
     return state if not state.is_over else game.initial_state()
 
 
-def play_game(game, players: dict, state=None) -> tuple:
+def play_game(game: Game, players: dict[int, Player], state: State | None = None) -> tuple[State, int, dict[int, float]]:
     """Play one game from ``state`` (default: the start); ``players`` maps seat index -> Player.
     Returns (final state, plies, the longest think in seconds for each seat)."""
     state, plies = state or game.initial_state(), 0
@@ -49,7 +54,7 @@ def play_game(game, players: dict, state=None) -> tuple:
     return state, plies, longest
 
 
-def seats_of_a(i: int, k: int) -> set:
+def seats_of_a(i: int, k: int) -> set[int]:
     """Player a's seats in game ``i``. Two players: a takes seat ``i % 2``. Three players: in
     each cycle of six games a plays alone against two b's from each seat, then b alone against
     two a's, so the measure is symmetric between a and b."""
@@ -59,12 +64,12 @@ def seats_of_a(i: int, k: int) -> set:
     return set(range(k)) - {alone}
 
 
-def schedule(game, games: int, seed: int, opening_plies: int = OPENING_PLIES):
+def schedule(game: Game, games: int, seed: int, opening_plies: int = OPENING_PLIES) -> Iterator[tuple[State, set[int]]]:
     """(start, a's seats) of each of ``games`` games: a new opening for each cycle of seats
     (``seats_of_a``), the same for every game of the cycle."""
     k = len(game.players)
     period = 2 if k == 2 else 2 * k  # the games that share one opening
-    start = None
+    start = game.initial_state()
     for i in range(games):
         if i % period == 0:
             start = opening(game, opening_plies, random.Random(f"{seed}:{i}"))
@@ -78,8 +83,8 @@ def share(wins: int, losses: int, a_seats: int, b_seats: int) -> float:
     return rate_a / (rate_a + rate_b) if rate_a + rate_b else float("nan")
 
 
-def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, seed: int = 0,
-          budget_a: float = 1.0, budget_b: float = 1.0, opening_plies: int = OPENING_PLIES) -> dict:
+def match(game_id: str, options: dict[str, Any], level_a: str, level_b: str, games: int, seed: int = 0,
+          budget_a: float = 1.0, budget_b: float = 1.0, opening_plies: int = OPENING_PLIES) -> dict[str, Any]:
     """Games between levels a and b, seats as ``seats_of_a``. ``wins``: a player of level a
     finishes alone on the highest score; ``losses``: a player of level b does; ``draws``: a tie
     for the highest. ``share`` weighs them by the seats each level played. ``above``, ``level``
@@ -94,7 +99,9 @@ def match(game_id: str, options: dict, level_a: str, level_b: str, games: int, s
         player.prepare(game)  # as the app does: no move's think time pays for it
     wins = draws = losses = a_seats = 0
     pairs = {"above": 0, "level": 0, "below": 0}
-    lengths, margins, slowest = [], [], {"a": 0.0, "b": 0.0}
+    lengths: list[int] = []
+    margins: list[int] = []
+    slowest = {"a": 0.0, "b": 0.0}
     for start, mine in schedule(game, games, seed, opening_plies):
         a_seats += len(mine)
         a.seats = b.seats = tuple(level_a if s in mine else level_b for s in range(k))  # each knows the table

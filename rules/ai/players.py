@@ -4,15 +4,17 @@ from __future__ import annotations
 import random
 import sys
 import time
+from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Callable
+from typing import Any
 
 from ..game import Game
+from ..levels import LEVEL_NAMES
 from ..moves import Move
 from ..state import State
-from .evaluation import Material, Pairs, Standing, sensible_moves  # noqa: F401 (re-exported)
+from .evaluation import Material, Pairs, Standing, sensible_moves
 from .rounds import MatchValue, RoundSearch
-from .search import SETTLED, MixedMaxN, Result, Stop, iterative_deepening
+from .search import SETTLED, MixedMaxN, Result, Search, Stop, Tree, iterative_deepening
 from .swindle import Swindle
 
 
@@ -23,7 +25,7 @@ class Player:
     in turn order, as level names (``"beginner"`` .. ``"expert"``; anything else, such as
     ``"human"``, is a player of unknown strength); empty when not known."""
 
-    def __init__(self, level: str, seed: int | None = None, budget: float = 1.0, seats=()):
+    def __init__(self, level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = ()):
         self.level = level
         self.budget = budget
         self.rng = random.Random(seed)
@@ -49,25 +51,27 @@ class Player:
 
 
 class BeginnerPlayer(Player):
-    def choose(self, game, state, deadline=None, cancel=None):
+    def choose(self, game: Game, state: State, deadline: float | None = None,
+               cancel: Callable[[], bool] | None = None) -> Move:
         return self.rng.choice(sensible_moves(game, state))
 
 
 class SearchPlayer(Player):
     """A search to the level's depth in this game (``depths``), within the budget."""
 
-    def search(self, game, state, deadline, cancel) -> Result:
+    def search(self, game: Game, state: State, deadline: float | None, cancel: Callable[[], bool] | None) -> Result:
         return iterative_deepening(game, state, self.evaluation(game), depth(self.level, game),
                                    self.deadline_from(deadline), cancel, self.rng, self.search_kind(game))
 
-    def search_kind(self, game):
+    def search_kind(self, game: Game) -> Callable[..., Tree[Any]] | None:
         """The search class (None: ``search.searcher``'s choice for the number of players)."""
         return MixedMaxN if (game.id, len(game.players), self.level) in MIXED_MODEL else None
 
-    def evaluation(self, game):
+    def evaluation(self, game: Game) -> Material:
         return Material()
 
-    def choose(self, game, state, deadline=None, cancel=None):
+    def choose(self, game: Game, state: State, deadline: float | None = None,
+               cancel: Callable[[], bool] | None = None) -> Move:
         return self.search(game, state, deadline, cancel).move
 
 
@@ -75,7 +79,7 @@ class ExpertPlayer(SearchPlayer):
     """The deepest search the budget allows (perfect play in Tihbat, from the solver); in a position
     it knows to be lost (Tihbat: lost or drawn) it plays for the mistakes of a weaker opponent."""
 
-    def evaluation(self, game):
+    def evaluation(self, game: Game) -> Material:
         # Three players: at a table with a Beginner, the opponents it can expect to finish above
         # (``Pairs``, with ``search_kind``'s model); otherwise each opponent compared one by one
         # (``Standing``). The levels below keep the margin over the leader their depths were
@@ -86,11 +90,11 @@ class ExpertPlayer(SearchPlayer):
             return Standing() if self.search_kind(game) is None else Pairs()
         return Material()
 
-    def search_kind(self, game):
+    def search_kind(self, game: Game) -> Callable[..., Tree[Any]] | None:
         # Three players: a seat known to be played by Beginner is searched as Beginner plays,
         # each of its sensible moves equally likely, and every other seat as playing its best
         # (max-n). Against two Beginners that finishes above them far more often than max-n
-        # alone (docs/ai.md, "Three-player Bakuk: playing to the table"). Two players keep
+        # alone (docs/ai.md, "Three-player Expert"). Two players keep
         # alpha-beta, whose pruning a chance node would lose, and beat Beginner as it is.
         k = len(game.players)
         if game.plays_rounds:
@@ -104,12 +108,13 @@ class ExpertPlayer(SearchPlayer):
             return partial(MixedMaxN, trust=tuple(0.0 if level == "beginner" else 1.0 for level in self.seats))
         return None
 
-    def prepare(self, game):
+    def prepare(self, game: Game) -> None:
         if game.id == "tihbat":
             from ..tihbat_solver import solution
             solution()  # the solved table: built once, kept for the life of the process
 
-    def choose(self, game, state, deadline=None, cancel=None):
+    def choose(self, game: Game, state: State, deadline: float | None = None,
+               cancel: Callable[[], bool] | None = None) -> Move:
         deadline = self.deadline_from(deadline)
         if game.id == "tihbat":
             return self._tihbat(game, state, deadline, cancel)
@@ -117,15 +122,17 @@ class ExpertPlayer(SearchPlayer):
         if len(game.players) > 2 or found.value > -SETTLED or found.depth < 2:
             return found.move
         horizon = found.depth - 2  # after our move and the reply: as deep as the proof went
+        search = found.search
+        assert isinstance(search, Search)  # two players: alpha-beta
 
-        def result(s):
-            v = found.search.exact(s, horizon)
+        def result(s: State) -> tuple[int, float]:
+            v = search.exact(s, horizon)
             return (v >= SETTLED) - (v <= -SETTLED), v
 
         plies = VARIANT_SWINDLE_PLIES.get(game.id, SWINDLE_PLIES)
         return self._swindle(game, state, result, found.move, plies, deadline, cancel)
 
-    def _tihbat(self, game, state, deadline, cancel):
+    def _tihbat(self, game: Game, state: State, deadline: float, cancel: Callable[[], bool] | None) -> Move:
         from ..tihbat_solver import best_moves, solution  # built here unless prepared
 
         sign = 1 if state.turn == 0 else -1  # the solver's values are B's margin
@@ -137,19 +144,20 @@ class ExpertPlayer(SearchPlayer):
         if value > 0 or len(game.legal_moves(state)) == 1:
             return self.rng.choice(best)
 
-        def result(s):
+        def result(s: State) -> tuple[int, float]:
             v = sign * solution().value(s, cancel)
             return (v > 0) - (v < 0), v
 
         fallback = self.rng.choice(best)
         return self._swindle(game, state, result, fallback, TIHBAT_SWINDLE_PLIES, deadline, cancel)
 
-    def _swindle(self, game, state, result, fallback, plies, deadline, cancel):
+    def _swindle(self, game: Game, state: State, result: Callable[[State], tuple[int, float]], fallback: Move,
+                 plies: int, deadline: float, cancel: Callable[[], bool] | None) -> Move:
         """Plays for mistakes ``plies`` ahead, 2 plies first and then deeper while time is left
         (a deeper look that the deadline stops is dropped for the last one finished)."""
         moves = list(game.legal_moves(state))
         self.rng.shuffle(moves)
-        models = (0,) + tuple(depth(level, game) for level in SEARCH_LEVELS)  # 0: Beginner
+        models = (0, *(search_depth(level, game) for level in SEARCH_LEVELS))  # 0: Beginner
         swindle = Swindle(game, state.turn, result, models, deadline, cancel)  # its values serve every depth
         choice = fallback
         for ahead in range(2, plies + 1, 2):
@@ -161,7 +169,7 @@ class ExpertPlayer(SearchPlayer):
 
 
 # Depths of the searching levels in plies, chosen by measurement so that each level is clearly
-# stronger than the one below (docs/ai.md, "Levels", holds the figures). What one more ply is
+# stronger than the one below (docs/ai.md, "Levels" and "Strength"). What one more ply is
 # worth differs from game to game: little and unevenly in Djenon-aboure's short games, a great
 # deal in Leb Bbut Ahbochen (so its levels sit close together), and little in three-player Bakuk,
 # whose steps cannot all be far enough apart by depth alone: its Easy also expects its opponents
@@ -185,8 +193,11 @@ VARIANT_SWINDLE_PLIES = {"djenon-aboure": 4}
 
 def depth(level: str, game: Game) -> int | None:
     """The search depth of a level in this game and variant; None (Expert): the budget decides."""
-    if level not in SEARCH_LEVELS:
-        return None
+    return search_depth(level, game) if level in SEARCH_LEVELS else None
+
+
+def search_depth(level: str, game: Game) -> int:
+    """The depth of one of the ``SEARCH_LEVELS`` in this game and variant."""
     return VARIANT_DEPTHS.get((game.id, len(game.players)), DEPTHS)[level]
 
 
@@ -195,10 +206,9 @@ LEVELS: dict[str, Callable[..., Player]] = {
     **dict.fromkeys(SEARCH_LEVELS, SearchPlayer),
     "expert": ExpertPlayer,
 }
-LEVEL_NAMES = {"beginner": "Beginner", "easy": "Easy", "medium": "Medium", "hard": "Hard", "expert": "Expert"}
 
 
-def get_player(level: str, seed: int | None = None, budget: float = 1.0, seats=()) -> Player:
+def get_player(level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = ()) -> Player:
     """A computer player by level name (``"beginner"`` .. ``"expert"``, any case); ``budget`` is the
     thinking time per move in seconds (Expert uses all of it; the others stop sooner); ``seats``:
     who plays each seat, when known (``Player``)."""

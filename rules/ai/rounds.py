@@ -89,7 +89,7 @@ class MatchValue(Material):
         won: int = state.captured[p]
         return store + won + total(state.board, self.rows[p])
 
-    def __call__(self, game: Game, state: State, me: int) -> float:
+    def __call__(self, game: object, state: State, me: int) -> float:
         if state.turn < 0:
             return self.outcome(state, me)
         if between_rounds(state):
@@ -98,7 +98,7 @@ class MatchValue(Material):
         secured: tuple[int, int] = tuple(map(int.__add__, state.stores, state.captured))  # type: ignore[assignment]
         return self.worth(game, secured[me], self.total - secured[1 - me], state.round + 1, me)
 
-    def worth(self, game: Game, low: int, high: int, round_number: int, me: int) -> float:
+    def worth(self, game: object, low: int, high: int, round_number: int, me: int) -> float:
         """The mean worth to ``me`` of their capitals ``low`` to ``high`` before round
         ``round_number``, in seeds of the match's final margin (``worths``); after the match's
         last round, the margin of seeds ``low`` and ``high`` make with the rest."""
@@ -113,7 +113,7 @@ class MatchValue(Material):
         return (sums[high + 1] - sums[low]) / (high - low + 1)
 
     @staticmethod
-    def table(game: Game, round_number: int, me: int) -> list[float] | None:
+    def table(game: object, round_number: int, me: int) -> list[float] | None:
         """The sums of ``worths`` for ``me`` before round ``round_number`` over the capitals below
         each; None once the match is over then."""
         assert isinstance(game, Bechi)
@@ -131,7 +131,7 @@ class RoundSearch(Search):
 
     round = 0
 
-    def root(self, state: State, moves: list[Move], depth: int, on_move: Callable[[Move, float], None]) -> float:
+    def root(self, state: State, moves: list[Move], depth: int, on_move: Callable[[Move, float], object]) -> float:
         self.round = state.round
         return super().root(state, moves, depth, on_move)
 

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
+from typing import Any, Generic, Protocol, TypeVar
 
-from ..game import Game
 from ..moves import Move
 from ..state import State
-from .evaluation import WIN, sensible
+from .evaluation import WIN, Material, sensible
 
 EXACT, LOWER, UPPER = 0, 1, 2
 CHECK_EVERY = 32  # nodes between clock checks: a few hundred microseconds at most
@@ -33,14 +33,28 @@ class Stop(Exception):
     """The deadline passed or the caller cancelled: unwind the search."""
 
 
-class Search:
-    """Alpha-beta for two players. Children are searched best-first: the move the table remembers,
-    then the others by the seeds they win at once (captures cut the most)."""
+class Rules(Protocol):
+    """What a search plays by: a game, or a view of one (``rules.analysis.RoundView``)."""
 
-    def __init__(self, game: Game, evaluate: Callable, deadline: float | None, cancel: Callable | None):
+    @property
+    def players(self) -> tuple[str, ...]: ...
+    def legal_moves(self, state: State) -> list[Move]: ...
+    def next_state(self, st: State, move: Move) -> State: ...
+
+
+Margins = tuple[float, ...]  # a value for each player, in turn order (max-n)
+Entry = TypeVar("Entry")  # what a search keeps in its table for a position
+
+
+class Tree(Generic[Entry]):
+    """What every search shares: the clock, the table, the count of leaves cut off by the depth
+    limit. Children are searched best-first: the move the table remembers, then the others by
+    the seeds they win at once (captures cut the most)."""
+
+    def __init__(self, game: Rules, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None):
         self.game, self.evaluate = game, evaluate
         self.deadline, self.cancel = deadline, cancel
-        self.table: dict = {}
+        self.table: dict[State, Entry] = {}
         self.nodes = 0
         self.me = 0
         # Leaves cut off by the depth limit (counting table entries that had some below them):
@@ -72,7 +86,7 @@ class Search:
             return True
         return False
 
-    def reuse(self, e_depth: int):
+    def reuse(self, e_depth: int) -> None:
         """A table entry answers: what lay below it counts as cut off unless it was solved."""
         if e_depth < SOLVED:
             self.horizon += 1
@@ -80,6 +94,15 @@ class Search:
     def solved(self, horizon: int, depth: int) -> int:
         """The depth to store a node with, ``horizon`` being the count when it was entered."""
         return SOLVED if self.horizon == horizon else depth
+
+    def root(self, state: State, moves: list[Move], depth: int, on_move: Callable[[Move, float], object]) -> float:
+        """Search every root move to ``depth`` in the order given; ``on_move(move, value)`` hears
+        of each move that beats the ones before it (the first of equal values wins)."""
+        raise NotImplementedError
+
+
+class Search(Tree[tuple[int, float, int, Move | None]]):
+    """Alpha-beta for two players, values from the root player's point of view."""
 
     def value(self, state: State, depth: int, alpha: float, beta: float) -> float:
         self.tick()
@@ -97,7 +120,7 @@ class Search:
         a0, b0 = alpha, beta
         maximise = state.turn == self.me
         best = -INF if maximise else INF
-        best_move = None
+        best_move: Move | None = None
         for move, child in self.children(state, first):
             v = self.value(child, depth - 1, alpha, beta)
             if (v > best) if maximise else (v < best):
@@ -112,9 +135,7 @@ class Search:
         self.table[state] = (self.solved(horizon, depth), best, flag, best_move)
         return best
 
-    def root(self, state: State, moves: list[Move], depth: int, on_move: Callable) -> float:
-        """Search every root move to ``depth`` in the order given; ``on_move(move, value)`` hears
-        of each move that beats the ones before it (the first of equal values wins)."""
+    def root(self, state: State, moves: list[Move], depth: int, on_move: Callable[[Move, float], object]) -> float:
         self.me = state.turn
         alpha = -INF
         for move in moves:
@@ -129,12 +150,13 @@ class Search:
         return self.value(state, depth, -INF, INF)
 
 
-class MaxN(Search):
+class MaxN(Tree[tuple[int, Margins, Move]]):
     """Max-n for three players: a value is each player's margin over the best of the others, and
     the player to move picks the child with the best margin for themself. No pruning is sound
     here, but Bakuk's players have two holes each, so the tree is narrow."""
 
-    def value(self, state: State, depth: int, alpha=None, beta=None) -> tuple:
+    def margins(self, state: State, depth: int) -> Margins:
+        """The value of ``state``: each player's margin, as the players would play it."""
         self.tick()
         if self.leaf(state, depth):
             return self.evaluate.margins(self.game, state)
@@ -150,21 +172,18 @@ class MaxN(Search):
         self.table[state] = (self.solved(horizon, depth), best, best_move)
         return best
 
-    def choose(self, state: State, kids: list, depth: int) -> tuple:
+    def choose(self, state: State, kids: list[tuple[Move, State]], depth: int) -> tuple[Margins, Move]:
         """The value (margins) of ``state`` and its best move, from its children."""
         p = state.turn
-        best, best_move = None, None
-        for move, child in kids:
-            v = self.value(child, depth - 1)
-            if best is None or v[p] > best[p]:
-                best, best_move = v, move
-        return best, best_move
+        values = [self.margins(child, depth - 1) for _, child in kids]
+        i = max(range(len(values)), key=lambda j: values[j][p])  # the first of equal ones
+        return values[i], kids[i][0]
 
-    def root(self, state, moves, depth, on_move):
+    def root(self, state: State, moves: list[Move], depth: int, on_move: Callable[[Move, float], object]) -> float:
         self.me = state.turn
         best = -INF
         for move in moves:
-            v = self.value(self.game.next_state(state, move), depth - 1)[self.me]
+            v = self.margins(self.game.next_state(state, move), depth - 1)[self.me]
             if v > best:
                 best = v
                 on_move(move, v)
@@ -178,14 +197,14 @@ class MixedMaxN(MaxN):
     for every seat (the default) mixes the levels a player may face; trust 0 is an opponent known
     to play as Beginner does, and 1 one expected to play their best (plain max-n)."""
 
-    def __init__(self, game: Game, evaluate: Callable, deadline: float | None, cancel: Callable | None,
-                 trust: tuple | None = None):
+    def __init__(self, game: Rules, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None,
+                 trust: tuple[float, ...] | None = None):
         super().__init__(game, evaluate, deadline, cancel)
         self.trust = trust or (0.5,) * len(game.players)
 
-    def choose(self, state: State, kids: list, depth: int) -> tuple:
+    def choose(self, state: State, kids: list[tuple[Move, State]], depth: int) -> tuple[Margins, Move]:
         p = state.turn
-        values = [self.value(child, depth - 1) for _, child in kids]
+        values = [self.margins(child, depth - 1) for _, child in kids]
         i = max(range(len(values)), key=lambda j: values[j][p])  # the first of equal ones
         best, best_move = values[i], kids[i][0]
         t = self.trust[p]
@@ -196,20 +215,20 @@ class MixedMaxN(MaxN):
         return best, best_move
 
 
-def searcher(game: Game, evaluate: Callable, deadline: float | None, cancel: Callable | None) -> Search:
+def searcher(game: Rules, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None) -> Tree[Any]:
     return (MaxN if len(game.players) > 2 else Search)(game, evaluate, deadline, cancel)
 
 
 class Result:
     """What iterative deepening found: the move, its value and the depth finished."""
 
-    def __init__(self, search: Search, move: Move, value: float = 0.0, depth: int = 0):
+    def __init__(self, search: Tree[Any], move: Move, value: float = 0.0, depth: int = 0):
         self.search, self.move, self.value, self.depth = search, move, value, depth
 
 
-def iterative_deepening(game: Game, state: State, evaluate: Callable, max_depth: int | None,
-                        deadline: float | None, cancel: Callable | None, rng: random.Random,
-                        kind: Callable | None = None) -> Result:
+def iterative_deepening(game: Rules, state: State, evaluate: Material, max_depth: int | None,
+                        deadline: float | None, cancel: Callable[[], bool] | None, rng: random.Random,
+                        kind: Callable[..., Tree[Any]] | None = None) -> Result:
     """Deepen one ply at a time until ``max_depth``, the deadline, cancellation or a settled value;
     answer with the best move of the deepest finished search, or the best move of an unfinished
     one when it beats that (its value is exact at the deeper depth). Without ``max_depth`` the
@@ -223,10 +242,10 @@ def iterative_deepening(game: Game, state: State, evaluate: Callable, max_depth:
     result = Result(search, moves[0])
     depth = 1
     while max_depth is None or depth <= max_depth:
-        found: list = []
+        found: list[tuple[Move, float]] = []
         horizon = search.horizon
         try:
-            value = search.root(state, moves, depth, lambda m, v: found.append((m, v)))
+            value = search.root(state, moves, depth, lambda m, v: found.append((m, v)))  # noqa: B023 (called within this iteration)
         except Stop:
             # The previous best is searched first, so a move that beat it is at least as good.
             if len(found) > 1:

@@ -14,8 +14,8 @@ the opponent's reply really gives up its win.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from statistics import fmean
-from typing import Callable
 
 from ..game import Game
 from ..moves import Move
@@ -28,17 +28,17 @@ class Swindle:
     """``result(state)`` is the exact result for ``me``: (sign, value), sign 1 won, 0 drawn,
     -1 lost, value a tie-break (higher is better for ``me``); it may raise ``Stop``."""
 
-    def __init__(self, game: Game, me: int, result: Callable[[State], tuple], model_depths: tuple,
-                 deadline: float | None, cancel: Callable | None):
+    def __init__(self, game: Game, me: int, result: Callable[[State], tuple[int, float]],
+                 model_depths: tuple[int, ...], deadline: float | None, cancel: Callable[[], bool] | None):
         self.game, self.me, self.result = game, me, result
         self.model_depths = model_depths
         # One search per depth: a shared table would let the shallow models see deeper.
         self.models = {d: Search(game, Material(), deadline, cancel) for d in model_depths if d}
         for model in self.models.values():
             model.me = 1 - me
-        self.results: dict = {}
+        self.results: dict[State, tuple[int, float]] = {}
 
-    def exact(self, state: State) -> tuple:
+    def exact(self, state: State) -> tuple[int, float]:
         known = self.results.get(state)
         if known is None:
             known = self.results[state] = self.result(state)

@@ -16,6 +16,7 @@ far below anything a batch could meet.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import numpy as np
 
@@ -33,20 +34,20 @@ CLASSES = {"leb-bbut-ahbochen": LebBbutAhbochen, "bakuk": Bakuk, "djenon-aboure"
            "tihbat": Tihbat, "bechi": Bechi}
 
 
-def batch_game(game_id: str, **options) -> BatchGame:
+def batch_game(game_id: str, **options: Any) -> BatchGame:
     """The batch form of a game and variant (options as ``rules.get_game``)."""
     return _batch_game(game_id, tuple(sorted(options.items())))
 
 
 @lru_cache(maxsize=16)
-def _batch_game(game_id: str, options: tuple) -> BatchGame:
+def _batch_game(game_id: str, options: tuple[tuple[str, Any], ...]) -> BatchGame:
     # Kept: building the sowing tables costs more than a small batch of games, and the
     # Statistics window plays its games in many small batches. A BatchGame holds tables only.
     game = get_game(game_id, **dict(options))  # first: it explains an unknown game or option
     return CLASSES[game_id](game)
 
 
-def simulate(game_id: str, options: dict, games: int, seed: int | None = None, player: str = "random",
+def simulate(game_id: str, options: dict[str, Any], games: int, seed: int | None = None, player: str = "random",
              record: bool = False) -> Results:
     """Play ``games`` whole games (Bechi: matches) with both sides ``"random"`` or ``"beginner"``."""
     return batch_game(game_id, **options).play(games, np.random.default_rng(seed), player, record)

@@ -2,19 +2,10 @@
 goes on forward while the holes hold 2 or 4."""
 from __future__ import annotations
 
-from .engine import BatchGame
-
-TWO_OR_FOUR = (2, 4)
-
-
-def two_or_four(counts, holes, at):
-    """The counts a capture takes."""
-    return (counts == 2) | (counts == 4)
+from .engine import Array, BatchGame, Boards
 
 
 class Bakuk(BatchGame):
-    landing = TWO_OR_FOUR
-
-    def landed(self, b, rows, last, count, mover, way, mrow):
+    def landed(self, b: Boards, rows: Array, last: Array, count: Array, mover: Array, way: Array, mrow: Array | int) -> Array:
         """Capture the hole of the last seed and those after it, the way of the sowing."""
-        return self.chain(b, rows, last, way, two_or_four)
+        return self.chain(b, rows, last, way)

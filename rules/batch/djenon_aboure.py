@@ -2,24 +2,15 @@
 laps, capture chains backward."""
 from __future__ import annotations
 
-import itertools
-
 import numpy as np
 
-from ..state import MAX_SEEDS
-from .bakuk import two_or_four
-from .engine import ANTICLOCKWISE, CLOCKWISE, BatchGame
-
+from .engine import ANTICLOCKWISE, CLOCKWISE, Array, BatchGame, Boards
 
 UNNOTED_LAPS = 16  # laps played before a move is taken for an endless relay
 
 
 class DjenonAboure(BatchGame):
-    origin_first = True
-    min_seeds = 2
-    landing = tuple(range(2, MAX_SEEDS + 1))  # every lap goes on but one ending in an empty hole
-
-    def landed(self, b, rows, last, count, mover, way, mrow):
+    def landed(self, b: Boards, rows: Array, last: Array, count: Array, mover: Array, way: Array, mrow: Array | int) -> Array:
         """Relay: a lap whose last seed falls in a hole that then holds 3 or more lifts them for
         another lap; 2 or 4 capture that hole and the chain goes on backward; an empty hole
         (now 1) ends the move. A lap ending as an earlier lap of the same move did (board and
@@ -37,16 +28,17 @@ class DjenonAboure(BatchGame):
             gained[endless] = self.relay(b, again, last[endless], count[endless], noting=True)[0]
         return gained
 
-    def relay(self, b, rows, last, count, noting: bool):
+    def relay(self, b: Boards, rows: Array, last: Array, count: Array, noting: bool) -> tuple[Array, Array]:
         """The laps of ``rows``: the seeds each captures, and the moves (indices into ``rows``)
         still relaying after ``UNNOTED_LAPS`` laps if not ``noting``."""
         gained = np.zeros(len(rows), dtype=np.int64)
         at = np.arange(len(rows))  # the moves still going, as indices into ``rows``
         noted = np.zeros((len(rows), 0), dtype=np.int64)  # their lap ends so far, one column a lap
-        for lap in itertools.count():
-            capture = (count == 2) | (count == 4)
+        lap = 0
+        while True:
+            capture = self.captures[count]
             if capture.any():
-                gained[at[capture]] = self.chain(b, rows[at[capture]], last[capture], CLOCKWISE, two_or_four)
+                gained[at[capture]] = self.chain(b, rows[at[capture]], last[capture], CLOCKWISE)
             relay = ~capture & (count != 1)
             at, last, noted = at[relay], last[relay], noted[relay]
             if not len(at) or (lap == UNNOTED_LAPS and not noting):
@@ -58,3 +50,4 @@ class DjenonAboure(BatchGame):
             count = self.count_at(b, last, rows[at])
             last = self.sow(b, rows[at], last, np.full(len(at), ANTICLOCKWISE), count)
             count = self.count_at(b, last, rows[at])
+            lap += 1

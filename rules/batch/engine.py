@@ -9,51 +9,56 @@ faster than along the short rows of one game each.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Any
 
 import numpy as np
+from numpy.typing import NDArray
 
+from ..ai.evaluation import BEGINNER_RANK
+from ..board import MAX_SEEDS
 from ..game import Game
 from ..moves import PASS, Move
-from ..state import MAX_SEEDS
 
+Array = NDArray[Any]  # numpy's arrays, of any shape and type
 SEEDS = np.int16  # a hole never holds more than MAX_SEEDS, so sums of counts stay exact
 ANTICLOCKWISE, CLOCKWISE = 0, 1  # the two ways round the ring, as table indices
 PLAYERS = ("random", "beginner")  # rules.ai's Random and Beginner, in batch
 HISTORY = 16  # first width of the repetition history; it doubles when a game needs more
 BLOOM = 8  # words of 64 bits a game for the bits of the hashes met (a power of two)
 SHORT = 32  # histories up to this long are compared apart from the longer ones
+RANK = np.array(BEGINNER_RANK)  # indexed by arrays of flags
 
 
 @dataclass
 class Boards:
     """The games of a batch, one column each (``pits`` and ``cap`` are per game, one row each)."""
-    holes: np.ndarray     # (S, G) seeds per hole, ring order
-    captured: np.ndarray  # (K, G) seeds captured (Bechi: this round)
-    turn: np.ndarray      # (G,) the player to move, -1 once over
-    hist: np.ndarray      # (G, H) hashes of the positions met since the last capture, a game's
+    holes: Array     # (S, G) seeds per hole, ring order
+    captured: Array  # (K, G) seeds captured (Bechi: this round)
+    turn: Array      # (G,) the player to move, -1 once over
+    hist: Array      # (G, H) hashes of the positions met since the last capture, a game's
                           # in a row: a long history is then read in one sweep
-    hlen: np.ndarray      # (G,) how many of them
-    bloom: np.ndarray     # (BLOOM, G) a bit per hash met, among 64 * BLOOM: most new positions
+    hlen: Array      # (G,) how many of them
+    bloom: Array     # (BLOOM, G) a bit per hash met, among 64 * BLOOM: most new positions
                           # show as new there, without reading the history
-    stores: np.ndarray    # (K, G) Bechi's stores (zeros elsewhere)
-    opened: np.ndarray    # (G,) Bechi's opened holes, a bit mask
-    inplay: np.ndarray    # (G,) the holes in play, a bit mask (Bechi's refill phase: refilled)
-    rnd: np.ndarray       # (G,) Bechi's round
-    refill: np.ndarray    # (G,) Bechi's refill phase: the player to move chooses holes
-    plies: np.ndarray     # (G,) moves played
-    ids: np.ndarray       # (G,) each game's number in the batch
+    stores: Array    # (K, G) Bechi's stores (zeros elsewhere)
+    opened: Array    # (G,) Bechi's opened holes, a bit mask
+    inplay: Array    # (G,) the holes in play, a bit mask (Bechi's refill phase: refilled)
+    rnd: Array       # (G,) Bechi's round
+    refill: Array    # (G,) Bechi's refill phase: the player to move chooses holes
+    plies: Array     # (G,) moves played
+    ids: Array       # (G,) each game's number in the batch
 
     @property
-    def pits(self) -> np.ndarray:
+    def pits(self) -> Array:
         """(G, S): each game's holes in ring order."""
         return self.holes.T
 
     @property
-    def cap(self) -> np.ndarray:
+    def cap(self) -> Array:
         """(G, K): each game's captured seeds, in the order of ``game.players``."""
         return self.captured.T
 
-    def take(self, rows) -> "Boards":
+    def take(self, rows: Array) -> Boards:
         """The games ``rows`` (indices or a mask), as a batch of their own."""
         return Boards(*(np.ascontiguousarray(getattr(self, name)[..., rows]) if name in _BY_COLUMN
                         else getattr(self, name)[rows] for name in _FIELDS))
@@ -67,25 +72,34 @@ _BY_COLUMN = {"holes", "captured", "stores", "bloom"}  # the arrays laid out a g
 class Results:
     """Per game: final scores (seat order of ``game.players``), winner, plies; ``moves`` holds
     each game's moves when recorded."""
-    scores: np.ndarray
-    winner: np.ndarray   # seat of the sole winner, -1 for a draw
-    plies: np.ndarray
+    scores: Array
+    winner: Array   # seat of the sole winner, -1 for a draw
+    plies: Array
     first: int
-    moves: list | None = None   # recorded: each game's moves
-    legal: list | None = None   # recorded: the moves legal at each ply
+    moves: list[list[Move]] | None = None   # recorded: each game's moves
+    legal: list[list[set[Move]]] | None = None   # recorded: the moves legal at each ply
+
+
+def count_table(counts: frozenset[int]) -> Array:
+    """``counts`` as a table: entry ``c`` is True when ``c`` is one of them."""
+    table = np.zeros(MAX_SEEDS + 1, dtype=bool)
+    table[sorted(counts)] = True
+    return table
 
 
 class BatchGame:
-    """The array form of one game and variant. A game's module says which holes may be sown
-    (``sowable``), how a move whose last seed makes one of its ``landing`` counts goes on
-    (``landed``: relay, capture) and how the game ends (``ended``, ``leftovers``), as
-    ``rules.games`` does for one game at a time."""
-    origin_first = False  # whether a sowing drops its first seed back into the hole it empties
-    min_seeds = 1  # the fewest seeds a hole needs to be sown
-    landing: tuple = ()  # the counts that the hole of a move's last seed may hold for it to go on
+    """The array form of one game and variant. Every parameter and table comes from the game
+    object (``rules.games``); a game's batch module writes only the array form of its steps:
+    which holes may be sown (``sowable``), how a move whose last seed makes one of the game's
+    ``landing_counts`` goes on (``landed``: relay, capture) and how the game ends (``ended``,
+    ``leftovers``)."""
 
-    def __init__(self, game: Game):
+    def __init__(self, game: Game) -> None:
         self.game = game
+        self.origin_first = game.origin_first  # a sowing's first seed drops back into the hole it empties
+        self.min_seeds = game.min_seeds  # the fewest seeds a hole needs to be sown
+        self.lands = count_table(game.landing_counts)  # last-seed counts after which a move goes on
+        self.captures = count_table(game.capture_counts)  # the counts a capture chain takes
         labels, players = game.labels, game.players
         S, K = self.S, self.K = len(labels), len(players)
         self.n, self.per = game.n, S // K
@@ -95,8 +109,6 @@ class BatchGame:
         self.bit = 1 << np.arange(S, dtype=np.int64)
         rng = np.random.default_rng(20240601)
         self.weights = rng.integers(1, 2**63, size=S + 2, dtype=np.int64)  # int64 sums wrap: a hash
-        self.lands = np.zeros(MAX_SEEDS + 1, dtype=bool)
-        self.lands[list(self.landing)] = True
         self.moves = self._move_list()
         self.code = {move: c for c, move in enumerate(self.moves)}
         self.PASS = self.code[PASS]
@@ -106,17 +118,20 @@ class BatchGame:
         self._sow_tables()
 
     # ----- move codes ---------------------------------------------------------------------
-    def _move_list(self) -> list:
-        """Every move of the game, its index its code: code c < S sows hole c; then pass."""
-        return [Move("sow", label) for label in self.game.labels] + [PASS]
+    def sowings(self) -> list[Move]:
+        """The game's sowings, in ring order."""
+        return [move for own in self.game._own_moves for _, move in own]
 
-    def _code_tables(self):
+    def _move_list(self) -> list[Move]:
+        """Every move of the game, its index its code: code c < S sows hole c; then pass."""
+        return [*self.sowings(), PASS]
+
+    def _code_tables(self) -> None:
         """Each code's hole, way round and whether it sows (pass and refills sow nothing)."""
-        labels = {label: i for i, label in enumerate(self.game.labels)}
-        sows = [m.kind == "sow" for m in self.moves]
-        self.code_hole = np.array([labels[m.hole] if s else 0 for m, s in zip(self.moves, sows)])
-        self.code_way = np.array([self._way(m, labels[m.hole]) if s else 0 for m, s in zip(self.moves, sows)])
-        self.code_sows = np.array(sows)
+        holes = [self.game.index(m.hole) if m.kind == "sow" and m.hole else -1 for m in self.moves]
+        self.code_hole = np.array([max(h, 0) for h in holes])
+        self.code_way = np.array([self._way(m, h) if h >= 0 else 0 for m, h in zip(self.moves, holes)])
+        self.code_sows = np.array([h >= 0 for h in holes])
 
     def _way(self, move: Move, hole: int) -> int:
         return ANTICLOCKWISE
@@ -125,7 +140,7 @@ class BatchGame:
         """The codes of the sowings player ``p`` may ever make, one slot each."""
         return [c for c in range(self.M) if self.code_sows[c] and self.owner[self.code_hole[c]] == p]
 
-    def _slot_tables(self):
+    def _slot_tables(self) -> None:
         """Each player's sowings as slots 0, 1, ...: a position's legal sowings are then one small
         integer, a bit per slot, and one is drawn at random through two table look-ups (how many
         bits are set; the r-th set bit). Slot ``width`` stands for a pass."""
@@ -150,11 +165,11 @@ class BatchGame:
         """The sets of holes in play a game may meet (Bechi: any; elsewhere all of them)."""
         return [(1 << self.S) - 1]
 
-    def mask_rows(self, b: Boards):
+    def mask_rows(self, b: Boards) -> Array | int:
         """The sowing tables' row of each game's holes in play (0 where every hole always is)."""
         return 0
 
-    def _sow_tables(self):
+    def _sow_tables(self) -> None:
         """For every set of holes in play, hole, way round and count up to the seeds of a full
         board: what the sowing adds to each hole (minus the seeds lifted) and the hole of its
         last seed. A move is then one table look-up, whatever the number of seeds sown, as the
@@ -163,8 +178,8 @@ class BatchGame:
         S, origin_first = self.S, self.origin_first
         masks = self._in_play_masks()
         shape = (len(masks), S, 2)
-        rank = np.full(shape + (S,), S)  # each hole's place in the sowing's order; S: never sown
-        order = np.zeros(shape + (S,), dtype=np.int64)  # the hole at each place
+        rank = np.full((*shape, S), S)  # each hole's place in the sowing's order; S: never sown
+        order = np.zeros((*shape, S), dtype=np.int64)  # the hole at each place
         after = np.zeros(shape, dtype=np.int64)  # the next hole in play: capture chains
         for m, mask in enumerate(masks):
             for h in range(S):
@@ -190,7 +205,7 @@ class BatchGame:
         self.sow_change = change.reshape(-1, S).T.astype(SEEDS).copy()  # (S, table entries)
         self.sow_last = last.reshape(-1)
 
-    def sow(self, b: Boards, rows, hole, way, count, mrow=0) -> np.ndarray:
+    def sow(self, b: Boards, rows: Array | None, hole: Array, way: Array, count: Array, mrow: Array | int = 0) -> Array:
         """Lift ``count`` seeds (all there are) from ``hole`` and sow them ``way`` round, in the
         games ``rows`` (None: all); returns the hole of each last seed."""
         top = self.top
@@ -212,21 +227,22 @@ class BatchGame:
         return self.sow_last[index]
 
     @staticmethod
-    def of_player(table: np.ndarray, players) -> np.ndarray:
+    def of_player(table: Array, players: Array) -> Array:
         """Each game's entry of a (K, G) table, for the player given for that game."""
         games = table.shape[1]
         return table.reshape(-1)[players * games + np.arange(games)]
 
-    def count_at(self, b: Boards, hole, rows=None) -> np.ndarray:
+    def count_at(self, b: Boards, hole: Array, rows: Array | None = None) -> Array:
         """The seeds in ``hole`` of each game (``rows``: of those games)."""
         games = len(b.turn)
         at = hole * games + (np.arange(games) if rows is None else rows)
         return b.holes.reshape(-1)[at]
 
-    def chain(self, b: Boards, rows, start, way, takes, mrow=0) -> np.ndarray:
-        """Capture ``start`` and the holes after it ``way`` round while ``takes(counts, holes,
-        at)`` holds (``at`` indexes ``rows``), passing over holes out of play, never more than
-        once round; returns the seeds taken in each game."""
+    def chain(self, b: Boards, rows: Array, start: Array, way: Array | int, mrow: Array | int = 0, opened: Array | None = None) -> Array:
+        """Capture ``start`` and the holes after it ``way`` round while each holds one of the
+        game's ``capture_counts`` (and, with ``opened``, a mask a game of ``rows``, is one of
+        them), passing over holes out of play, never more than once round; returns the seeds
+        taken in each game."""
         total = np.zeros(len(rows), dtype=np.int64)
         flat, games = b.holes.reshape(-1), len(b.turn)
         way, mrow = np.broadcast_to(way, rows.shape), np.broadcast_to(mrow, rows.shape)
@@ -234,7 +250,9 @@ class BatchGame:
         j = start
         while len(at):
             counts = flat[j * games + rows[at]]
-            live = takes(counts, j, at)
+            live = self.captures[counts]
+            if opened is not None:
+                live &= opened[at] >> j & 1 == 1
             at, j, counts = at[live], j[live], counts[live]
             total[at] += counts
             flat[j * games + rows[at]] = 0
@@ -244,17 +262,18 @@ class BatchGame:
         return total
 
     # ----- set-up -------------------------------------------------------------------------
-    def boards(self, pits, turn, captured=0, stores=0, opened=0, inplay=None, rnd=1, refill=False) -> Boards:
+    def boards(self, pits: Any, turn: Any, captured: Any = 0, stores: Any = 0, opened: Any = 0, inplay: Any = None,
+               rnd: Any = 1, refill: Any = False) -> Boards:
         """Games set up at the given holes (G, S) and players to move (G,), and optionally what
         else a position holds (captured and stores (G, K)); each position is its own first
         occurrence, as ``Game.make_state`` makes it."""
         turn = np.array(turn, dtype=np.int64).reshape(-1)
         G, K = len(turn), self.K
 
-        def column(value, dtype=np.int64):
+        def column(value: Any, dtype: Any = np.int64) -> Array:
             return np.array(np.broadcast_to(value, (G,)), dtype=dtype)
 
-        def by_hole(value, width, dtype=np.int64):  # one column a game, laid out contiguous
+        def by_hole(value: Any, width: int, dtype: Any = np.int64) -> Array:  # one column a game, laid out contiguous
             return np.array(np.broadcast_to(value, (G, width)).T, dtype=dtype, order="C")
 
         b = Boards(by_hole(pits, self.S, SEEDS), by_hole(captured, K), turn,
@@ -269,19 +288,19 @@ class BatchGame:
     def initial(self, count: int) -> Boards:
         return self.boards(self.game.seeds_per_hole, np.full(count, self.first))
 
-    def key(self, b: Boards, turn, rows=None) -> np.ndarray:
+    def key(self, b: Boards, turn: Array, rows: Array | None = None) -> Array:
         """The repetition rule's hash of each position: holes, player to move, opened holes."""
         w, S = self.weights, self.S
         holes, opened = (b.holes, b.opened) if rows is None else (b.holes[:, rows], b.opened[rows])
         return w[:S] @ holes + turn * w[S] + opened * w[S + 1]
 
     @staticmethod
-    def _bloom_bit(key, columns, games):
+    def _bloom_bit(key: Array, columns: Array, games: int) -> tuple[Array, Array]:
         """Where the hashes ``key`` of the games ``columns`` (of ``games``) have their bits in
         ``Boards.bloom`` flattened, and the bits: chosen by nine high bits of each hash."""
         return ((key >> 58) & (BLOOM - 1)) * games + columns, np.left_shift(1, (key >> 52) & 63)
 
-    def first_seen(self, b: Boards, rows):
+    def first_seen(self, b: Boards, rows: Array) -> None:
         """The positions of ``rows`` start the repetition history afresh."""
         key = self.key(b, b.turn[rows], rows)
         b.hist[rows, 0] = key
@@ -291,7 +310,7 @@ class BatchGame:
         b.bloom.reshape(-1)[word] |= bit
 
     @staticmethod
-    def seen_before(b: Boards, rows, key) -> np.ndarray:
+    def seen_before(b: Boards, rows: Array, key: Array) -> Array:
         """Whether each game ``rows`` has met ``key`` since its last capture: the short histories
         and the long ones apart, so that a few long ones do not widen every comparison."""
         met = np.zeros(len(rows), dtype=bool)
@@ -304,16 +323,16 @@ class BatchGame:
         return met
 
     # ----- legal moves --------------------------------------------------------------------
-    def sowable(self, b: Boards) -> np.ndarray:
+    def sowable(self, b: Boards) -> Array:
         """(S, G): the holes with the seeds a sowing needs (holes out of play are empty)."""
         return b.holes >= self.min_seeds
 
-    def slots(self, b: Boards) -> np.ndarray:
+    def slots(self, b: Boards) -> Array:
         """Each game's legal sowings as a slot mask (0: the mover must pass, or the game is over)."""
         per_player = self.slot_weight @ self.sowable(b)  # (K, G)
         return self.of_player(per_player, np.maximum(b.turn, 0)) * (b.turn >= 0)
 
-    def legal(self, b: Boards) -> np.ndarray:
+    def legal(self, b: Boards) -> Array:
         """(G, M): each game's legal moves by code."""
         games = len(b.turn)
         slots = self.slots(b)
@@ -323,12 +342,12 @@ class BatchGame:
         legal[:, self.PASS] = (slots == 0) & self.passing(b)
         return legal
 
-    def passing(self, b: Boards) -> np.ndarray:
+    def passing(self, b: Boards) -> Array:
         """Where a game with no sowing to make passes: every game not over."""
         return b.turn >= 0
 
     # ----- one ply ------------------------------------------------------------------------
-    def step(self, b: Boards, codes: np.ndarray) -> Boards:
+    def step(self, b: Boards, codes: Array) -> Boards:
         """Play ``codes`` (one per game; games over take any) on ``b`` itself, and return it."""
         playing = b.turn >= 0
         b.plies += playing
@@ -350,22 +369,22 @@ class BatchGame:
         self.special_moves(b, codes, playing)
         return b
 
-    def landed(self, b: Boards, rows, last, count, mover, way, mrow) -> np.ndarray:
+    def landed(self, b: Boards, rows: Array, last: Array, count: Array, mover: Array, way: Array, mrow: Array | int) -> Array:
         """The rest of the moves of ``rows`` whose last seed fell in ``last``, which now holds
-        ``count``, one of the game's ``landing``; returns the seeds each captures."""
+        ``count``, one of the game's ``landing_counts``; returns the seeds each captures."""
         raise NotImplementedError
 
-    def sown(self, b: Boards, hole, sowed):
+    def sown(self, b: Boards, hole: Array, sowed: Array) -> None:
         """After the sowing (Bechi opens the hole sown)."""
 
-    def special(self, codes) -> np.ndarray:
+    def special(self, codes: Array) -> Array:
         """Moves that are neither a sowing nor a pass (Bechi's refills)."""
         return np.zeros(len(codes), dtype=bool)
 
-    def special_moves(self, b: Boards, codes, playing):
+    def special_moves(self, b: Boards, codes: Array, playing: Array) -> None:
         """Play the special moves of ``codes``."""
 
-    def conclude(self, b: Boards, moved, took):
+    def conclude(self, b: Boards, moved: Array, took: Array) -> None:
         """End the turn of the games ``moved``: the game's own end, then repetition, then the
         next player. ``took``: the games whose move captured, which cannot repeat a position."""
         nxt = self.next_player[b.turn]
@@ -391,27 +410,27 @@ class BatchGame:
         if over.any():
             self.end(b, np.flatnonzero(over))
 
-    def ended(self, b: Boards, nxt) -> np.ndarray:
+    def ended(self, b: Boards, nxt: Array) -> Array:
         """Whether each game ends before ``nxt`` moves: no hole can be sown."""
         return b.holes.max(axis=0) < self.min_seeds
 
-    def end(self, b: Boards, rows):
+    def end(self, b: Boards, rows: Array) -> None:
         """Leftovers: each player takes the seeds in their own holes; the game is over."""
         self.leftovers(b, rows)
         b.turn[rows] = -1
 
-    def leftovers(self, b: Boards, rows):
+    def leftovers(self, b: Boards, rows: Array) -> None:
         """Each player takes the seeds left in their own holes."""
         left = b.holes[:, rows]
         b.captured[:, rows] += left.reshape(self.K, self.per, len(rows)).sum(axis=1)
         b.holes[:, rows] = 0
 
-    def scores(self, b: Boards) -> np.ndarray:
+    def scores(self, b: Boards) -> Array:
         """(G, K) captured plus stored."""
         return (b.captured + b.stores).T
 
     # ----- players ------------------------------------------------------------------------
-    def random_moves(self, b: Boards, rng: np.random.Generator) -> np.ndarray:
+    def random_moves(self, b: Boards, rng: np.random.Generator) -> Array:
         """One code per game, uniformly among its legal ones: the r-th of the slots set."""
         slots = self.slots(b)
         count = self.slot_count[slots]
@@ -419,30 +438,26 @@ class BatchGame:
         return self.slot_code[b.turn, self.slot_select[slots, r]]
 
     @staticmethod
-    def pick(legal: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    def pick(legal: Array, rng: np.random.Generator) -> Array:
         """One code per row of a legal matrix, uniformly: the legal code with the highest key."""
         return (rng.random(legal.shape) + legal).argmax(axis=1)
 
-    def beginner_moves(self, b: Boards, rng) -> np.ndarray:
-        """As ``rules.ai.sensible_moves``: moves that win seeds at once if any, else moves that
-        change the board, else any; uniformly among them. Every legal move of every game is tried
-        at once, in one batch of copies: one ply's fixed cost, not one a move."""
+    def beginner_moves(self, b: Boards, rng: np.random.Generator) -> Array:
+        """As ``rules.ai.sensible_moves``: uniformly among the legal moves of the highest
+        ``BEGINNER_RANK`` (those that win seeds at once, else those that change the board, else
+        any). Every legal move of every game is tried at once, in one batch of copies: one ply's
+        fixed cost, not one a move."""
         legal = self.legal(b)
         rows, codes = np.nonzero(legal)
         mover = b.turn[rows]
         after = self.step(b.take(rows), codes)
-        gain = np.zeros(legal.shape, dtype=bool)
-        active = np.zeros(legal.shape, dtype=bool)
-        gain[rows, codes] = self.of_player(after.captured + after.stores, mover) > \
-            self.of_player(b.captured + b.stores, b.turn)[rows]
-        active[rows, codes] = (after.holes != b.holes[:, rows]).any(axis=0) | (after.turn < 0)
-        many = legal.sum(axis=1) > 1
-        sensible = np.where((gain.any(axis=1) & many)[:, None], gain, legal)
-        changing = legal & active
-        sensible = np.where((~gain.any(axis=1) & many & changing.any(axis=1))[:, None], changing, sensible)
-        return self.pick(sensible, rng)
+        wins = self.of_player(after.captured + after.stores, mover) > self.of_player(b.captured + b.stores, b.turn)[rows]
+        changes = (after.holes != b.holes[:, rows]).any(axis=0) | (after.turn < 0)
+        rank = np.full(legal.shape, -1)
+        rank[rows, codes] = RANK[wins.astype(np.int64), changes.astype(np.int64)]
+        return self.pick(rank == rank.max(axis=1, keepdims=True), rng)
 
-    def choose(self, b: Boards, player: str, rng) -> np.ndarray:
+    def choose(self, b: Boards, player: str, rng: np.random.Generator) -> Array:
         return self.random_moves(b, rng) if player == "random" else self.beginner_moves(b, rng)
 
     # ----- whole games --------------------------------------------------------------------
@@ -455,7 +470,7 @@ class BatchGame:
         b = self.initial(count)
         scores = np.zeros((count, self.K), dtype=np.int64)
         plies = np.zeros(count, dtype=np.int64)
-        log = [] if record else None
+        log: list[tuple[Array, Array, Array]] = []  # what the games played, when recorded
         while len(b.turn):
             playing = b.turn >= 0
             codes = self.choose(b, player, rng)
@@ -475,11 +490,12 @@ class BatchGame:
         best = scores.max(axis=1)
         sole = (scores == best[:, None]).sum(axis=1) == 1
         winner = np.where(sole, scores.argmax(axis=1), -1)
-        moves = legal = None
-        if record:
-            moves, legal = [[] for _ in range(count)], [[] for _ in range(count)]
-            for ids, codes, offered in log:
-                for i, c, row in zip(ids.tolist(), codes.tolist(), offered):
-                    moves[i].append(self.moves[c])
-                    legal[i].append({self.moves[k] for k in np.flatnonzero(row)})
+        if not record:
+            return Results(scores, winner, plies, self.first)
+        moves: list[list[Move]] = [[] for _ in range(count)]
+        legal: list[list[set[Move]]] = [[] for _ in range(count)]
+        for ids, codes, offered in log:
+            for i, c, row in zip(ids.tolist(), codes.tolist(), offered):
+                moves[i].append(self.moves[c])
+                legal[i].append({self.moves[k] for k in np.flatnonzero(row)})
         return Results(scores, winner, plies, self.first, moves, legal)

@@ -4,44 +4,43 @@ from __future__ import annotations
 
 import numpy as np
 
-from .engine import BatchGame
+from ..games.leb_bbut_ahbochen import LebBbutAhbochen as Rules
+from .engine import Array, BatchGame, Boards
 
 
 class LebBbutAhbochen(BatchGame):
-    landing = (2, 4, 6)
-
-    def __init__(self, game):
+    def __init__(self, game: Rules) -> None:
         super().__init__(game)
-        # the seeds hole i needs to reach the other row: as many as the holes left in its own
-        self.reach = (self.n - np.arange(self.S) % self.n)[:, None]
+        self.reach = np.array(game.reach)[:, None]  # the seeds each hole needs to reach the other row
+        self.relay = game.RELAY
 
-    def rows_with_seeds(self, b):
+    def rows_with_seeds(self, b: Boards) -> Array:
         """(K, G): whether each player's row holds any seed."""
-        return b.holes.reshape(self.K, self.per, -1).any(axis=1)
+        return np.asarray(b.holes.reshape(self.K, self.per, -1).any(axis=1))
 
-    def sowable(self, b):
+    def sowable(self, b: Boards) -> Array:
         """Feed: a player whose opponent has no seeds may only sow a hole that reaches them."""
         starving = np.repeat(~self.rows_with_seeds(b)[::-1], self.per, axis=0)  # (S, G): opponent empty
         return np.where(starving, b.holes >= self.reach, b.holes >= 1)
 
-    def ended(self, b, nxt):
+    def ended(self, b: Boards, nxt: Array) -> Array:
         """The player to move has no seeds, or must feed an empty opponent and cannot."""
         seeds = self.rows_with_seeds(b)
-        feeds = (b.holes >= self.reach).reshape(self.K, self.per, -1).any(axis=1)
+        feeds = np.asarray((b.holes >= self.reach).reshape(self.K, self.per, -1).any(axis=1))
         return ~self.of_player(seeds, nxt) | (~self.of_player(seeds, 1 - nxt) & ~self.of_player(feeds, nxt))
 
-    def landed(self, b, rows, last, count, mover, way, mrow):
+    def landed(self, b: Boards, rows: Array, last: Array, count: Array, mover: Array, way: Array, mrow: Array | int) -> Array:
         """On the opponent's side only: six relay once (the turn then ends); two or four are
         captured, unless that is a grand slam."""
         away = self.owner[last] != mover
-        relay = away & (count == 6)
+        relay = away & (count == self.relay)
         if relay.any():
             self.sow(b, rows[relay], last[relay], way[relay], count[relay])
-        capture = away & (count != 6) & ~self.grand_slam(b, rows, last, count)
+        capture = away & ~relay & ~self.grand_slam(b, rows, last, count)
         b.holes[last[capture], rows[capture]] = 0
         return np.where(capture, count, 0)
 
-    def grand_slam(self, b, rows, last, count):
+    def grand_slam(self, b: Boards, rows: Array, last: Array, count: Array) -> Array:
         """Whether taking the ``count`` seeds of ``last`` would leave its owner's row empty."""
         side = b.holes[:, rows].reshape(self.K, self.per, len(rows)).sum(axis=1)  # (K, rows)
         return side[self.owner[last], np.arange(len(rows))] <= count

@@ -4,22 +4,19 @@ from __future__ import annotations
 
 import numpy as np
 
-from .engine import BatchGame
+from ..games.tihbat import shares
+from .engine import Array, BatchGame, Boards
 
 
 class Tihbat(BatchGame):
-    origin_first = True
-    landing = (2, 4, 6, 8)
-
-    def landed(self, b, rows, last, count, mover, way, mrow):
+    def landed(self, b: Boards, rows: Array, last: Array, count: Array, mover: Array, way: Array, mrow: Array | int) -> Array:
         """Capture: an even count up to eight in one of the mover's own holes, that hole alone."""
         own = self.owner[last] == mover
         b.holes[last[own], rows[own]] = 0
         return np.where(own, count, 0)
 
-    def leftovers(self, b, rows):
-        """The seeds left are split equally (B's half first, should the count be odd)."""
-        total = b.holes[:, rows].sum(axis=0)
-        b.captured[0, rows] += total // 2
-        b.captured[1, rows] += total - total // 2
+    def leftovers(self, b: Boards, rows: Array) -> None:
+        """The seeds left are split equally (``rules.games.tihbat.shares``)."""
+        for p, share in enumerate(shares(b.holes[:, rows].sum(axis=0))):
+            b.captured[p, rows] += share
         b.holes[:, rows] = 0

@@ -1,1 +1,1 @@
-"""One short module a game, each composing the shared mechanics of ``rules.game``."""
+"""One short module a game, each composing the shared mechanics of ``rules.engine``."""

@@ -1,14 +1,18 @@
 """Bechi (Kunama, Eritrea): direction by hole, opened holes, even captures chained, a match of rounds."""
 from __future__ import annotations
 
+from functools import partial
 from itertools import combinations
 from operator import add
+from typing import Any
 
 from .. import events as E
 from ..board import MAX_SEEDS, pack
-from ..game import Game, Table, _new_state
+from ..engine import Events, _new_state
+from ..game import Game
 from ..messages import QT_TRANSLATE_NOOP, RulesError
 from ..moves import Move
+from ..sowing import Table
 from ..state import State
 
 # The match lengths Siembra offers besides the traditional match (0), which ends only when a
@@ -34,20 +38,20 @@ class Bechi(Game):
     # only after this move
     _landed = Game._capture_chain
 
-    def __init__(self, **options):
+    def __init__(self, **options: Any):
         super().__init__(**options)
-        self._round_boards = Table(self._round_board)  # holes filled -> the board
+        self._round_boards: Table[int, int] = Table(self._round_board)  # holes filled -> the board
         # each player's refill moves, by the number of holes to choose, listed when first asked
-        self._refills = tuple(Table(lambda k, p=p: self._choices(p, k)) for p in range(len(self.players)))
+        self._refills = tuple(Table(partial(self._choices, p)) for p in range(len(self.players)))
 
-    def _step(self, i, move):
+    def _step(self, i: int, move: Move) -> int:
         """A player's left holes sow clockwise (-1), the right ones counter-clockwise (+1); the
         2x3 centre hole goes the way its move says."""
         return -1 if move.direction == "cw" or (move.direction is None and i % self.n < self.n // 2) else 1
 
-    def _moves_of(self, p):
+    def _moves_of(self, p: int) -> tuple[tuple[int, Move], ...]:
         """On 2x3 the centre hole may be sown either way: two moves."""
-        moves = []
+        moves: list[tuple[int, Move]] = []
         for i in self.rows[p]:
             label = self.labels[i]
             if self.n == 3 and i % self.n == 1:
@@ -60,7 +64,7 @@ class Bechi(Game):
         """The first player alternates from round to round."""
         return self.first if round_number % 2 else 1 - self.first
 
-    def position_problem(self, state):
+    def position_problem(self, state: State) -> RulesError | None:
         if state.phase == "refill" and state.turn >= 0:
             filled = state.in_play_mask
             if any(state.captured) or state.opened_mask:
@@ -77,36 +81,36 @@ class Bechi(Game):
         return super().position_problem(state)
 
     # ----- the refill phase between rounds ----------------------------------------------
-    def _refill_due(self, chooser, stores):
+    def _refill_due(self, chooser: int, stores: tuple[int, ...] | list[int]) -> int:
         """As many holes as the chooser's store can fill."""
         return min(self.n, stores[chooser] // self.seeds_per_hole)
 
-    def _refill_moves(self, chooser, k):
+    def _refill_moves(self, chooser: int, k: int) -> tuple[Move, ...]:
         return self._refills[chooser][k]
 
-    def _choices(self, chooser, k):
+    def _choices(self, chooser: int, k: int) -> tuple[Move, ...]:
         labels = [self.labels[i] for i in self.rows[chooser]]
         return tuple(Move("refill", holes=combo) for combo in combinations(labels, k))
 
-    def _refill(self, st, move, ev):
+    def _refill(self, st: State, move: Move, ev: Events) -> State:
         """The chooser fills the holes they chose; once nobody is left to choose, the round starts."""
         stores = list(st.stores)
         filled = self._fill(stores, st.turn, self.mask_of(move.holes), st.in_play_mask, ev)
         return self._refill_or_start(stores, filled, st.round, ev)
 
-    def _refill_or_start(self, stores, filled: int, round_number: int, ev) -> State:
+    def _refill_or_start(self, stores: list[int], filled: int, round_number: int, ev: Events) -> State:
         """The next player who must choose holes is asked to; with nobody left, the round starts."""
         choosers = self._choosers(stores, filled, round_number)
         if choosers:
             return self._await_refill(stores, filled, choosers[0], round_number, ev)
         return self._start_round(stores, filled, round_number, ev)
 
-    def _choosers(self, stores, filled: int, round_number: int) -> list[int]:
+    def _choosers(self, stores: tuple[int, ...] | list[int], filled: int, round_number: int) -> list[int]:
         """Who must still choose holes to refill, poorer first (on equal capital the round's first
         player first): each player who has filled nothing yet and cannot fill all n holes. With
         the full 12n seeds only the poorer player can be one; with fewer (a position set up by
         hand) the richer may be one too."""
-        full, waiting = self.seeds_per_hole * self.n, []
+        full, waiting = self.seeds_per_hole * self.n, list[int]()
         for p, row in enumerate(self.row_masks):
             if stores[p] < full and not filled & row:
                 waiting.append(p)
@@ -115,7 +119,7 @@ class Bechi(Game):
             waiting.sort(key=lambda p: (stores[p], p != starter))
         return waiting
 
-    def _end(self, st, pits, captured, ev):
+    def _end(self, st: State, pits: tuple[int, ...], captured: tuple[int, ...], ev: Events) -> State:
         """Each side takes its seeds; the round's take joins the store to make each capital."""
         takes = self._take_leftovers(pits, captured, ev)
         capitals = tuple(map(add, st.stores, takes))
@@ -136,13 +140,13 @@ class Bechi(Game):
             return final
         return self._refill_or_start(list(capitals), 0, st.round + 1, ev)
 
-    def _await_refill(self, stores, filled: int, chooser: int, round_number: int, ev) -> State:
+    def _await_refill(self, stores: list[int], filled: int, chooser: int, round_number: int, ev: Events) -> State:
         if ev is not None:
             ev.append(E.Turn(self.players[chooser]))
         return _new_state(State, (self._round_boards[filled], (0, 0), chooser, (), tuple(stores), 0, filled,
                                   round_number, 0, self._refill_due(chooser, stores)))
 
-    def _fill(self, stores: list, p: int, holes: int, filled: int, ev) -> int:
+    def _fill(self, stores: list[int], p: int, holes: int, filled: int, ev: Events) -> int:
         """Player ``p`` fills ``holes`` (a mask of their own holes) from their store; returns the
         holes in play."""
         if ev is not None:
@@ -152,7 +156,7 @@ class Bechi(Game):
         stores[p] -= self.seeds_per_hole * holes.bit_count()
         return filled | holes
 
-    def _start_round(self, stores, filled: int, round_number: int, ev) -> State:
+    def _start_round(self, stores: list[int], filled: int, round_number: int, ev: Events) -> State:
         """Players who did not choose fill every hole; holes left empty are out of play."""
         for p, row in enumerate(self.row_masks):
             if not filled & row:

@@ -1,9 +1,13 @@
 """Leb Bbut Ahbochen (south-east Morocco): relay once, single capture of 2 or 4 on the opponent's side."""
 from __future__ import annotations
 
+from typing import Any
+
 from .. import events as E
 from ..board import marks, total, unpack
+from ..engine import Events
 from ..game import Game
+from ..sowing import Ring
 
 
 class LebBbutAhbochen(Game):
@@ -11,36 +15,44 @@ class LebBbutAhbochen(Game):
     title = "Leb Bbut Ahbochen"
     seeds_per_hole = 4
     OPTIONS = {"holes": (6, (4, 6, 8, 10))}
-    __slots__ = ()
+    __slots__ = ("reach",)
     must_feed = True
-    landing_counts = frozenset((2, 4, 6))
+    RELAY = 6  # the count that relays once; the others of landing_counts are captured
+    landing_counts = frozenset((2, 4, RELAY))
 
-    def _landed(self, board, p, last, count, ring, ev, opened):
+    def __init__(self, **options: Any):
+        super().__init__(**options)
+        # the seeds each hole needs to reach the other row: as many as the holes left in its own
+        self.reach = tuple(self.n - i % self.n for i in range(self.size))
+
+    def _landed(self, board: int, p: int, last: int, count: int, ring: Ring, ev: Events,
+                opened: int = -1) -> tuple[int, int, int]:
         """On the opponent's side only: six relay once (the turn then ends); two or four are
         captured, unless that is a grand slam."""
         opponent = self.owner_index[last]
         if opponent == p:
-            return board, 0
-        if count == 6:  # relay: the six seeds are sown on, and the turn ends wherever they end
-            return self._sow_from(board, last, p, ev, ring, lap=1)[0], 0
+            return board, 0, last
+        if count == self.RELAY:  # relay: the six seeds are sown on, and the turn ends wherever they end
+            board, end = self._sow_from(board, last, p, ev, ring, lap=1)
+            return board, 0, end
         if self._is_grand_slam(board, opponent, count):
             if ev is not None:
                 ev.append(E.NoCapture(self.labels[last], "grand slam"))
-            return board, 0
+            return board, 0, last
         return self._capture(board, p, last, count, ev)
 
-    def _is_grand_slam(self, board, opponent, count):
+    def _is_grand_slam(self, board: int, opponent: int, count: int) -> bool:
         """Whether taking ``count`` seeds would leave the opponent's row empty."""
         return total(board, self._row_regions[opponent]) == count
 
     # ----- feeding: an empty opponent must be given seeds ----------------------------------
-    def _feeding(self, board, p):
+    def _feeding(self, board: int, p: int) -> int:
         """Player ``p``'s holes that drop a seed into the opponent's row (the first lap is
         enough: a relay needs an opponent's hole that already holds seeds)."""
-        n, pits = self.n, unpack(board)
-        return marks(i for i in self.rows[p] if pits[i] >= n - i % n)
+        pits, reach = unpack(board), self.reach
+        return marks(i for i in self.rows[p] if pits[i] >= reach[i])
 
-    def _unfed(self, board, nxt):
+    def _unfed(self, board: int, nxt: int) -> bool:
         """The game ends before ``nxt`` moves when they have no seeds, or cannot feed an empty opponent."""
         if not board & self._row_regions[nxt]:
             return True  # the player to move has no seeds

@@ -22,9 +22,10 @@ from pathlib import Path
 TESTS = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(TESTS.parent), str(TESTS)]
 
-from golden_games import VARIANTS, read_games, replay, write_games  # noqa: E402
 from rules import Record, get_game  # noqa: E402
 from rules.record import position_from_json  # noqa: E402
+
+from golden_games import VARIANTS, read_games, replay, write_games  # noqa: E402
 
 GAMES_PER_VARIANT = 12
 POOL = 300  # random games played per variant to choose from
