@@ -19,12 +19,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules import get_game  # noqa: E402
-from rules.ai import get_player  # noqa: E402
-from rules.ai.evaluation import sensible_moves  # noqa: E402
-from rules.ai.rounds import MatchValue  # noqa: E402
-from rules.game import Game  # noqa: E402
-from rules.state import State  # noqa: E402
+from rules import get_game
+from rules.ai import get_player
+from rules.ai.evaluation import sensible_moves
+from rules.ai.rounds import MatchValue
+from rules.game import Game
+from rules.state import State
 
 
 def between(game: Game, capital: int, starter: int) -> State:

@@ -167,10 +167,8 @@ def searched(game: Game, state: State, seconds: float, played: str | None, first
     from .tables import TableSearch, tables_for
 
     tables = tables_for(game)  # positions they value exactly end the search there
-    if tables is not None:
-        search = TableSearch(view, Margin(), None, cancel, tables)
-    else:
-        search = searcher(view, Margin(), None, cancel)  # the first ply runs to its end, whatever the time
+    # the first ply runs to its end, whatever the time
+    search = searcher(view, Margin(), None, cancel) if tables is None else TableSearch(view, Margin(), None, cancel, tables)
     me = search.me = game.players.index(state.to_move)
     kids = {str(m): view.next_state(state, m) for m in game.legal_moves(state)}
     order = list(dict.fromkeys(m for m in (first, played, *kids) if m in kids))

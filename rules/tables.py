@@ -27,16 +27,17 @@ from __future__ import annotations
 import argparse
 import time
 import zlib
-from functools import lru_cache
+from collections.abc import Callable
+from typing import Any
+from functools import cache
 from math import comb
 from pathlib import Path
-from typing import Callable
 
 import numpy as np
 import numpy.typing as npt
 
 from .ai.evaluation import Material
-from .ai.search import Search
+from .ai.search import Rules, Search
 from .batch import batch_game
 from .game import Game
 from .registry import get_game
@@ -55,7 +56,7 @@ def covered(game: Game) -> bool:
     return game.id in GAMES and len(game.players) == 2
 
 
-@lru_cache(maxsize=None)
+@cache
 def compositions(seeds: int, holes: int) -> IntArray:
     """Every board of ``holes`` holes with ``seeds`` seeds, in rank order (one row each)."""
     if holes == 1:
@@ -67,7 +68,7 @@ def compositions(seeds: int, holes: int) -> IntArray:
     return np.vstack(parts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _binomials(top: int) -> IntArray:
     return np.array([[comb(n, k) for k in range(top + 1)] for n in range(top + 1)], dtype=np.int64)
 
@@ -259,7 +260,7 @@ def strongly_connected(succ: list[list[int]]) -> list[list[int]]:
 
 def variant_name(game: Game) -> str:
     """The file name of a variant's tables: the game and its board options."""
-    options = "".join(f"-{k}{v}" for k, v in sorted(game.options.items()) if k not in ("first",) + game.match_options)
+    options = "".join(f"-{k}{v}" for k, v in sorted(game.options.items()) if k not in ("first", *game.match_options))
     return game.id + options
 
 
@@ -359,7 +360,7 @@ class Tables:
         return won[0] - won[1] + future[0]
 
 
-def add_command(commands: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None:
+def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     """``python -m rules tables build GAME FOLDER``."""
     tables = commands.add_parser("tables", help="endgame tables").add_subparsers(dest="action", required=True)
     build = tables.add_parser("build", help="build a game's endgame tables into a folder")
@@ -427,7 +428,7 @@ class TableSearch(Search):
     with that value as a finished game's (so, like a game's end, it counts as reached, not cut
     off, and a search whose every line ends so is exact)."""
 
-    def __init__(self, game: Game, evaluate: Material, deadline: float | None,
+    def __init__(self, game: Rules, evaluate: Material, deadline: float | None,
                  cancel: Callable[[], bool] | None, tables: Tables) -> None:
         self.known: dict[State, State] = {}
         super().__init__(game, TableValue(evaluate, self.known), deadline, cancel)

@@ -9,6 +9,7 @@ from rules.ai import get_player
 from rules.ai.match import random_game
 from rules.ai.round_outcomes import ROUND_ENDS
 from rules.ai.rounds import MatchValue, RoundSearch, between_rounds, worths
+
 from rules_helpers import play, position
 
 

@@ -11,9 +11,9 @@ move of the round it starts, searched like any other.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable
+from functools import cache
 from itertools import accumulate
-from typing import Callable
 
 from ..board import region, total
 from ..game import Game
@@ -28,7 +28,7 @@ MOST_ROUNDS = 1000  # rounds looked ahead in a traditional match: long past any 
 SETTLED_WORTH = 1e-3  # seeds: a further round that changes no worth more than this changes none
 
 
-@lru_cache(maxsize=None)
+@cache
 def worths(holes: int, rounds_left: int | None) -> tuple[tuple[float, ...], tuple[float, ...]]:
     """What each capital before a round is worth, in seeds of the match's final margin:
     ``worths(n, k)[s][c]`` for a player with capital ``c`` who begins the round (``s`` 0) or
