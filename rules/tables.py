@@ -28,10 +28,10 @@ import argparse
 import time
 import zlib
 from collections.abc import Callable
-from typing import Any
 from functools import cache
 from math import comb
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
