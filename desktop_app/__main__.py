@@ -5,6 +5,9 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
+from typing import Callable
+
+from rules.messages import QT_TRANSLATE_NOOP
 
 
 # What every option is when it is not given.
@@ -20,33 +23,35 @@ DEFAULT_GAME = "leb-bbut-ahbochen"
 GAME_OPTIONS = ("holes", "players", "rounds", "first", "seed")
 
 
-def make_parser() -> argparse.ArgumentParser:
+def make_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
     from rules import GAME_IDS
-    from rules.cli import Parser
+    from rules.amounts import whole_number
 
     from .shell import version_action
     from .window.players import LEVELS
 
-    # rules.cli's parser: its refusals quote at most an excerpt of a bad value.
-    parser = Parser(prog="siembra", description="Play, teach and study five two-row mancala games.")
-    parser.add_argument("--game", choices=GAME_IDS, help="game id, e.g. bechi (without it, and without a record, the start page)")
-    parser.add_argument("--holes", type=int, help="holes per row")
-    parser.add_argument("--players", type=int, help="2 or 3 (Bakuk)")
-    parser.add_argument("--rounds", type=int, help="Bechi: a match of 1, 3, 5 or 10 rounds (0: the traditional match)")
-    parser.add_argument("--first", choices=("B", "A", "C", "random"), help="who moves first")
-    parser.add_argument("--seed", type=int, help="random seed for --first random")
+    parser = OptionsParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
+    translate = parser.translate = option_translator(argv)
+    number = _translated(whole_number(), translate)
+    parser.add_argument("--game", type=_one_of(GAME_IDS, translate), metavar="GAME",
+                        help="game id, e.g. bechi (without it, and without a record, the start page)")
+    parser.add_argument("--holes", type=number, help="holes per row")
+    parser.add_argument("--players", type=number, help="2 or 3 (Bakuk)")
+    parser.add_argument("--rounds", type=number, help="Bechi: a match of 1, 3, 5 or 10 rounds (0: the traditional match)")
+    parser.add_argument("--first", type=_one_of(("B", "A", "C", "random"), translate), help="who moves first")
+    parser.add_argument("--seed", type=number, help="random seed for --first random")
     parser.add_argument("--computer", help="players played by the computer, e.g. A or BA (a demo)")
-    parser.add_argument("--level", choices=LEVELS, help="the computer players' level")
+    parser.add_argument("--level", type=_one_of(LEVELS, translate), help="the computer players' level")
     parser.add_argument("file", nargs="?", metavar="FILE", help="open a saved game record (as --record)")
     parser.add_argument("--record", metavar="FILE", help="open a saved game record")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
-    parser.add_argument("--size", type=_size, metavar="WxH",
+    parser.add_argument("--size", type=lambda text: _size(text, translate), metavar="WxH",
                         help="the window's size for --screenshot (default 1600x900), or the animation's")
     parser.add_argument("--export-animation", metavar="GIF", help="write moves of --record as an animated GIF and exit")
     parser.add_argument("--plies", metavar="A-B", help="the moves for --export-animation (default: the last)")
     parser.add_argument("--worksheet", metavar="LESSON_OR_RECORD", help="write a worksheet (PDF) of a lesson or a record")
     parser.add_argument("--out", metavar="PDF", help="where --worksheet writes")
-    parser.add_argument("--lang", type=_language, help="user interface language: en, es or ca")
+    parser.add_argument("--lang", type=lambda text: _language(text, translate), help="user interface language: en, es or ca")
     parser.add_argument("--classroom", action="store_true", help="classroom mode (the projector's look and layout)")
     parser.add_argument("--self-test", action="store_true", help="play every game offscreen and check the board")
     parser.add_argument("--version", action=version_action(parser.prog))
@@ -54,22 +59,113 @@ def make_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class OptionsParser(argparse.ArgumentParser):
+    """The app's options: a refusal is one line, ``siembra: why``, and status 2 (the README's
+    promise), its words in the user's language as far as Siembra's own checks go, its value
+    quoted as an excerpt."""
+
+    translate = None
+
+    def error(self, message: str):
+        from rules.messages import EXCERPT_CHARS, excerpt
+        if self.translate is not None:
+            message = _argparse_words(message, self.translate)
+        self.exit(2, f"{self.prog}: {excerpt(message, 4 * EXCERPT_CHARS)}\n")
+
+
+# argparse's own refusals, whose words are English, each as Siembra says it (the option or value
+# it names is kept as written); Siembra's own checks word theirs already ("argument --size: ...").
+ARGPARSE_WORDS = (
+    ("unrecognized arguments: ", QT_TRANSLATE_NOOP("Options", "unknown options or extra words: {value}")),
+    ("the following arguments are required: ", QT_TRANSLATE_NOOP("Options", "these options need a value: {value}")),
+    ("ambiguous option: ", QT_TRANSLATE_NOOP("Options", "an option cut short that could be more than one: {value}")),
+)
+ARGUMENT_WORDS = (
+    ("expected one argument", QT_TRANSLATE_NOOP("Options", "{option} needs a value")),
+    ("ignored explicit argument ", QT_TRANSLATE_NOOP("Options", "{option} takes no value, not {value}")),
+)
+
+
+def _argparse_words(message: str, translate) -> str:
+    for start, template in ARGPARSE_WORDS:
+        if message.startswith(start):
+            return translate("Options", template).format(value=message[len(start):])
+    if message.startswith("argument "):
+        option, _, reason = message[len("argument "):].partition(": ")
+        for start, template in ARGUMENT_WORDS:
+            if reason.startswith(start):
+                return translate("Options", template).format(option=option, value=reason[len(start):])
+        return f"{option}: {reason}"
+    return message
+
+
+def option_translator(argv) -> Callable[..., str]:
+    """``translate(context, text)`` in the language asked for by ``--lang`` in ``argv``, else the
+    system's: the settings are not read to refuse an option. The catalogue is loaded only when a
+    message is translated (no refusal, no cost), without a Qt application."""
+    loaded = []
+
+    def translate(context_name: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        if not loaded:
+            from PySide6.QtCore import QTranslator
+
+            from .i18n import DEFAULT, normalise, system_language
+            from .resources import translations_dir
+            asked = next((argv[i + 1] for i, word in enumerate(argv[:-1]) if word == "--lang"), None) or next(
+                (word[7:] for word in argv if word.startswith("--lang=")), None)
+            language = normalise(asked) or system_language()
+            translator = QTranslator()
+            loaded.append(translator if language != DEFAULT and translator.load(f"siembra_{language}", str(translations_dir()))
+                          else None)
+        return (loaded[0].translate(context_name, text, disambiguation, n) or text) if loaded[0] is not None else text
+    return translate
+
+
+def _refused(translate, template: str, **fields) -> argparse.ArgumentTypeError:
+    return argparse.ArgumentTypeError(translate("Options", template).format(**fields))
+
+
+def _translated(parse, translate):
+    """An argparse type of rules.amounts, whose refusal is translated."""
+    def checked(text: str):
+        from rules.amounts import AmountError
+        try:
+            return parse(text)
+        except AmountError as err:
+            raise argparse.ArgumentTypeError(err.translated(translate)) from None
+    return checked
+
+
+def _one_of(allowed, translate):
+    def checked(text: str) -> str:
+        if text not in allowed:
+            from rules.messages import excerpt
+            raise _refused(translate, QT_TRANSLATE_NOOP("Options", '"{value}" is not one of {allowed}'),
+                           value=excerpt(text), allowed=", ".join(allowed))
+        return text
+    return checked
+
+
 MAX_SIZE = 8192  # a picture wider or taller is no screen's
 
 
-def _size(text: str) -> tuple[int, int]:
+def _size(text: str, translate) -> tuple[int, int]:
     width, _, height = text.partition("x")
-    if not (width.isdecimal() and height.isdecimal() and len(width) <= 5 and len(height) <= 5
-            and 0 < int(width) <= MAX_SIZE and 0 < int(height) <= MAX_SIZE):
-        raise argparse.ArgumentTypeError(f"not a size like 1280x800 (each side 1 to {MAX_SIZE})")
+    if not (width.isascii() and height.isascii() and width.isdecimal() and height.isdecimal() and len(width) <= 5
+            and len(height) <= 5 and 0 < int(width) <= MAX_SIZE and 0 < int(height) <= MAX_SIZE):
+        from rules.messages import excerpt
+        raise _refused(translate, QT_TRANSLATE_NOOP("Options", 'not a size like 1280x800 (each side from 1 to {largest}, in '
+                                                               'digits 0-9): "{value}"'), largest=MAX_SIZE, value=excerpt(text))
     return int(width), int(height)
 
 
-def _language(text: str) -> str:
+def _language(text: str, translate) -> str:
     from .i18n import LANGUAGES, normalise
     code = normalise(text)
     if code is None:
-        raise argparse.ArgumentTypeError(f"not a language Siembra speaks (it speaks {', '.join(LANGUAGES)})")
+        from rules.messages import excerpt
+        raise _refused(translate, QT_TRANSLATE_NOOP("Options", 'not a language Siembra speaks (it speaks {languages}): "{value}"'),
+                       languages=", ".join(LANGUAGES), value=excerpt(text))
     return code
 
 
@@ -78,17 +174,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         # The usual start, from a launcher: no parser is built. Building one asks gettext for
         # its texts, which imports locale and looks for catalogues (a few ms before the first frame).
         return argparse.Namespace(**DEFAULTS)
-    parser = make_parser()
+    parser = make_parser(argv)
     args = parser.parse_args(argv)
+    translate = parser.translate
     if args.screenshot and args.size is None:
         args.size = SCREENSHOT_SIZE
     if args.worksheet and not args.out:
-        parser.error("--worksheet needs --out OUT.pdf")
+        parser.error(translate("Options", QT_TRANSLATE_NOOP("Options", "--worksheet needs --out OUT.pdf")))
     if args.export_animation and not args.record and not args.file:
-        parser.error("--export-animation needs --record FILE")
+        parser.error(translate("Options", QT_TRANSLATE_NOOP("Options", "--export-animation needs --record FILE")))
     if args.file:  # ``siembra FILE``, as a file manager starts it (Exec=siembra %f)
         if args.record:
-            parser.error("give the record either as FILE or with --record, not both")
+            parser.error(translate("Options", QT_TRANSLATE_NOOP("Options", "give the record either as FILE or with --record, "
+                                                                    "not both")))
         args.record = args.file
     return args
 
@@ -191,11 +289,15 @@ def _first_game(window, args: argparse.Namespace) -> str | None:
     try:
         players = get_game(game_id, **options).players
     except GameOptionError as err:
-        return str(err)
+        from .i18n import rules_message
+        return rules_message(err)
     unknown = [p for p in args.computer if p not in players]
     if unknown:
         from rules.messages import excerpt
-        return f"--computer: {excerpt(unknown[0])} is not a player of this game (its players are {', '.join(players)})"
+        from .i18n import context
+        Options = context("Options")  # noqa: N806 (the name lupdate files the message under)
+        return "--computer: " + Options.tr("{player} is not a player of this game (its players are {players})").format(
+            player=excerpt(unknown[0]), players=", ".join(players))
     window.new_game(game_id, options, {player: args.level for player in args.computer})
     return None
 
@@ -260,12 +362,17 @@ def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     if window.start_screen is not None:
         window.start_screen.draw_pictures()
     app.processEvents()
-    ok = window.grab().save(path)
+    picture = window.grab().toImage()
     window.close()
-    if not ok:
-        from rules.messages import excerpt_path
-        print(f"siembra: the picture could not be written to {excerpt_path(path)}", file=sys.stderr)
-    return 0 if ok else 1
+    from .i18n import rules_message
+    from .safe_output import OutputError, write_file
+    from .teaching.export import image_bytes
+    try:
+        write_file(path, image_bytes(picture))
+    except OutputError as err:
+        print(f"siembra: {rules_message(err)}", file=sys.stderr)
+        return 1
+    return 0
 
 
 if __name__ == "__main__":

@@ -50,13 +50,18 @@ class _Log:
         self.started = True
         import logging
         import logging.handlers
+
+        from .safe_output import OutputError
         formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
         root = logging.getLogger()
         try:
             folder = log_dir() if folder is None else folder
             folder.mkdir(parents=True, exist_ok=True)
+            _check_log_files(folder)
             handler = logging.handlers.RotatingFileHandler(
                 folder / LOG_FILE, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
+        except OutputError as err:
+            self.problem = str(err)
         except OSError as err:
             self.problem = f"{err.strerror or err} ({err.filename or folder})"
         else:
@@ -133,6 +138,14 @@ class _Log:
 
 
 LOG = _Log()
+
+
+def _check_log_files(folder: Path) -> None:
+    """OutputError unless the log, its backups and the faults file are regular files or absent:
+    a FIFO there would block the window at its first line, a link to a device swallow the log."""
+    from .safe_output import check_appendable
+    for name in (LOG_FILE, FAULT_FILE, *(f"{LOG_FILE}.{n}" for n in range(1, LOG_BACKUPS + 1))):
+        check_appendable(folder / name)
 
 
 def start_logging(folder: Path | None = None) -> Path | None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 )
 
 from .crash import open_log_folder
+from .plain import plain_label
 
 
 class CrashDialog(QDialog):
@@ -25,13 +26,13 @@ class CrashDialog(QDialog):
             "<b>Something went wrong inside Siembra.</b><br>You can go on playing; if something no "
             "longer works, save your game and start Siembra again."))
         headline.setWordWrap(True)
-        what = QLabel(self.tr("What happened: {summary}").format(summary=summary))
+        what = plain_label(self.tr("What happened: {summary}").format(summary=summary))
         what.setWordWrap(True)
         if log_path is not None:
             where = self.tr("The details are also in the log file {path}.").format(path=log_path)
         else:
             where = self.tr("No log file could be written ({problem}).").format(problem=log_problem)
-        self.where = QLabel(where)
+        self.where = plain_label(where)  # a path, or why there is no log file
         self.where.setWordWrap(True)
         self.text = QPlainTextEdit(details)
         self.text.setReadOnly(True)

@@ -16,11 +16,14 @@ from .analysis import panel as analysis_panel
 from .board.looks import interface_font, make_theme
 from .board.overlay import OverlayController
 from .files import valid_seats
+from .i18n import rules_message
+from .notices import warn
+from .safe_output import OutputError
 from .settings_schema import PANEL_WIDTH, TEXT_SCALE
 from .teaching import export
 from .teaching.animation_export import AnimationExport
 from .teaching.classroom import ClassroomMode
-from .teaching.editor import PositionEditor
+from .teaching.editor import EditorMode, PositionEditor
 from .teaching.lessons import Lessons
 from .teaching.predict import PredictMode
 from .teaching.rules_panel import RulesPanel
@@ -144,17 +147,35 @@ class Teaching(QObject):
 
     # -- tools ------------------------------------------------------------------------------
     def edit_position(self) -> PositionEditor:
-        c = self.window.record
-        editor = PositionEditor(c.game, c.state if not c.state.is_over else c.game.initial_state(),
-                                self.window.files, self.window)
-        editor.playRequested.connect(self.play_position)
-        editor.open()
+        """Open the editor beside the board, installed as the board's input mode until it closes."""
+        w = self.window
+        c = w.record
+        editor = PositionEditor(c.game, c.state if not c.state.is_over else c.game.initial_state(), w.files, w)
+        mode = EditorMode(editor, w.interaction)
+        editor.playRequested.connect(lambda game, state: self.play_position(mode, game, state))
+        editor.finished.connect(lambda _result: self._end_editing(mode))
+        # The window's keys act on the board from the editor's window too (its fields keep theirs).
+        editor.addActions([w.actions[name] for name in ("play", "forward", "back", "start", "end")])
+        if w.keyboard is not None:
+            editor.addActions(w.keyboard.digits)
+        w.interaction.install(mode)
+        w.setFocus()  # not the speed slider's: it would take Home, End and the arrows
+        editor.show()
+        # Beside the board it edits rather than over it: at the window's right edge, over the
+        # side panel, its top at the board's.
+        frame, top = w.frameGeometry(), w.view.mapToGlobal(w.view.rect().topLeft()).y()
+        editor.move(max(frame.left(), frame.right() - editor.frameGeometry().width()), top)
         return editor
 
-    def play_position(self, game, state) -> None:
+    def play_position(self, mode: EditorMode, game, state) -> None:
+        self.window.interaction.remove(mode)
         self.window.record.start_from(game, state, self.window.record.seats)
+
+    def _end_editing(self, mode: EditorMode) -> None:
+        self.window.interaction.remove(mode)
         # The window's keys (Home, End, the arrows) act on the board again, whatever had the
         # focus before the editor opened (the speed slider takes Home and End while it has it).
+        self.window.activateWindow()
         self.window.setFocus()
 
     def export_picture(self, kind: str) -> None:
@@ -170,8 +191,10 @@ class Teaching(QObject):
             return
         if not path.lower().endswith("." + kind):
             path += "." + kind
-        if not save(self.window.scene, path):
-            QMessageBox.warning(self.window, title, self.tr("The picture could not be written to {path}").format(path=path))
+        try:
+            save(self.window.scene, path)
+        except OutputError as err:
+            warn(self.window, title, self.tr("The picture was not written: {error}").format(error=rules_message(err)))
 
     def copy_board(self) -> None:
         export.copy_to_clipboard(self.window.scene)

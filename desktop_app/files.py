@@ -3,7 +3,7 @@
 A record is read completely and checked (every move replayed) before the board is touched, so
 a damaged or foreign file is refused with a message and the game on the board stays as it was.
 The autosave is written after every change of the record or of the position shown, atomically
-(a temporary file renamed over the old one), so a process killed at any moment leaves either
+(safe_output.write_file: a temporary file renamed over the old one), so a process killed at any moment leaves either
 the previous or the new autosave, never half of one. A clean exit removes it: finding one at
 start-up means Siembra did not close cleanly last time, and Siembra offers to resume it. Every
 file is checked before it is parsed (rules.safe_input), and whatever cannot be used is told in
@@ -14,6 +14,7 @@ refuses.
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import Callable
@@ -22,12 +23,14 @@ from PySide6.QtCore import QEvent, QLockFile, QObject, QSysInfo, QTimer
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from rules import Record, RecordError, dump_record
-from rules.messages import excerpt, excerpt_path
+from rules.messages import QT_TRANSLATE_NOOP, excerpt, excerpt_path
 from rules.record import read_record as read_checked_record
 from rules.safe_input import InputError, ensure_folder, set_aside
 
 from .i18n import context, rules_message
 from .notices import notify, warn
+from .plain import plain_tooltip
+from .safe_output import OutputError, write_file
 from .settings import RECORD_SUFFIX, Settings, autosave_path, documents_dir
 from .settings_schema import PLAYERS, SEAT_LEVELS
 
@@ -49,26 +52,6 @@ def read_record(path: str | Path) -> Record:
     except RecordError as err:
         raise RecordFileError(Files.tr("This is not a Siembra game that can be played: {reason}").format(
             reason=rules_message(err))) from None
-
-
-def write_atomically(path: Path, text: str) -> None:
-    """``text`` in ``path``, whole or not at all: written to a temporary file beside it, then
-    renamed over it. The rename replaces whatever was there (a pipe, a link) without opening it."""
-    ensure_folder(path.parent)
-    temporary = path.with_name(path.name + ".tmp")
-    if temporary.is_dir() and not temporary.is_symlink():
-        temporary.rmdir()
-    else:
-        temporary.unlink(missing_ok=True)  # a pipe or a link left there is never opened
-    with temporary.open("x", encoding="utf-8") as f:
-        f.write(text)
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(temporary, path)
-
-
-def _why(err: Exception) -> str:
-    return rules_message(err) if isinstance(err, InputError) else (getattr(err, "strerror", None) or type(err).__name__)
 
 
 def valid_seats(seats, players=PLAYERS) -> dict:
@@ -145,10 +128,9 @@ class RecordFiles(QObject):
         if path.suffix != RECORD_SUFFIX:
             path = path.with_name(path.name + RECORD_SUFFIX)
         try:
-            write_atomically(path, dump_record(record or self.window.record.to_record()))
-        except (OSError, InputError) as err:
-            self._warn(self.tr("The game was not saved in {file}: {error}").format(
-                file=excerpt_path(str(path)), error=_why(err)), self.tr("Save game"))
+            write_file(path, dump_record(record or self.window.record.to_record()))
+        except OutputError as err:
+            self._warn(self.tr("The game was not saved: {error}").format(error=rules_message(err)), self.tr("Save game"))
             return False
         if record is None:
             self.path = path
@@ -161,8 +143,8 @@ class RecordFiles(QObject):
         recent = self.settings.get("recent")
         for number, path in enumerate(recent, start=1):
             action = menu.addAction(f"&{number} {excerpt(Path(path).name)}")
-            action.setToolTip(path)
-            action.setStatusTip(path)
+            action.setToolTip(plain_tooltip(path))
+            action.setStatusTip(path)  # the status bar shows plain text
             action.triggered.connect(lambda _=False, p=path: self.open_path(p))
         if not recent:
             menu.addAction(self.tr("No recent games")).setEnabled(False)
@@ -192,23 +174,29 @@ class Autosave(QObject):
         self.active = False
         self.pending: Record | None = None
         self._lock: QLockFile | None = None
+        # A comment is typed a key at a time: it is written once the typing pauses.
+        self._comment_typed = QTimer(self, singleShot=True, interval=COMMENT_PAUSE_MS)
+        self._comment_typed.timeout.connect(self.write)
         try:
             ensure_folder(self.path.parent)
         except InputError as err:
             self._off(rules_message(err))
             return
         # One Siembra at a time owns the autosave; a killed one's lock is stale and taken over.
-        self._lock = QLockFile(str(self.path.with_suffix(".lock")))
-        if not take_lock(self._lock):
+        lock_path = self.path.with_suffix(".lock")
+        try:
+            check_lock_file(lock_path)
+        except OutputError as err:
+            self._off(rules_message(err))
+            return
+        self._lock = QLockFile(str(lock_path))
+        if not take_lock(self._lock, lock_path):
             self._off(self.tr("another Siembra is running and keeps its own game there") if self._lock.error()
                       == QLockFile.LockError.LockFailedError else self.tr("its lock file cannot be made"))
             return
         self.pending = self._read_left_over()
         if not self._lock.isLocked():
             return
-        # A comment is typed a key at a time: it is written once the typing pauses.
-        self._comment_typed = QTimer(self, singleShot=True, interval=COMMENT_PAUSE_MS)
-        self._comment_typed.timeout.connect(self.write)
         window.record.changed.connect(self._record_changed)
         window.installEventFilter(self)
         # Until the game left behind has been offered, nothing may overwrite it.
@@ -249,10 +237,11 @@ class Autosave(QObject):
         record = c.to_record()
         record.meta = {"ply": c.ply, "seats": dict(c.seats)}
         try:
-            write_atomically(self.path, dump_record(record))
-        except (OSError, InputError) as err:
+            ensure_folder(self.path.parent)  # made again if it has been removed since the start
+            write_file(self.path, dump_record(record))
+        except (InputError, OutputError) as err:
             # A full disk must not stop the game; the next move tries again.
-            self._off(_why(err))
+            self._off(rules_message(err))
 
     def offer_resume(self, ask: Callable[[Record], bool] | None = None) -> bool:
         """Offer the game a crash left behind; ``ask`` answers instead of the dialog (tests)."""
@@ -287,7 +276,10 @@ class Autosave(QObject):
         if watched is self.window and event.type() == QEvent.Type.Close and self.active:
             # A clean exit: nothing to resume next time.
             self.stop()
-            self.path.unlink(missing_ok=True)
+            try:
+                self.path.unlink(missing_ok=True)
+            except OSError:  # its folder is gone or made a file since: nothing is left to resume
+                pass
         return False
 
     def stop(self) -> None:
@@ -300,11 +292,34 @@ class Autosave(QObject):
             self._lock.unlock()
 
 
-def take_lock(lock: QLockFile) -> bool:
+# A lock file is written right after it is made: one that still names no process this long
+# after it was last changed was left half-made by a Siembra that ended (or is garbage).
+UNWRITTEN_LOCK_SECONDS = 5
+
+
+def check_lock_file(path: Path) -> None:
+    """OutputError unless the lock file ``path`` is absent or a regular file (not a link): Qt
+    would read a FIFO there for ever, and a link to a device without end."""
+    try:
+        status = os.lstat(path)
+    except FileNotFoundError:
+        return
+    except (OSError, ValueError) as err:
+        raise OutputError(QT_TRANSLATE_NOOP("Rules", "its lock file {name} cannot be used: {detail}"),
+                          name=excerpt_path(str(path)), detail=getattr(err, "strerror", None) or type(err).__name__) from None
+    if not stat.S_ISREG(status.st_mode):
+        raise OutputError(QT_TRANSLATE_NOOP(
+            "Rules", "its lock file {name} is not an ordinary file (it is a pipe, a device, a folder or a link); "
+                     "remove it to have the game autosaved"), name=excerpt_path(str(path)))
+
+
+def take_lock(lock: QLockFile, path: Path | None = None) -> bool:
     """Lock ``lock`` unless a running Siembra holds it. Qt takes over a lock whose process is gone,
     or whose process id now belongs to a program with another name; a lock is never stale by
     its age alone (a Siembra may run for days). On Linux a process id reused by another Python
-    program (Siembra run from its sources is one) is told apart by its command line."""
+    program (Siembra run from its sources is one) is told apart by its command line. A lock
+    file that names no process (empty or garbage, ``path``: what a crash while it was being
+    written leaves) is taken over once it is older than UNWRITTEN_LOCK_SECONDS."""
     lock.setStaleLockTime(0)
     if lock.tryLock(0):
         return True
@@ -314,7 +329,18 @@ def take_lock(lock: QLockFile) -> bool:
     if pid > 0 and host == QSysInfo.machineHostName() and not _is_siembra(pid):
         lock.removeStaleLockFile()
         return lock.tryLock(0)
+    if pid <= 0 and path is not None and _unchanged_for(path, UNWRITTEN_LOCK_SECONDS):
+        Path(path).unlink(missing_ok=True)
+        return lock.tryLock(0)
     return False
+
+
+def _unchanged_for(path: Path, seconds: float) -> bool:
+    import time
+    try:
+        return time.time() - os.lstat(path).st_mtime > seconds
+    except OSError:
+        return False
 
 
 def _is_siembra(pid: int) -> bool:

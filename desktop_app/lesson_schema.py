@@ -27,7 +27,12 @@ MAX_LESSON_BYTES = 1_000_000  # the bundled lessons are 2-3 kB each
 MAX_LESSON_MOVES = 1_000
 MAX_TEXT_CHARS = 20_000  # a title or an introduction, in one language
 MAX_ID_CHARS = 100
-MAX_LESSON_FILES = 500  # a folder's first files, in name order, are read; the rest are listed as skipped
+MAX_LESSON_FILES = 500  # a folder's first files, in name order, are read; the rest are counted in one notice
+# The files read from one folder add up to at most 16 MB: 500 lessons of 1 MB would take seconds
+# and hundreds of MB to read; the bundled lessons are 2-3 kB each.
+MAX_LESSON_FOLDER_BYTES = 16_000_000
+MAX_SCANNED_ENTRIES = 100_000  # a folder's entries looked at for lessons, in the order the system gives
+LEFT_NAMED = 3  # files named in the notice of those left unread
 
 
 LessonFile = counting("LessonFile")  # marks the counting messages for lupdate
@@ -124,24 +129,50 @@ def read_lesson_file(path: Path) -> LessonData:
 
 def read_lesson_folder(folder: Path) -> tuple[list[tuple[Path, LessonData]], list[tuple[Path, InputError]]]:
     """Every lesson (``*.json``) of ``folder`` in name order, and each file refused with its
-    reason. A folder that does not exist holds no lessons; one that cannot be read is a problem."""
+    reason. A folder that does not exist holds no lessons; one that cannot be read is a problem.
+    The first MAX_LESSON_FILES files are read, while they add up to MAX_LESSON_FOLDER_BYTES;
+    the files left are one problem, given for the first of them, that names a few and counts
+    the rest. At most MAX_SCANNED_ENTRIES of the folder's entries are looked at."""
+    names, scanned = [], 0
     try:
         with os.scandir(folder) as entries:
-            names = sorted(entry.name for entry in entries if entry.name.endswith(".json"))
+            for entry in entries:
+                scanned += 1
+                if scanned > MAX_SCANNED_ENTRIES:
+                    break
+                if entry.name.endswith(".json"):
+                    names.append(entry.name)
     except FileNotFoundError:
         return [], []
     except OSError as err:
         return [], [(folder, LessonFileError(QT_TRANSLATE_NOOP("LessonFile", "the lessons folder cannot be read: {detail}"),
                                              detail=err.strerror or type(err).__name__))]
-    lessons, problems = [], []
-    for name in names[:MAX_LESSON_FILES]:
+    names.sort()
+    lessons, problems, total = [], [], 0
+    for number, name in enumerate(names):
         path = folder / name
+        try:
+            size = os.stat(path).st_size
+        except (OSError, ValueError):
+            size = 0  # refused by read_lesson_file with its reason
+        if number == MAX_LESSON_FILES or total + min(size, MAX_LESSON_BYTES) > MAX_LESSON_FOLDER_BYTES:
+            problems.append((path, _left(names[number:], scanned > MAX_SCANNED_ENTRIES)))
+            break
+        total += min(size, MAX_LESSON_BYTES)
         try:
             lessons.append((path, read_lesson_file(path)))
         except InputError as err:
             problems.append((path, err))
-    for name in names[MAX_LESSON_FILES:]:
-        problems.append((folder / name, LessonFileError(
-            LessonFile.tr("not read: a lessons folder is read up to its first %n file(s)", "", MAX_LESSON_FILES),
-            n=MAX_LESSON_FILES)))
     return lessons, problems
+
+
+def _left(names: list[str], more: bool) -> LessonFileError:
+    """The problem of the files left unread: this one, a few named, the others counted."""
+    limit = LessonFileError(LessonFile.tr("a lessons folder is read up to its first %n file(s), {megabytes} MB in all", "",
+                                          MAX_LESSON_FILES), n=MAX_LESSON_FILES, megabytes=MAX_LESSON_FOLDER_BYTES // 1_000_000)
+    if len(names) == 1 and not more:
+        return LessonFileError(QT_TRANSLATE_NOOP("LessonFile", "not read: {reason}"), reason=limit)
+    named = ", ".join(excerpt(name) for name in names[1:LEFT_NAMED + 1])
+    return LessonFileError(LessonFile.tr("not read, nor %n file(s) after it ({names}): {reason}", "", len(names) - 1),
+                           n=len(names) - 1, names=named + (", …" if len(names) > LEFT_NAMED + 1 or more else ""),
+                           reason=limit)

@@ -35,7 +35,7 @@ class Notices(QObject):
         if text in self.shown or text in self._pending:
             return
         self._pending.append(text)
-        print(f"siembra: {text}", file=sys.stderr)
+        print("siembra: " + text.replace("\n\n", " ").replace("\n", " "), file=sys.stderr)  # one line
         if self.window.isVisible():
             self._schedule()
 
@@ -67,14 +67,12 @@ class Notices(QObject):
             self._show_box("\n\n".join(listed))
 
     def _show_box(self, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from .plain import plain_box
 
         if self._box is not None and self._box.isVisible():
             self._box.setText(self._box.text() + "\n\n" + text)
             return
-        box = self._box = QMessageBox(QMessageBox.Icon.Warning, Notice.tr("Siembra: notice"), text,
-                                      QMessageBox.StandardButton.Ok, self.window)
-        box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is never read as markup
+        box = self._box = plain_box(self.window, Notice.tr("Siembra: notice"), text)  # a file name is never markup
         box.setWindowModality(Qt.WindowModality.NonModal)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.destroyed.connect(self._forget_box)
@@ -96,8 +94,6 @@ def notify(window, text: str) -> None:
 
 def warn(parent, title: str, text: str) -> None:
     """A warning the user answers (a refused open): plain text, whatever the file's name holds."""
-    from PySide6.QtWidgets import QMessageBox
+    from .plain import plain_box
 
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.exec()
+    plain_box(parent, title, text).exec()

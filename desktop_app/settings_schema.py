@@ -115,8 +115,8 @@ def _seats(setting: Setting, value):
 def _recent(setting: Setting, value):
     if not isinstance(value, list):
         raise _problem(setting, QT_TRANSLATE_NOOP("Settings", "{name} must be a list of file paths, not {value}"), value)
-    usable = [p for p in value if _is_path(p)]
-    bad = [p for p in value if not _is_path(p)]
+    usable = [p for p in value if is_path(p)]
+    bad = [p for p in value if not is_path(p)]
     if bad:
         return usable[:MAX_RECENT], SettingProblem(QT_TRANSLATE_NOOP("Settings", "{name} holds {value}, which is not a file path"),
                                                    name=setting.name, value=excerpt_value(bad[0]))
@@ -127,8 +127,16 @@ def _recent(setting: Setting, value):
     return usable
 
 
-def _is_path(value) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= MAX_PATH_CHARS and "\0" not in value
+def is_path(value) -> bool:
+    """Whether ``value`` is a path the recent list keeps: text (no lone surrogate, which a file
+    name that is not UTF-8 becomes in Python), without NUL, at most MAX_PATH_CHARS long."""
+    if not (isinstance(value, str) and 0 < len(value) <= MAX_PATH_CHARS and "\0" not in value):
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _geometry(setting: Setting, value):
@@ -209,7 +217,7 @@ def read(key: str, raw) -> tuple[object, SettingProblem | None]:
         return setting.default, None
     if not isinstance(raw, str) or len(raw) > MAX_RAW_CHARS:
         return setting.default, _problem(setting, QT_TRANSLATE_NOOP("Settings", "{name} is not a stored value Siembra can read: {value}"),
-                                         raw if isinstance(raw, str) else repr(raw))
+                                         raw if isinstance(raw, str) else type(raw).__name__)
     # Imported here: a first start, with every setting at its default, parses no JSON.
     from rules.safe_input import InputError, parse_json
 

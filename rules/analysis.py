@@ -17,7 +17,6 @@ generator on a worker thread and passes ``cancel``.
 """
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 import time
@@ -289,14 +288,3 @@ def print_analysis(record: Record, seconds: float = DEFAULT_SECONDS, out: IO[str
     for result in analyse_record(record, seconds, passes=1):
         print(json.dumps(result.to_json()), file=out or sys.stdout, flush=True)
     return 0
-
-
-def seconds_argument(text: str) -> float:
-    """A per-position budget from the command line: a number of seconds above 0."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = float("nan")
-    if not 0 < value < INF:
-        raise argparse.ArgumentTypeError(f"the time per position must be a number of seconds above 0, not {text!r}")
-    return value

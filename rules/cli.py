@@ -6,6 +6,7 @@ import json
 import sys
 from typing import IO, Any, NoReturn
 
+from .amounts import seconds, whole_number
 from .game import Game, GameOptionError
 from .messages import EXCERPT_CHARS, excerpt
 from .moves import IllegalMoveError
@@ -45,11 +46,11 @@ def play_out(record: Record, out: IO[str] | None = None) -> int:
 
 def add_variant_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", choices=GAME_IDS, help="the game")
-    parser.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
-    parser.add_argument("--players", type=int, help="Bakuk: 2 or 3 players")
-    parser.add_argument("--rounds", type=int, help="Bechi: a match of 1, 3, 5 or 10 rounds (0, the default: the traditional match)")
+    parser.add_argument("--holes", type=whole_number(), help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
+    parser.add_argument("--players", type=whole_number(), help="Bakuk: 2 or 3 players")
+    parser.add_argument("--rounds", type=whole_number(), help="Bechi: a match of 1, 3, 5 or 10 rounds (0, the default: the traditional match)")
     parser.add_argument("--first", help="B (default), A, C or random")
-    parser.add_argument("--seed", type=int, help="the seed that chooses a random first player")
+    parser.add_argument("--seed", type=whole_number(), help="the seed that chooses a random first player")
 
 
 def game_from_args(args: argparse.Namespace) -> Game:
@@ -138,11 +139,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_variant_options(play)
     play.add_argument("--moves", default="", help='the moves, e.g. "6B 2A"')
     play.set_defaults(run=cmd_play)
-    from .analysis import DEFAULT_SECONDS, seconds_argument
+    from .analysis import DEFAULT_SECONDS
 
     analyse = commands.add_parser("analyse", help="review a record: one JSON line per ply (docs/analysis.md)")
     analyse.add_argument("file", help="a .siembra record, or - for standard input")
-    analyse.add_argument("--seconds", type=seconds_argument, default=DEFAULT_SECONDS,
+    analyse.add_argument("--seconds", type=seconds(), default=DEFAULT_SECONDS,
                          help=f"search time per position (default {DEFAULT_SECONDS}; Tihbat is exact)")
     analyse.set_defaults(run=cmd_analyse)
     from .ai.commands import add_commands  # match and solve; imported late: they use this module

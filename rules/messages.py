@@ -113,5 +113,5 @@ def _json_pieces(value: object, limit: int) -> Iterator[str]:
         yield f"{'-' if value < 0 else ''}{int(value.bit_length() * 0.30103) + 1}-digit number"  # within one digit
     elif value is None or isinstance(value, (int, float)):
         yield json.dumps(value)
-    else:
-        yield repr(value)
+    else:  # not a JSON value: its kind, never a Python repr
+        yield f"<{type(value).__name__}>"

@@ -25,7 +25,10 @@ MAX_DEPTH = 32
 MAX_INT_DIGITS = 20
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
+# Escapes first, then strings: two patterns without nested repetition, so that no text (a run
+# of escaped quotes, a string never closed) makes them backtrack; both run in linear time.
+_ESCAPE = re.compile(r"\\.", re.DOTALL)
+_STRING = re.compile(r'"[^"]*"')
 _NOT_BRACKET = re.compile(r"[^\[\]{}]+")
 _PAIR = re.compile(r"[\[{][\]}]")
 _TOO_DEEP = re.compile(r"[\[{]{%d}" % (MAX_DEPTH + 1))
@@ -106,16 +109,18 @@ def decode_text(data: bytes, name: str, limit: int) -> str:
                         name=name, offset=err.start + 1) from None
 
 
-def parse_json(text: str):
-    """The value of the JSON ``text``, within the limits above; JsonError says why not."""
+def parse_json(text: str, lone_surrogates: bool = False):
+    """The value of the JSON ``text``, within the limits above; JsonError says why not.
+    ``lone_surrogates``: a lone surrogate escape is let through, for a reader that checks every
+    text entry by entry (the settings: one bad path drops that path, not the whole file)."""
     _check_depth(text)
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant)
     except json.JSONDecodeError as err:
         raise JsonError(QT_TRANSLATE_NOOP("Rules", "the text is not valid JSON: {detail} (line {line}, column {column})"),
-                        detail=err.msg, line=err.lineno, column=err.colno) from None
+                        detail=_syntax(err.msg), line=err.lineno, column=err.colno) from None
     # Only an escape can write a lone surrogate in text decoded from UTF-8 (which cannot hold one)
-    if "\\u" in text:
+    if "\\u" in text and not lone_surrogates:
         try:
             json.dumps(value, ensure_ascii=False).encode("utf-8")
         except UnicodeEncodeError as err:
@@ -124,12 +129,38 @@ def parse_json(text: str):
     return value
 
 
+class JsonSyntax(RulesError):
+    """What the JSON parser found wrong, in words that are translated (json's own are English)."""
+
+
+# json's messages, by how they begin, in Siembra's words
+_SYNTAX = (
+    ("Expecting value", QT_TRANSLATE_NOOP("Rules", "a value was expected")),
+    ("Expecting property name", QT_TRANSLATE_NOOP("Rules", "a name in double quotes was expected")),
+    ("Expecting ':'", QT_TRANSLATE_NOOP("Rules", "a colon was expected")),
+    ("Expecting ','", QT_TRANSLATE_NOOP("Rules", "a comma was expected")),
+    ("Unterminated string", QT_TRANSLATE_NOOP("Rules", "a text in quotes is not closed")),
+    ("Invalid control character", QT_TRANSLATE_NOOP("Rules", "a text in quotes holds a control character")),
+    ("Invalid \\uXXXX", QT_TRANSLATE_NOOP("Rules", "\\u is not followed by four hexadecimal digits")),
+    ("Invalid \\escape", QT_TRANSLATE_NOOP("Rules", "a backslash is followed by a letter that is not an escape")),
+    ("Extra data", QT_TRANSLATE_NOOP("Rules", "more follows the end of the value")),
+    ("Illegal trailing comma", QT_TRANSLATE_NOOP("Rules", "a comma is followed by no value")),
+)
+
+
+def _syntax(message: str) -> JsonSyntax:
+    template = next((words for start, words in _SYNTAX if message.startswith(start)),
+                    QT_TRANSLATE_NOOP("Rules", "its syntax is not JSON's"))
+    return JsonSyntax(template)
+
+
 def _check_depth(text: str) -> None:
-    """Refuse nesting deeper than MAX_DEPTH, before the parser recurses into it. With strings and
-    everything but brackets removed, more than MAX_DEPTH brackets opened in a row are too deep;
+    """Refuse nesting deeper than MAX_DEPTH, before the parser recurses into it, in time linear in
+    the text (each step below is one pass of a pattern that cannot backtrack, and there are at
+    most MAX_DEPTH + 1 passes). With escapes, strings and everything but brackets removed, more than MAX_DEPTH brackets opened in a row are too deep;
     otherwise each pass removes the innermost pairs: a text nested k deep is empty after k
     passes, save brackets never closed, which nest too."""
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", _ESCAPE.sub("", text)))
     passes = MAX_DEPTH + 1 if _TOO_DEEP.search(brackets) else 0
     while brackets and passes <= MAX_DEPTH:
         fewer = _PAIR.sub("", brackets)

@@ -143,22 +143,44 @@ class GameTree:
             _renest(top)
             raise TreeLimitError(TOO_DEEP, n=MAX_NESTING)
 
-    def delete(self, node: Node) -> None:
-        """Remove ``node`` and every line after it. If it continued its parent's line, the next
-        variation there continues it instead. The root cannot go: ValueError. The nodes removed
-        keep their ``parent``, so that a view showing one can step back to where it was, but
-        cannot be changed again (ValueError)."""
+    def delete(self, node: Node) -> int:
+        """Remove ``node`` and every line after it; the place it had among its parent's children.
+        If it continued its parent's line, the next variation there continues it instead. The
+        root cannot go: ValueError. The nodes removed keep their ``parent``, so that a view
+        showing one can step back to where it was, and ``restore`` can put them back, but they
+        cannot be changed (ValueError)."""
         _check_not_deleted(node)
         parent = node.parent
         if parent is None:
             raise ValueError("the start of the game cannot be deleted")
-        first = parent.children[0] is node
+        index = parent.children.index(node)
         parent.children.remove(node)
         for gone in _subtree(node):
             gone._deleted = True
             self._size -= 1
-        if first and parent.children:
+        if index == 0 and parent.children:
             _renest(parent)
+        return index
+
+    def restore(self, node: Node, index: int) -> None:
+        """Put ``node``, deleted, back at ``index`` among its parent's children, with its lines
+        and comments (undoing ``delete``). TreeLimitError, the tree unchanged, if it would then
+        hold more than a record can; ValueError if ``node`` is not deleted or its parent is."""
+        parent = node.parent
+        if parent is None or not node._deleted:
+            raise ValueError(f"{node!r} is not a deleted move")
+        _check_not_deleted(parent)
+        nodes = list(_subtree(node))
+        if self._size + len(nodes) > MAX_MOVES:
+            raise too_many_moves(TreeLimitError, self._size + len(nodes))
+        parent.children.insert(min(index, len(parent.children)), node)
+        if _renest(parent) > MAX_NESTING:
+            parent.children.remove(node)
+            _renest(parent)
+            raise TreeLimitError(TOO_DEEP, n=MAX_NESTING)
+        for back in nodes:
+            back._deleted = False
+        self._size += len(nodes)
 
     # -- reading the tree ---------------------------------------------------------------
     def path(self, node: Node) -> list[Node]:

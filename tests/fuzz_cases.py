@@ -58,7 +58,7 @@ class Case:
 
 @dataclass(frozen=True)
 class Outcome:
-    status: str  # "accepted", "refused" or "crashed"
+    status: str  # "accepted", "refused", "crashed" or "hung"
     detail: str = ""  # the refusal's message, or the crash's traceback
 
 
@@ -128,6 +128,55 @@ def _cli(argv: list[str], stdin: bytes | None) -> str | None:
     if code != 2 or len(lines) != 1:
         raise AssertionError(f"status {code} with {len(lines)} lines on standard error: {err.getvalue()[:300]!r}")
     return lines[0]
+
+
+AMOUNT_WORDS = ["inf", "-inf", "nan", "1e308", "1e-308", "-5", "0", "-0", "٣", "١٢", "１２", "৫", "1_000", "0x10",
+                " 5", "5 ", "+5", "0.0000001", "600", "600.000001", "9" * 30, "1" * 5000, "3\n4", "", "٣x٣", "99999x1",
+                "1.5e3", "½", "Ⅻ", "𝟗"]
+
+
+def amount_samples() -> list[bytes]:
+    """Command lines with an amount for every option that takes one (mutations put in
+    AMOUNT_WORDS, among the other hostile values)."""
+    return [json.dumps(line).encode() for line in (
+        ["analyse", "x.siembra", "--seconds", "0.5"], ["match", "bechi", "--games", "4", "--budget", "0.1"],
+        ["play", "bechi", "--holes", "4", "--seed", "3"],
+        ["siembra", "--game", "bechi", "--holes", "4", "--rounds", "3", "--seed", "3", "--size", "800x600"],
+        ["siembra", "--record", "x.siembra", "--export-animation", "x.gif", "--plies", "1-2", "--size", "480x300"])]
+
+
+def _feed_amounts(data: bytes, path: Path) -> str | None:
+    """A command line's options parsed (not run): every amount within its limits, or one line."""
+    from desktop_app.__main__ import parse_args
+    from rules.amounts import MAX_GAMES, MAX_SECONDS
+    from rules.cli import build_parser
+
+    try:
+        argv = [str(word) for word in json.loads(data)]
+    except (ValueError, TypeError, RecursionError):
+        argv = data.decode("utf-8", errors="surrogateescape").split()
+    if not argv:
+        return None
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            args = parse_args(argv[1:]) if argv[0] == "siembra" else build_parser().parse_args(argv)
+    except SystemExit as exit_:
+        lines = err.getvalue().splitlines()
+        if exit_.code == 0 and not lines:
+            return None  # --help, --version
+        if exit_.code != 2 or not lines:
+            raise AssertionError(f"parsing ended with {exit_.code}: {err.getvalue()[:300]!r}") from None
+        return lines[-1]
+    for name, low, high in (("seconds", 0, MAX_SECONDS), ("budget", 0, MAX_SECONDS), ("games", 1, MAX_GAMES)):
+        value = getattr(args, name, None)
+        if value is not None and not (low <= value <= high and value == value):
+            raise AssertionError(f"--{name} {value!r} was let through")
+    for name in ("holes", "players", "rounds", "seed"):
+        value = getattr(args, name, None)
+        if value is not None and (not isinstance(value, int) or len(str(abs(value))) > 20):
+            raise AssertionError(f"--{name} {value!r} was let through")
+    return None
 
 
 def _setting_feeder(key: str):
@@ -210,7 +259,7 @@ def _window():
         from desktop_app.window.mainwindow import MainWindow
         _APP["app"] = QApplication.instance() or QApplication(["siembra-fuzz"])
         _APP["folder"] = Path(tempfile.mkdtemp(prefix="siembra-fuzz-"))
-        window = MainWindow(settings=Settings(_APP["folder"] / "siembra.ini"))
+        window = MainWindow(settings=Settings(_APP["folder"] / "siembra.json"))
         window.show_dialogs = False
         window.animator.step_ms = 0
         _APP["window"] = window
@@ -294,8 +343,25 @@ def _feed_settings_file(data: bytes, path: Path) -> str | None:
     """The case as the settings file: every setting read, each problem told once, never raised."""
     from desktop_app.settings import Settings
 
+    return _read_settings(Settings(path))
+
+
+def _feed_settings_ini(data: bytes, path: Path) -> str | None:
+    """The case as an earlier Siembra's INI settings, taken over once by the first start."""
+    from desktop_app.settings import Settings
+
+    told = _read_settings(Settings(path.with_name("siembra.json"), legacy=path))
+    if os.path.exists(path.with_name("siembra.json")):  # what was taken over reads back as it was written
+        again = Settings(path.with_name("siembra.json"), legacy=path)
+        for key in settings_schema.SCHEMA:
+            again.get(key)
+        if again._problems:
+            raise AssertionError(f"the settings taken over read back with problems: {again._problems}")
+    return told
+
+
+def _read_settings(settings) -> str | None:
     told: list[str] = []
-    settings = Settings(path)
     settings.report_to(told.append)
     for key in settings_schema.SCHEMA:
         value = settings.get(key)
@@ -308,8 +374,112 @@ def _feed_settings_file(data: bytes, path: Path) -> str | None:
 _GOOD_LESSON = (LESSON_DIR / "leb-relay-once.json").read_bytes()
 
 
+def _feed_save(data: bytes, path: Path) -> str | None:
+    """File > Save of the game on the board to the case's path, whatever is there: written whole
+    over a regular file, or refused with one notice and the thing there left as it was."""
+    window = _window()
+    kind = _kind(path)
+    saved, told = _told(window, lambda: window.files.save_to(path, window.record.to_record()))
+    if saved:
+        if not path.is_file() or path.read_text(encoding="utf-8") != dump_record(window.record.to_record()):
+            raise AssertionError("a save said it wrote what it did not")
+        return None
+    if _kind(path) != kind or len(told) != 1 or any(p.name.endswith(".tmp") for p in path.parent.iterdir()):
+        raise AssertionError(f"a refused save changed {kind} or left a temporary file, or told {told}")
+    return told[0]
+
+
+NAME_SAMPLES = ["<img src=x>", "<b>bold", "<a href='x'>link</a>", "<style>*{}</style>", "&lt;amp;", "a\nb<i>",
+                "<table><tr><td>", "\u202e<u>", "<!-- x", "<qt>", "line\rreturn", "<img src=\"\\x00\">"]
+
+
+def name_samples() -> list[bytes]:
+    return [name.encode("utf-8") for name in NAME_SAMPLES]
+
+
+def _feed_name(data: bytes, path: Path) -> str | None:
+    """The case as the name of a game file, opened in the window and then found in its recent
+    games and its notices: every place it shows is plain text (tests/test_hostile_app.py walks
+    every widget; this tries many names on the places a name reaches first)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    name = os.fsdecode(data.replace(b"/", b"_").replace(b"\0", b"_")[:200] or b"_") + ".siembra"
+    target = path.parent / name
+    target.write_text(dump_record(Record(get_game("tihbat"), None, ["1B"])), encoding="utf-8")
+    window = _window()
+    window.show_dialogs = False
+    _told(window, lambda: window.files.open_path(target))
+    target.unlink()
+    _, told = _told(window, lambda: window.files.open_path(target))  # gone: refused, its name in the notice
+    window.files.fill_recent(window.recent_menu)
+    raw = [a.toolTip() for a in window.recent_menu.actions() if "<" in name and name[:20] in a.toolTip()]
+    labels = [label for label in window.findChildren(QLabel)
+              if "<" in name and name[:20] in label.text() and label.textFormat() != Qt.TextFormat.PlainText]
+    window.settings.set("recent", [])
+    if raw or labels:
+        raise AssertionError(f"{name!r} shown as markup: {raw} {[label.text() for label in labels]}")
+    if len(told) != 1:
+        raise AssertionError(f"a file gone was told {len(told)} times: {told}")
+    return None  # shown as plain text everywhere
+
+
+def _kind(path: Path) -> str:
+    try:
+        return oct(os.lstat(path).st_mode)
+    except OSError:
+        return "absent"
+
+
+def _feed_lock(data: bytes, path: Path) -> str | None:
+    """The case as the autosave's lock file (what a crash, another Siembra or anyone left): taken
+    once it names no running Siembra, else the autosave is off with one notice; never a hang."""
+    from desktop_app.files import Autosave
+
+    lock = path.with_suffix(".lock")
+    os.rename(path, lock)
+    if os.path.isfile(lock) and not os.path.islink(lock):
+        os.utime(lock, (1, 1))  # left long ago
+    window = _window()
+    autosave, told = _told(window, lambda: Autosave(window, path))
+    try:
+        taken = autosave._lock is not None and autosave._lock.isLocked()
+        if taken == bool(told):
+            raise AssertionError(f"the lock taken: {taken}, but told {told}")
+        return None if taken else told[0]
+    finally:
+        autosave.stop()
+        autosave.setParent(None)
+
+
+def lock_samples() -> list[bytes]:
+    import socket
+
+    # empty or garbage (a crash while it was written), and a Siembra's that has ended
+    return [b"", b"\x00" * 40, b"garbage", f"99999999\nsiembra\n{socket.gethostname()}\n".encode()]
+
+
+def settings_ini_samples() -> list[bytes]:
+    """INI settings files as an earlier Siembra wrote them with QSettings (every value as JSON);
+    the mutations put in what QSettings would read as objects (HOSTILE_TOKENS: a variant, a
+    byte array, a list)."""
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    samples = []
+    with tempfile.TemporaryDirectory() as folder:
+        for number, chosen in enumerate((0, -1)):
+            ini = QSettings(str(Path(folder) / f"{number}.ini"), QSettings.Format.IniFormat)
+            for key in settings_schema.SCHEMA:
+                ini.setValue(key, json.dumps(json.loads(SETTING_SAMPLES.get(key, ["1.0", "2.5"])[chosen])))
+            ini.sync()
+            samples.append((Path(folder) / f"{number}.ini").read_bytes())
+    return samples
+
+
 def settings_file_samples() -> list[bytes]:
-    """Settings files as Siembra writes them (QSettings' INI, every value as JSON)."""
+    """Settings files as Siembra writes them (JSON, every value as it is used)."""
     import tempfile
 
     from desktop_app.settings import Settings
@@ -317,7 +487,7 @@ def settings_file_samples() -> list[bytes]:
     samples = []
     with tempfile.TemporaryDirectory() as folder:
         for number, chosen in enumerate((0, -1)):
-            settings = Settings(Path(folder) / f"{number}.ini")
+            settings = Settings(Path(folder) / f"{number}.json")
             for key in settings_schema.SCHEMA:
                 settings.set(key, json.loads(SETTING_SAMPLES.get(key, ["1.0", "2.5"])[chosen]))
             samples.append(settings.path.read_bytes())
@@ -330,12 +500,18 @@ LOADERS: dict[str, Loader] = {
     "replay stdin": Loader("replay stdin", record_samples, _feed_replay_stdin, from_file=False, weight=2),
     "lesson": Loader("lesson", lesson_samples, _file_feeder(read_lesson_file), weight=6),
     "play options": Loader("play options", play_samples, _feed_play_options, from_file=False, weight=3),
+    "amounts on the command line": Loader("amounts on the command line", amount_samples, _feed_amounts, from_file=False,
+                                          weight=3),
     **{f"setting {key}": Loader(f"setting {key}", _setting_samples(key), _setting_feeder(key), from_file=False)
        for key in settings_schema.SCHEMA},
     "open in the window": Loader("open in the window", record_samples, _feed_open, weight=3),
     "autosave left over": Loader("autosave left over", record_samples, _feed_autosave, weight=3),
     "lesson folder": Loader("lesson folder", lesson_samples, _feed_lesson_folder, weight=2),
     "settings file": Loader("settings file", settings_file_samples, _feed_settings_file, weight=2),
+    "settings INI taken over": Loader("settings INI taken over", settings_ini_samples, _feed_settings_ini, weight=2),
+    "save a game": Loader("save a game", record_samples, _feed_save, weight=2),
+    "names shown in the window": Loader("names shown in the window", name_samples, _feed_name, from_file=False),
+    "autosave lock": Loader("autosave lock", lock_samples, _feed_lock, weight=2),
 }
 
 
@@ -345,6 +521,7 @@ HOSTILE_VALUES = [
     None, True, False, 0, -1, 1, 2, 3, 6, 255, 256, 10**19, -10**19, 6.0, 6.5, 1e308, -0.0,
     "", " ", "B", "C", "Z", "random", "6B", "pass", "refill:1A,3A", "x" * 10_000, "\ud800", "a\x00b",
     "\u202e\u0007", "😀" * 50, [], {}, [1, 2], {"": 1}, [[[[[]]]]], list(range(5000)), {str(i): i for i in range(300)},
+    *AMOUNT_WORDS,
 ]
 # Texts that JSON decoders disagree on, or that Python's own refuses, spliced in as they are.
 HOSTILE_TOKENS = [
@@ -352,6 +529,8 @@ HOSTILE_TOKENS = [
     "[" * 1000 + "]" * 1000, "{\"a\":" * 1000 + "1" + "}" * 1000, "[" * 100_000, "\"\\ud800\"",
     "\"\\udfff\\ud800\"", "\"\\u0000\"", "0.0000000000000000000000000000001e-400", "1" + "0" * 300 + ".5",
     "\"" + "\\\\" * 3000 + "\"", "[]" * 5, "tru", "nul", "\"\\x41\"",
+    # what QSettings' INI reader turns into objects: a variant (nested), a byte array, a list
+    "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\bQVariant)" * 3, "@ByteArray(55)", "@@x", "a, b", "\n[thinking]\nexpert=",
 ]
 PLAUSIBLE_WORDS = ["1A", "3A", "6B", "10A", "1C", "2B:cw", "3B:ccw", "pass", "refill:1A,3A", "refill:1B",
                    "A", "B", "C", None, "play", "refill", "siembra-record", "siembra-lesson", "en", "es"]
@@ -506,9 +685,26 @@ def _write(case: Case, folder: Path) -> Path:
     return path
 
 
+class Hung(Exception):
+    """A case that took longer than HANG_SECONDS: a loader that blocks or grows faster than its input."""
+
+
+HANG_SECONDS = 30  # far beyond any case's time (the largest take a fraction of a second)
+
+
+def _hang(signum, frame):
+    raise Hung(f"still running after {HANG_SECONDS} s")
+
+
 def run_case(case: Case, folder: Path) -> Outcome:
-    """Feed one case to its loader; a refusal must come with a short message of plain text."""
+    """Feed one case to its loader; a refusal must come with a short message of plain text. A
+    case still running after HANG_SECONDS is stopped (where Python can be interrupted: a
+    blocking open or read is) and counted as hung."""
+    import signal
+
     loader = LOADERS[case.loader]
+    previous = signal.signal(signal.SIGALRM, _hang)
+    signal.setitimer(signal.ITIMER_REAL, HANG_SECONDS)
     try:
         path = _write(case, folder) if loader.from_file else folder / "unused"
         message = loader.feed(case.data, path)
@@ -516,6 +712,74 @@ def run_case(case: Case, folder: Path) -> Outcome:
             if not message.strip() or len(message) > MAX_MESSAGE_CHARS or not message.isprintable():
                 raise AssertionError(f"refusal without a short, printable message: {message[:MAX_MESSAGE_CHARS]!r}")
             message.encode("utf-8")
+    except Hung:
+        return Outcome("hung", traceback.format_exc(limit=-6))
     except Exception:
         return Outcome("crashed", traceback.format_exc(limit=-6))
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
     return Outcome("accepted") if message is None else Outcome("refused", message)
+
+
+# ----- the worst shapes: each loader's largest allowed input, shaped to cost the most --------
+
+def _record_text(moves: list[str], **extra) -> str:
+    return json.dumps({"format": "siembra-record", "version": 1, "game": "leb-bbut-ahbochen",
+                       "options": {"holes": 6, "first": "B"}, "moves": moves, **extra})
+
+
+def _padded(text: str, size: int, shape: str) -> bytes:
+    """``text`` with ``shape`` (a JSON value) added to it as an unknown field, repeated to ``size``
+    bytes: the reader checks the whole file before it finds the field unknown."""
+    head = text[:-1] + ', "x": '
+    body = shape * max(1, (size - len(head) - 3) // len(shape))
+    return (head + body)[:size - 1].encode() + b"}"
+
+
+WORST_SHAPES: dict[str, Callable[[int], bytes]] = {
+    # a string that is a run of escaped quotes, closed and not: once quadratic in the depth check
+    "escaped quotes": lambda size: _padded(_record_text([]), size, '"' + '\\"' * size + '"'),
+    "escaped quotes, never closed": lambda size: ('"' + '\\"' * (size // 2 - 1)).encode(),
+    "backslashes": lambda size: _padded(_record_text([]), size, '"' + "\\\\" * size + '"'),
+    # the deepest nesting allowed, over and over: every pass of the depth check has work to do
+    "deepest nests": lambda size: _padded(_record_text([]), size, "[" + ("[" * 30 + "]" * 30 + ",") * size + "0]"),
+    "empty lists": lambda size: _padded(_record_text([]), size, "[" + "[]," * size + "0]"),
+    "brackets never closed": lambda size: ("[" * size).encode(),
+    "many keys": lambda size: _padded(_record_text([]), size, "{" + "".join(f'"k{i}":0,' for i in range(size // 6)) + '"z":0}'),
+    "long numbers": lambda size: _padded(_record_text([]), size, "[" + "1e308," * size + "0]"),
+}
+
+
+def worst_inputs(loader: str) -> dict[str, bytes]:
+    """Each worst shape at the largest size ``loader`` reads."""
+    from desktop_app.lesson_schema import MAX_LESSON_BYTES
+    from desktop_app.settings import MAX_SETTINGS_BYTES
+    from rules.record import MAX_RECORD_BYTES
+
+    size = {"lesson": MAX_LESSON_BYTES, "settings file": MAX_SETTINGS_BYTES,
+            "settings INI taken over": MAX_SETTINGS_BYTES}.get(loader, MAX_RECORD_BYTES)
+    shapes = {name: make(size)[:size] for name, make in WORST_SHAPES.items()}
+    if loader == "settings INI taken over":
+        # what made QSettings recurse until it crashed: variants nested in variants, and long escapes
+        shapes["nested variants"] = ("[General]\ntheme=" + "@Variant(\\0\\0\\0\\x7f" * (size // 20)).encode()[:size]
+        shapes["escapes"] = ("[General]\nrecent=\"" + "\\x41\\\\\\\"" * size).encode()[:size]
+    if loader in ("record", "replay"):
+        # the most moves a record of this size holds: every one replayed
+        shapes["most moves"] = _record_text(["pass"] * ((size - 200) // 8)).encode()[:size]
+        # a long game with every other move of every ply as a variation: were each variation
+        # replayed from the start, the work would grow with their number times the game's length
+        game = get_game("leb-bbut-ahbochen", holes=10, first="B")
+        state, moves, variations = game.initial_state(), [], {}
+        while len(moves) < 2000 and not state.is_over:
+            legal = [str(m) for m in game.legal_moves(state)]
+            move = legal[len(moves) % len(legal)]
+            variations[str(len(moves) + 1)] = [{"moves": [other]} for other in legal if other != move]
+            state, moves = game.next_state(state, move), [*moves, move]
+        shapes["a variation for every other move"] = json.dumps({
+            "format": "siembra-record", "version": 3, "game": "leb-bbut-ahbochen", "options": {"holes": 10, "first": "B"},
+            "moves": moves, "variations": {k: v for k, v in variations.items() if v}}).encode()
+    return shapes
+
+
+WORST_LOADERS = ("record", "replay", "lesson", "settings file", "settings INI taken over")

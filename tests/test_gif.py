@@ -261,3 +261,22 @@ def test_frames_of_the_wrong_kind_are_refused_with_a_reason():
     for delay in (-5, 700_000, None, "1s"):
         with pytest.raises(GifError, match="a frame is shown for 0 to 655350 ms, not"):
             GifWriter().add(good, delay)
+
+
+def test_frames_wait_for_the_palette_on_disk_so_a_long_animation_takes_the_memory_of_one_frame():
+    import tracemalloc
+
+    frames = board_frames(2)
+    writer = GifWriter()
+    tracemalloc.start()
+    try:
+        for number in range(120):
+            frame = frames[number % 2].copy()
+            frame[0, 0] = frame[-1, -1] = number  # two corners change: each patch is the whole frame
+            writer.add(frame, 40)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    height, width, _ = frames[0].shape
+    assert peak < 12 * height * width * 5  # a handful of frames' colours (4 bytes a pixel) and masks (1), not 120
+    assert len(decoded(writer.finish())[0]) == 120

@@ -183,6 +183,11 @@ def test_the_board_shows_the_expected_line_numbered_while_it_is_still(qtbot, mak
     panel.show_line.setChecked(False)
     assert item.marks == {}
     panel.show_line.setChecked(True)
+    marked = dict(item.marks)
+    window.side_panel.close_tab(panel)  # done with the analysis: its marks go with its tab
+    assert item.marks == {}
+    window.side_panel.show_tab(panel)
+    assert item.marks == marked
     window.animator.step_ms = 200
     window.presenter.play_pause()  # the next move shown seed by seed: while the board moves, nothing is marked
     assert window.record.ply == 7 and window.presenter.state == "playing"
@@ -273,6 +278,7 @@ def test_save_as_lesson_keeps_the_comments_and_the_lessons_menu_offers_it(qtbot,
     window.record.set_comment(4, "Watch the seeds in 2A")
     window.record.jump(6)
     path = user_lessons_dir() / "monday.json"
+    path.parent.mkdir(parents=True)  # made by the dialog, which offers it
     assert teaching.save_lesson.save(path, "Monday's game", "The game we played on Monday.")
     lesson = lesson_schema.read_lesson_file(path)
     assert lesson.moves == tuple(MOVES) and lesson.comments == {4: "Watch the seeds in 2A"}

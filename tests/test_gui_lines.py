@@ -59,13 +59,19 @@ def test_a_line_is_promoted_and_deleted_from_the_edit_menu(qtbot, window):
     assert window.interaction.may_move
 
 
-def test_lines_and_comments_are_saved_and_opened_again(qtbot, window, tmp_path):
+def a_commented_line(qtbot, window) -> tuple[list[str], str]:
+    """Three moves, then another second move with a comment: a line beside the main one."""
     old = three_moves(qtbot, window)
     window.record.jump(1)
     new = another_second_move(window, old)
     window.record.play(new)
     window.record.set_comment(2, "the other idea")
     settle(qtbot, window)
+    return old, new
+
+
+def test_lines_and_comments_are_saved_and_opened_again(qtbot, window, tmp_path):
+    old, new = a_commented_line(qtbot, window)
     path = tmp_path / "lines.siembra"
     assert window.files.save_to(path)
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -102,3 +108,28 @@ def test_the_expected_line_is_played_out_as_a_line_and_stepped(qtbot, window):
     window.actions["forward"].trigger()  # past its end: on into the line's next move
     qtbot.waitUntil(lambda: not window.animator.moving)
     assert window.record.ply == 3 and window.record.node.move == reply and window.animator.step == 1
+
+
+def test_a_deletion_is_undone_right_after_by_undo_and_not_after_another_change(qtbot, window):
+    old, new = a_commented_line(qtbot, window)
+    window.record.jump(1)
+    settle(qtbot, window)
+    variation = window.record.node.children[1]
+    window.move_list.deleteRequested.emit(window.record.node.children[0])  # the main line, from move 2
+    settle(qtbot, window)
+    assert [str(c.move) for c in window.record.node.children] == [new]
+    assert window.actions["undo_delete"].isEnabled() and window.actions["undo"].isEnabled()
+    window.actions["undo"].trigger()  # Ctrl+Z right after the deletion
+    settle(qtbot, window)
+    record = window.record
+    assert record.ply == 1 and [str(c.move) for c in record.node.children] == [old[1], new]
+    assert [str(m) for m in record.to_record().moves] == old and variation.comment == "the other idea"
+    assert not window.actions["undo_delete"].isEnabled() and len(variation_items(window)) == 1
+    window.actions["delete_line"].trigger()  # move 1 itself: the whole game
+    settle(qtbot, window)
+    assert window.record.ply == 0 and window.actions["undo"].isEnabled()
+    window.record.play(window.record.legal_moves()[0])
+    settle(qtbot, window)
+    assert not window.actions["undo_delete"].isEnabled(), "another change ends the offer"
+    window.actions["undo"].trigger()
+    assert window.record.tree.size == 1 and window.record.ply == 0

@@ -148,7 +148,7 @@ def test_the_statistics_window_opens_for_the_game_on_the_board(qtbot, window):
 def test_the_thinking_time_per_level_is_kept_for_the_next_start(qtbot, tmp_path):
     from desktop_app.__main__ import _keep_budgets
     from desktop_app.settings import Settings
-    path = tmp_path / "siembra.ini"
+    path = tmp_path / "siembra.json"
     first = MainWindow()
     qtbot.addWidget(first)
     _keep_budgets(first, Settings(path))

@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage, QKeyEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
 from desktop_app.__main__ import main
-from desktop_app.files import write_atomically
+from desktop_app.plain import plain_tooltip
 from desktop_app.settings import autosave_path
 from desktop_app.window.mainwindow import MainWindow
 from rules import Record, dump_record, get_game
@@ -191,16 +191,21 @@ def test_open_and_the_recent_games_are_on_the_page(qtbot, make_window, tmp_path,
     monkeypatch.setattr(window.files, "open_dialog", lambda: opened.append(True))
     page.open.click()
     assert opened == [True]
-    assert [b.toolTip() for b in page.recent_buttons] == [str(path)]
+    assert [b.toolTip() for b in page.recent_buttons] == [plain_tooltip(str(path))]  # shown as written
     page.recent_buttons[0].click()
     assert not window.start_screen.shown
     assert window.record.game.id == "djenon-aboure" and [str(m) for m in window.record.moves] == ["2B"]
 
 
+def write_autosave(text: str) -> None:
+    autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    autosave_path().write_text(text, encoding="utf-8")
+
+
 def test_a_game_left_behind_is_offered_on_the_page_and_kept_until_resumed(qtbot, make_window):
     record = Record(get_game("tihbat"), None, ["1B", "1A"])
     record.meta = {"ply": 2, "seats": {"A": "beginner"}}
-    write_atomically(autosave_path(), dump_record(record))
+    write_autosave(dump_record(record))
     window = MainWindow()
     window.show_dialogs = False
     qtbot.addWidget(window)
@@ -216,7 +221,7 @@ def test_a_game_left_behind_is_offered_on_the_page_and_kept_until_resumed(qtbot,
 
 
 def test_choosing_another_game_instead_of_resuming_starts_the_autosave_with_it(qtbot, make_window):
-    write_atomically(autosave_path(), dump_record(Record(get_game("tihbat"), None, ["1B"])))
+    write_autosave(dump_record(Record(get_game("tihbat"), None, ["1B"])))
     window = MainWindow()
     window.show_dialogs = False
     qtbot.addWidget(window)

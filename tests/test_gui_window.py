@@ -319,7 +319,7 @@ def test_the_window_fits_its_screen_and_comes_back_where_it_was_closed(qapp, tmp
     from desktop_app.settings import Settings
     from desktop_app.window.mainwindow import MainWindow
 
-    settings = Settings(tmp_path / "siembra.ini")
+    settings = Settings(tmp_path / "siembra.json")
     first = MainWindow()
     screen = QApplication.primaryScreen().availableGeometry()
     assert screen.contains(QRect(screen.topLeft(), first.default_size()))

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
+import stat
 import subprocess
 import sys
 import time
@@ -84,9 +86,13 @@ def test_a_fifo_put_where_the_autosave_is_written_does_not_freeze_the_window(qtb
     path = autosave_path()
     path.unlink()
     os.mkfifo(path)
-    os.mkfifo(path.with_name(path.name + ".tmp"))
-    window.record.play("3B")  # writes the temporary file anew and renames it over the FIFO
-    assert path.is_file() and json.loads(path.read_text(encoding="utf-8"))["moves"] == ["3B"]
+    os.mkfifo(path.with_name(f".{path.name}.tmp"))
+    window.record.play("3B")  # the FIFO is neither opened nor replaced: the window says why
+    assert stat.S_ISFIFO(os.lstat(path).st_mode)
+    assert any("not autosaved" in text and "not an ordinary file" in text for text in shown(qtbot, window))
+    path.unlink()
+    window.record.play("3A")  # the next move tries again
+    assert path.is_file() and json.loads(path.read_text(encoding="utf-8"))["moves"] == ["3B", "3A"]
 
 
 def test_a_left_over_autosave_with_a_ply_out_of_range_resumes_at_its_end(qtbot, user_dirs):
@@ -196,7 +202,7 @@ def test_a_config_folder_that_is_a_file_leaves_the_app_working_and_saves_nothing
 
 
 def test_a_fifo_as_the_settings_file_does_not_freeze_the_start(qtbot, user_dirs):
-    path = config_dir() / "siembra.ini"
+    path = config_dir() / "siembra.json"
     path.parent.mkdir(parents=True)
     os.mkfifo(path)
     window = start(qtbot)
@@ -465,4 +471,348 @@ def test_a_screenshot_that_cannot_be_written_says_where_and_ends_with_status_1(t
     process = run_siembra("--screenshot", str(tmp_path / "no-such-folder" / "x.png"))
     assert process.returncode == 1
     last = process.stderr.splitlines()[-1]
-    assert last.startswith("siembra: the picture could not be written to ") and last.endswith("no-such-folder/x.png")
+    assert last.startswith("siembra: ") and last.endswith("no-such-folder/x.png was not written: No such file or directory")
+
+
+# ----- files Siembra writes or locks -------------------------------------------------------
+
+@pytest.mark.parametrize("content", [b"", b"\x00" * 30, b"not a lock\n"])
+def test_an_empty_or_garbage_lock_left_by_a_crash_is_taken_over(qtbot, user_dirs, content):
+    lock = autosave_path().with_suffix(".lock")
+    lock.parent.mkdir(parents=True)
+    lock.write_bytes(content)
+    os.utime(lock, (time.time() - 60, time.time() - 60))
+    window = start(qtbot)
+    assert window.autosave.active and not [text for text in shown(qtbot, window) if "not autosaved" in text]
+
+
+@pytest.mark.parametrize("make", [os.mkfifo, lambda path: path.symlink_to("/dev/zero"), lambda path: path.mkdir()])
+def test_a_lock_that_is_a_fifo_a_link_or_a_folder_is_refused_with_the_true_reason(qtbot, user_dirs, make):
+    lock = autosave_path().with_suffix(".lock")
+    lock.parent.mkdir(parents=True)
+    make(lock)
+    window = start(qtbot)  # Qt would read a FIFO here for ever
+    told = [text for text in shown(qtbot, window) if "not autosaved" in text]
+    assert len(told) == 1 and "is not an ordinary file" in told[0] and "another Siembra" not in told[0]
+    assert len(told[0]) < SHORT
+
+
+@pytest.mark.parametrize("option", ["--worksheet", "--export-animation", "--screenshot"])
+def test_an_output_that_is_a_fifo_ends_with_status_1_and_one_line_without_blocking(tmp_path, option):
+    record = tmp_path / "game.siembra"
+    record.write_text(json.dumps(GOOD), encoding="utf-8")
+    out = tmp_path / "out"
+    os.mkfifo(out)
+    args = {"--worksheet": ["--worksheet", str(record), "--out", str(out)],
+            "--export-animation": ["--record", str(record), "--export-animation", str(out)],
+            "--screenshot": ["--screenshot", str(out)]}[option]
+    process = run_siembra(*args)  # run_siembra's timeout catches a write that blocks
+    assert process.returncode == 1, process.stderr
+    assert process.stderr.splitlines()[-1].endswith("out is not an ordinary file (it is a pipe, a device, a socket "
+                                                    "or a link to one); nothing was written")
+    assert stat.S_ISFIFO(os.lstat(out).st_mode)
+
+
+@pytest.mark.parametrize("option", ["--worksheet", "--export-animation", "--screenshot"])
+def test_an_output_on_a_full_disk_ends_with_status_1_and_leaves_nothing(tmp_path, monkeypatch, capsys, option):
+    import errno
+
+    from desktop_app import safe_output
+
+    record = tmp_path / "game.siembra"
+    record.write_text(json.dumps(GOOD), encoding="utf-8")
+    out = tmp_path / "out.file"
+
+    def full(fd):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(safe_output.os, "fsync", full)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    args = {"--worksheet": ["--worksheet", str(record), "--out", str(out)],
+            "--export-animation": ["--record", str(record), "--export-animation", str(out)],
+            "--screenshot": ["--screenshot", str(out)]}[option]
+    assert app_main.main(args) == 1
+    assert capsys.readouterr().err.splitlines()[-1].endswith("out.file was not written: No space left on device")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.siembra"]
+
+
+def test_exports_from_the_window_to_a_fifo_say_why_in_a_message_and_leave_it(qtbot, user_dirs, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from desktop_app.features import Teaching
+    window = start(qtbot)
+    window.record.play("3B")
+    warned = []
+    fifo = tmp_path / "board.png"
+    os.mkfifo(fifo)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(fifo), "")))
+    monkeypatch.setattr("desktop_app.features.warn", lambda parent, title, text: warned.append(text))
+    window.findChild(Teaching).export_picture("png")
+    assert len(warned) == 1 and "board.png is not an ordinary file" in warned[0]
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+def test_save_as_lesson_with_a_data_folder_that_is_a_file_says_so_and_a_failed_write_too(qtbot, user_dirs, tmp_path,
+                                                                                          monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from desktop_app.features import Teaching
+    from desktop_app.teaching.save_lesson import LessonDetails
+    window = start(qtbot)
+    window.record.play("3B")
+    shutil.rmtree(data_dir())
+    data_dir().write_text("a file where the data folder goes")
+    told, offered = [], []
+    monkeypatch.setattr("desktop_app.teaching.save_lesson.warn", lambda parent, title, text: told.append(text))
+    monkeypatch.setattr(LessonDetails, "exec", lambda self: True)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda parent, title, suggested, pattern: offered.append(suggested) or (str(tmp_path / "gone" / "mine.json"), "")))
+    window.show_dialogs = True
+    window.findChild(Teaching).save_lesson.dialog()
+    assert "Your lessons folder cannot be used" in window.narration.text()
+    assert Path(offered[0]).parent.is_dir()  # the dialog opens in a folder that is there
+    assert len(told) == 1 and "mine.json was not written: No such file or directory" in told[0]
+
+
+# ----- settings stored as text, lists checked entry by entry -------------------------------
+
+def test_settings_are_a_json_file_read_back_as_they_were_written(qtbot, user_dirs):
+    settings = Settings()
+    settings.set("theme", "classroom")
+    settings.set("recent", ["/a.siembra"])
+    assert settings.path == config_dir() / "siembra.json"
+    assert json.loads(settings.path.read_text(encoding="utf-8")) == {"theme": "classroom", "recent": ["/a.siembra"]}
+    again = Settings()
+    assert again.get("theme") == "classroom" and again.get("recent") == ["/a.siembra"] and not again._problems
+
+
+def test_an_earlier_ini_file_is_taken_over_once_and_left_as_it_was(qtbot, user_dirs):
+    from PySide6.QtCore import QSettings
+    ini = config_dir() / "siembra.ini"
+    ini.parent.mkdir(parents=True)
+    store = QSettings(str(ini), QSettings.Format.IniFormat)
+    for key, value in {"theme": "classroom", "speed": 80, "recent": ["/a b/x,y;\"z\".siembra"], "thinking/expert": 4.5}.items():
+        store.setValue(key, json.dumps(value))
+    store.sync()
+    before = ini.read_bytes()
+    settings = Settings()
+    assert (settings.get("theme"), settings.get("speed"), settings.get("recent"), settings.get("thinking/expert")) == (
+        "classroom", 80, ['/a b/x,y;"z".siembra'], 4.5)
+    assert ini.read_bytes() == before and settings.path.is_file()
+    ini.write_text("[General]\ntheme=\\\"wood\\\"\n", encoding="utf-8")
+    assert Settings().get("theme") == "classroom"  # taken over once: the JSON file rules from then on
+
+
+@pytest.mark.parametrize("depth", [1000, 30_000])
+def test_a_setting_that_qt_would_read_as_nested_objects_is_left_out_without_a_crash(tmp_path, depth):
+    ini = tmp_path / "config" / "Siembra" / "siembra.ini"
+    ini.parent.mkdir(parents=True)
+    ini.write_text("[General]\ntheme=" + "@Variant(\\0\\0\\0\\x7f" * depth + ")" * depth
+                   + "\nspeed=80\n", encoding="utf-8")
+    env = {"XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"), "HOME": str(tmp_path)}
+    process = subprocess.run([sys.executable, "-m", "desktop_app", "--screenshot", str(tmp_path / "x.png")],
+                             capture_output=True, text=True, timeout=60, cwd=Path(__file__).resolve().parents[1],
+                             env={**os.environ, **env, "QT_QPA_PLATFORM": "offscreen"})
+    assert process.returncode == 0, process.stderr[-500:]
+    told = [line for line in process.stderr.splitlines() if line.startswith("siembra: ")]
+    assert len(told) == 1 and "theme" in told[0] and "not plain text" in told[0] and len(told[0]) < SHORT
+    assert json.loads((ini.with_name("siembra.json")).read_text(encoding="utf-8")) == {"speed": 80}
+
+
+def test_a_recent_file_whose_name_is_not_text_is_dropped_alone(qtbot, user_dirs, tmp_path):
+    good = tmp_path / "good.siembra"
+    good.write_text(json.dumps(GOOD), encoding="utf-8")
+    odd = os.fsdecode(bytes(tmp_path) + b"/caf\xe9.siembra")  # a Latin-1 name: a lone surrogate in Python
+    Path(odd).write_text(json.dumps(GOOD), encoding="utf-8")
+    window = start(qtbot)
+    assert window.files.open_path(good) and window.files.open_path(odd)  # opened, not kept in the list
+    assert Settings().get("recent") == [str(good)]
+    # written in the file by hand (or by an earlier Siembra): that entry alone is dropped, and told
+    path = config_dir() / "siembra.json"
+    path.write_text('{"recent": ["/a.siembra", "/caf\\udce9.siembra", "/b.siembra"]}', encoding="utf-8")
+    again, told = Settings(), []
+    again.report_to(told.append)
+    assert again.get("recent") == ["/a.siembra", "/b.siembra"]
+    assert len(told) == 1 and "caf\\udce9.siembra" in told[0] and "left out" in told[0]
+
+
+def test_a_settings_file_that_is_not_an_object_leaves_the_defaults_in_memory(qtbot, user_dirs):
+    path = config_dir() / "siembra.json"
+    path.parent.mkdir(parents=True)
+    path.write_text("[1, 2]", encoding="utf-8")
+    settings = Settings()
+    settings.set("speed", 90)
+    assert settings.get("speed") == 90 and not settings.saved and path.read_text(encoding="utf-8") == "[1, 2]"
+
+
+# ----- sizes -------------------------------------------------------------------------------
+
+def long_record(tmp_path, plies: int = 300) -> Path:
+    """A record of ``plies`` moves (Bechi's traditional match is long), written to a file."""
+    game = get_game("bechi", holes=4, rounds=0)
+    state, moves = game.initial_state(), []
+    while len(moves) < plies and not state.is_over:
+        move = game.legal_moves(state)[len(moves) % len(game.legal_moves(state))]
+        state, moves = game.next_state(state, move), [*moves, str(move)]
+    path = tmp_path / "long.siembra"
+    path.write_text(dump_record(Record(game, None, moves)), encoding="utf-8")
+    return path
+
+
+def test_an_animation_of_too_many_pictures_is_refused_before_any_is_drawn(tmp_path):
+    from desktop_app.teaching.animation_export import MAX_PICTURES
+    record = long_record(tmp_path)
+    process = run_siembra("--record", str(record), "--export-animation", str(tmp_path / "x.gif"), "--plies", "1-300")
+    assert process.returncode == 2
+    last = process.stderr.splitlines()[-1]
+    assert last.startswith("siembra: --plies: these moves make ") and f"most {MAX_PICTURES}:" in last
+    assert not (tmp_path / "x.gif").exists() and len(last) < SHORT
+
+
+def test_an_animation_of_too_many_pixels_is_refused_before_any_is_drawn(tmp_path):
+    from desktop_app.teaching.animation_export import MAX_PIXELS
+    process = run_siembra("--record", str(long_record(tmp_path, 40)), "--export-animation", str(tmp_path / "x.gif"),
+                          "--plies", "1-40", "--size", "3840x3840")
+    assert process.returncode == 2 and not (tmp_path / "x.gif").exists()
+    assert f"most {MAX_PIXELS // 3840 ** 2}: choose fewer moves" in process.stderr.splitlines()[-1]
+
+
+def test_a_worksheet_of_a_long_record_asks_about_its_first_moves_only(tmp_path):
+    from desktop_app.teaching.worksheet import MAX_EXERCISES, page_count
+    process = run_siembra("--worksheet", str(long_record(tmp_path)), "--out", str(tmp_path / "x.pdf"))
+    assert process.returncode == 0
+    assert f"the first {MAX_EXERCISES} move" in process.stderr.splitlines()[-1]
+    assert (tmp_path / "x.pdf").read_bytes().count(b"/Type /Page\n") + (tmp_path / "x.pdf").read_bytes().count(
+        b"/Type /Page\r") + (tmp_path / "x.pdf").read_bytes().count(b"/Type /Page ") <= page_count(MAX_EXERCISES)
+
+
+def test_a_lessons_folder_of_hundreds_of_bad_files_names_a_few_and_counts_the_rest(qtbot, user_dirs):
+    from desktop_app.teaching.lessons import NOTICES_NAMED
+    folder = user_lessons_dir()
+    folder.mkdir(parents=True)
+    for number in range(700):
+        (folder / f"bad-{number:03}.json").write_text("{", encoding="utf-8")
+    window = start(qtbot)
+    told = [text for text in shown(qtbot, window) if "lesson" in text]
+    assert len(told) == NOTICES_NAMED + 1
+    # 500 files read and refused, and one problem for the 200 left unread
+    assert told[-1].startswith(f"{501 - NOTICES_NAMED} other lesson file(s) were skipped too")
+    assert all(len(text) < SHORT for text in told)
+
+
+# ----- text from outside is never markup ---------------------------------------------------
+
+MARK = "<b>MARK"  # a tag: Qt would read any text holding it as rich text (as it read <img src=/dev/zero>)
+
+
+def _rich_shown(widgets, actions, extra_tips) -> list[str]:
+    """Every place among ``widgets``, ``actions`` and ``extra_tips`` where a text holding MARK
+    would be read as markup: a label not set to plain text, a tooltip not escaped."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+    found = []
+    for widget in widgets:
+        if isinstance(widget, QLabel) and MARK in widget.text() and widget.textFormat() != Qt.TextFormat.PlainText:
+            found.append(f"label {widget.objectName() or type(widget).__name__}: {widget.text()[:80]!r}")
+        if MARK in widget.toolTip():
+            found.append(f"tooltip of {type(widget).__name__}: {widget.toolTip()[:80]!r}")
+    found += [f"tooltip of the action {a.text()!r}" for a in actions if MARK in a.toolTip()]
+    found += [f"tooltip {tip[:80]!r}" for tip in extra_tips if MARK in tip]
+    return found
+
+
+def test_every_widget_the_window_shows_shows_hostile_names_as_plain_text(qtbot, user_dirs, tmp_path):
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QApplication, QGraphicsItem, QTreeWidget
+
+    from desktop_app.features import Teaching
+    from desktop_app.notices import notify
+    folder = user_lessons_dir()
+    folder.mkdir(parents=True)
+    good = json.loads((resources_dir() / "lessons" / "leb-relay-once.json").read_text(encoding="utf-8"))
+    (folder / f"{MARK}.json").write_text(json.dumps({**good, "id": "mark", "title": {"en": f"{MARK} title"},
+                                                     "intro": {"en": f"{MARK} intro"}, "comments": {"1": f"{MARK} note"}}))
+    (folder / f"{MARK} bad.json").write_text("{")
+    record = tmp_path / f"{MARK}.siembra"
+    record.write_text(dump_record(Record(get_game("bechi", holes=4), None, ["3B", "2A"], comments={1: f"{MARK} comment"})))
+    bad = tmp_path / f"{MARK} bad.siembra"
+    bad.write_bytes(b"\xff")
+    window = start(qtbot, [str(record)])
+    window.files.open_path(bad)
+    window.files.open_path(record)
+    window.files.save_to(tmp_path / "missing" / f"{MARK}.siembra")  # refused: the name in a notice
+    window.record.jump(1)
+    notify(window, f"{MARK} notice")
+    window.show_dialogs = True
+    notices(window).flush()  # the non-modal message of the notices
+    teaching = window.findChild(Teaching)
+    teaching.lessons.open(teaching.lessons.find("mark"))
+    window.files.fill_recent(window.recent_menu)
+    window.show_start_page()
+    qtbot.wait(10)
+    widgets = QApplication.allWidgets()
+    tips = [item.toolTip(column) for tree in window.findChildren(QTreeWidget)
+            for item in (tree.topLevelItem(i) for i in range(tree.topLevelItemCount())) for column in range(tree.columnCount())]
+    tips += [item.toolTip() for item in window.scene.items() if isinstance(item, QGraphicsItem)]
+    assert any(MARK in w.text() for w in widgets if hasattr(w, "text") and isinstance(w.text(), str))  # the names are shown
+    assert _rich_shown(widgets, window.findChildren(QAction), tips) == []
+
+
+# ----- messages ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--size", "١٠٠x١٠٠"], '--size: not a size like 1280x800 (each side from 1 to 8192, in digits 0-9): "١٠٠x١٠٠"'),
+    (["--lang", "x\nx"], '--lang: not a language Siembra speaks (it speaks en, es, ca): "x\\nx"'),
+    (["--game", "<b>x"], '--game: "<b>x" is not one of leb-bbut-ahbochen, bakuk, djenon-aboure, tihbat, bechi'),
+    (["--seed", "²"], '--seed: not a whole number written in digits 0-9: "²"'),
+    (["--holes", "9" * 5000], '--holes: not a whole number written in digits 0-9: "' + "9" * 40 + '…"'),
+    (["--first", "Z"], '--first: "Z" is not one of B, A, C, random'),
+    # argparse's own refusals, in Siembra's words
+    (["a.siembra", "b.siembra", "--bogus"], "unknown options or extra words: b.siembra --bogus"),
+    (["--game"], "--game needs a value"),
+    (["--classroom=3"], "--classroom takes no value, not '3'"),
+])
+def test_a_refused_option_is_one_line_with_its_value_quoted_escaped_and_shortened(capsys, args, words):
+    with pytest.raises(SystemExit) as caught:
+        app_main.parse_args(args)
+    err = capsys.readouterr().err
+    assert caught.value.code == 2 and err == f"siembra: {words}\n"
+
+
+def test_plies_written_in_other_digits_are_refused_in_siembras_words(tmp_path):
+    record = tmp_path / "game.siembra"
+    record.write_text(json.dumps(GOOD), encoding="utf-8")
+    process = run_siembra("--record", str(record), "--export-animation", str(tmp_path / "x.gif"), "--plies", "1-²")
+    assert process.returncode == 2 and process.stderr.splitlines()[-1] == 'siembra: --plies: not a range of moves like 3-5: "1-²"'
+
+
+def test_an_option_refusal_is_translated_in_the_language_asked_for():
+    text = "{name} is a folder, not a file"
+    assert app_main.option_translator(["--size", "0x0", "--lang", "es"])("Rules", text) == "{name} es una carpeta, no un archivo"
+    assert app_main.option_translator(["--lang=ca"])("Rules", text) not in (text, "{name} es una carpeta, no un archivo")
+    nested = "the JSON is nested more than %n level(s) deep"  # a counting message: its plural form
+    assert app_main.option_translator(["--lang", "es"])("Rules", nested, None, 2).startswith("el JSON")
+
+
+def test_a_notice_about_a_path_with_newlines_is_one_line_on_standard_error(qtbot, user_dirs, tmp_path, capsys):
+    bad = tmp_path / "two\nlines\n\n.siembra"
+    bad.write_bytes(b"\xff")
+    window = start(qtbot, [str(bad)])
+    shown(qtbot, window)
+    lines = [line for line in capsys.readouterr().err.splitlines() if "lines" in line]
+    assert len(lines) == 1 and "two\\nlines\\n\\n.siembra was not opened" in lines[0]
+
+
+def test_the_json_parsers_words_are_siembras_and_translatable():
+    from rules.safe_input import JsonError
+    with pytest.raises(JsonError) as caught:
+        parse_json_text('{"a" 1}')
+    contexts = []
+    assert caught.value.translated(lambda context, text: contexts.append((context, text)) or text) == (
+        "the text is not valid JSON: a colon was expected (line 1, column 6)")
+    assert ("Rules", "a colon was expected") in contexts
+
+
+def parse_json_text(text: str):
+    from rules.safe_input import parse_json
+    return parse_json(text)

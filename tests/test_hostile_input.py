@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -181,8 +182,8 @@ def test_replay_refuses_a_bad_record_with_one_line_and_status_2(data):
 @pytest.mark.parametrize(("args", "message"), [
     (["--holes", "99"], "holes must be one of 4, 6, 8, 10, not 99"),
     (["--first", "Z"], "first player must be one of B, A or random, not Z"),
-    (["--seed", "abc"], "argument --seed: invalid int value: 'abc'"),
-    (["--holes", "9" * 5000], "argument --holes: invalid int value"),
+    (["--seed", "abc"], 'argument --seed: not a whole number written in digits 0-9: "abc"'),
+    (["--holes", "9" * 5000], "argument --holes: not a whole number written in digits 0-9: \"999"),
 ])
 def test_play_with_a_bad_option_answers_like_argparse(capsys, args, message):
     with pytest.raises(SystemExit) as caught:
@@ -196,7 +197,7 @@ def test_an_option_of_thousands_of_characters_is_quoted_by_an_excerpt(capsys, ar
     with pytest.raises(SystemExit):
         main(["play", "bechi", *args])
     error = capsys.readouterr().err.splitlines()[-1]
-    assert ": error: " in error and error.endswith("…") and len(error) < 250 and error.isprintable()
+    assert ": error: " in error and error.rstrip("\"").endswith("…") and len(error) < 250 and error.isprintable()
 
 
 # ----- lessons -----------------------------------------------------------------------------
@@ -270,9 +271,13 @@ def test_every_default_passes_its_own_check_and_an_absent_setting_is_its_default
         assert settings_schema.read(key, None) == (setting.default, None), key
 
 
-def test_a_stored_value_that_is_not_text_is_refused_with_its_excerpt():
+def test_a_stored_value_that_is_not_text_is_refused_by_its_kind_never_a_python_repr():
+    from PySide6.QtCore import QSize
+
     value, problem = settings_schema.read("geometry", ["a", "b"] * 100_000)
-    assert value == "" and short(str(problem)) and str(problem).endswith("…")
+    assert value == "" and str(problem).endswith("can read: list")
+    value, problem = settings_schema.read("geometry", QSize(100000, 100000))  # what QSettings' INI reader made
+    assert value == "" and str(problem).endswith("can read: QSize") and "PySide6" not in str(problem)
 
 
 def test_the_schema_offers_what_the_app_offers():
@@ -360,3 +365,136 @@ def test_a_damaged_file_is_set_aside_under_a_free_name_and_kept(tmp_path):
     assert (tmp_path / "current.siembra.damaged-3").is_fifo()
     with pytest.raises(FileError, match="cannot be set aside: No such file"):
         set_aside(autosave)
+
+
+# ----- what Siembra writes -----------------------------------------------------------------
+
+def special_files(tmp_path) -> dict[str, Path]:
+    """A FIFO, a device, a folder, and links to them, where a file is to be written."""
+    os.mkfifo(tmp_path / "fifo")
+    (tmp_path / "folder").mkdir()
+    places = {"fifo": tmp_path / "fifo", "folder": tmp_path / "folder"}
+    for name, target in (("link to fifo", tmp_path / "fifo"), ("link to a device", Path("/dev/zero")),
+                         ("link to a folder", tmp_path / "folder")):
+        places[name] = tmp_path / name.replace(" ", "-")
+        places[name].symlink_to(target)
+    return places
+
+
+def test_a_file_is_never_written_over_a_fifo_a_device_a_folder_or_a_link_to_one(tmp_path):
+    from desktop_app.safe_output import OutputError, write_file
+
+    for name, place in special_files(tmp_path).items():
+        kind = os.lstat(place).st_mode
+        with pytest.raises(OutputError, match=r"is a folder, not a file|is not an ordinary file") as refused:
+            write_file(place, b"data")
+        assert short(str(refused.value)) and os.lstat(place).st_mode == kind, name
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["fifo", "folder", "link-to-a-device", "link-to-a-folder",
+                                                         "link-to-fifo"]  # no temporary file left
+
+
+def test_a_link_to_a_regular_file_is_written_through_and_stays_a_link(tmp_path):
+    from desktop_app.safe_output import write_file
+
+    (tmp_path / "real.siembra").write_text("old")
+    (tmp_path / "link.siembra").symlink_to(tmp_path / "real.siembra")
+    write_file(tmp_path / "link.siembra", "new")
+    assert (tmp_path / "link.siembra").is_symlink() and (tmp_path / "real.siembra").read_text() == "new"
+
+
+@pytest.mark.parametrize("where", ["while writing", "at the flush to the disk", "at the rename"])
+def test_a_write_that_fails_leaves_the_old_file_whole_and_no_temporary_file(tmp_path, monkeypatch, where):
+    import errno
+
+    from desktop_app import safe_output
+
+    target = tmp_path / "game.siembra"
+    target.write_text("the old game")
+
+    def full(*args):
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    content = full if where == "while writing" else "the new game" * 1000
+    if where == "at the flush to the disk":
+        monkeypatch.setattr(safe_output.os, "fsync", full)
+    elif where == "at the rename":
+        monkeypatch.setattr(safe_output.os, "replace", full)
+    with pytest.raises(safe_output.OutputError, match=r"game\.siembra was not written: No space left on device"):
+        safe_output.write_file(target, content)
+    assert target.read_text() == "the old game" and [p.name for p in tmp_path.iterdir()] == ["game.siembra"]
+    target.unlink()
+    with pytest.raises(safe_output.OutputError):
+        safe_output.write_file(target, content)
+    assert not list(tmp_path.iterdir())  # nothing at the target, nothing beside it
+
+
+def test_a_temporary_file_left_by_a_killed_write_is_replaced_not_opened(tmp_path):
+    from desktop_app.safe_output import write_file
+
+    os.mkfifo(tmp_path / ".out.gif.tmp")
+    write_file(tmp_path / "out.gif", b"GIF89a")
+    assert (tmp_path / "out.gif").read_bytes() == b"GIF89a" and sorted(p.name for p in tmp_path.iterdir()) == ["out.gif"]
+
+
+def test_a_log_that_is_a_fifo_or_a_link_to_a_device_is_not_opened(tmp_path):
+    from desktop_app.crash import LOG_FILE, _Log
+
+    for make in (os.mkfifo, lambda p: p.symlink_to("/dev/zero")):
+        folder = tmp_path / str(len(list(tmp_path.iterdir())))
+        folder.mkdir()
+        make(folder / LOG_FILE)
+        log = _Log()
+        try:
+            assert log.start(folder) is None and "is not an ordinary file" in log.problem
+        finally:
+            log.stop()
+
+
+# ----- amounts from outside ----------------------------------------------------------------
+
+@pytest.mark.parametrize("args", [
+    ["analyse", "GAME", "--seconds", "1e308"], ["analyse", "GAME", "--seconds", "inf"], ["analyse", "GAME", "--seconds", "nan"],
+    ["analyse", "GAME", "--seconds", "-1"], ["analyse", "GAME", "--seconds", "601"], ["analyse", "GAME", "--seconds", "٣"],
+    ["match", "bechi", "--budget", "inf"], ["match", "bechi", "--budget", "nan"], ["match", "bechi", "--budget", "0"],
+    ["match", "bechi", "--games", "-5"], ["match", "bechi", "--games", "0"], ["match", "bechi", "--games", "100001"],
+    ["match", "bechi", "--games", "１０"], ["play", "bechi", "--holes", "٣"], ["play", "bechi", "--seed", "1_0"],
+    ["play", "bechi", "--seed", "9" * 5000],
+])
+def test_an_amount_out_of_its_limits_or_not_in_ascii_digits_is_refused_in_one_line(capsys, tmp_path, args):
+    (tmp_path / "game.siembra").write_text(record_text())
+    args = [str(tmp_path / "game.siembra") if word == "GAME" else word for word in args]
+    with pytest.raises(SystemExit) as caught:
+        main(args)
+    last = capsys.readouterr().err.splitlines()[-1]
+    assert caught.value.code == 2 and ": error: argument --" in last and short(last)
+
+
+def test_match_of_no_games_prints_no_json_that_is_not_json(capsys):
+    with pytest.raises(SystemExit):
+        main(["match", "bechi", "--games", "-5"])
+    assert capsys.readouterr().out == ""  # it printed NaN, which is not JSON, and ended with 0
+
+
+def test_a_lesson_folder_of_many_files_reads_the_first_and_counts_the_rest_in_one_problem(tmp_path):
+    from desktop_app.lesson_schema import MAX_LESSON_FILES
+
+    for number in range(MAX_LESSON_FILES + 1000):
+        (tmp_path / f"{number:05}.json").write_text(json.dumps({**LESSON, "id": f"l{number}"}))
+    lessons, problems = read_lesson_folder(tmp_path)
+    assert len(lessons) == MAX_LESSON_FILES and len(problems) == 1
+    path, err = problems[0]
+    assert path.name == "00500.json"
+    assert str(err) == ("not read, nor 999 files after it (00501.json, 00502.json, 00503.json, …): a lessons folder is "
+                        "read up to its first 500 files, 16 MB in all")
+
+
+def test_a_lesson_folder_reads_at_most_its_bytes_budget(tmp_path):
+    from desktop_app.lesson_schema import MAX_LESSON_BYTES, MAX_LESSON_FOLDER_BYTES
+
+    big = json.dumps({**LESSON, "intro": {f"l{n}": "x" * 19_000 for n in range(50)}})
+    assert MAX_LESSON_BYTES // 2 < len(big) < MAX_LESSON_BYTES
+    for number in range(40):
+        (tmp_path / f"{number:02}.json").write_text(big.replace('"mine"', f'"l{number}"'))
+    lessons, problems = read_lesson_folder(tmp_path)
+    assert len(lessons) == MAX_LESSON_FOLDER_BYTES // len(big) and len(problems) == 1
+    assert "nor" in str(problems[0][1]) and "16 MB" in str(problems[0][1])

@@ -150,6 +150,20 @@ def test_deleting_the_main_continuation_lets_the_next_line_continue():
     assert tree.size == 3
 
 
+def test_a_deleted_line_is_restored_at_its_place_with_its_lines_and_comments():
+    tree = commented(a_tree())
+    before, size = shape(tree), tree.size
+    main = tree.find(["6B", "6A"])
+    index = tree.delete(main)
+    assert index == 0 and moves_of(tree.main_line()) == ["6B", "5A", "5B"]
+    tree.restore(main, index)
+    assert shape(tree) == before and tree.size == size
+    assert main.comment == "A answers at once" and tree.find(["6B", "5A", "1B"]).nesting == 2
+    tree.add(main.children[0], "5A")  # restored moves can be played on again
+    with pytest.raises(ValueError, match="not a deleted move"):
+        tree.restore(main, 0)
+
+
 def test_deleting_a_variation_keeps_the_line_it_left():
     tree = a_tree()
     tree.delete(tree.find(["6B", "5A"]))

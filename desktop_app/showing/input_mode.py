@@ -12,6 +12,10 @@ class InputMode(QObject):
     """One way of taking the board's input. ``start`` shows what it offers, ``finish`` takes it
     away; the intent methods return whether the input was taken."""
 
+    # A mode that stays while the position changes (the editor's: editing goes on while the board
+    # shows a move), until the one who installed it removes it (``Interaction.remove``).
+    lasting = False
+
     def __init__(self, interaction) -> None:
         super().__init__(interaction)
         self.interaction = interaction

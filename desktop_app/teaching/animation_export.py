@@ -14,9 +14,7 @@ The dialog (``ExportAnimationDialog``) asks for the moves, the width, the speed 
 from __future__ import annotations
 
 import math
-from typing import Callable, NamedTuple
-
-from pathlib import Path
+from typing import BinaryIO, Callable, NamedTuple
 
 import numpy as np
 from PySide6.QtCore import QObject, QRectF, Qt
@@ -26,8 +24,12 @@ from PySide6.QtWidgets import (
     QMessageBox, QProgressDialog, QRadioButton, QSpinBox,
 )
 
+from rules.messages import excerpt, excerpt_path
+
 from ..board.theme import DEFAULT_THEME, Theme
-from ..i18n import context
+from ..i18n import context, rules_message
+from ..notices import warn
+from ..safe_output import OutputError, write_file
 from ..showing.frames import step_narration
 from ..showing.speed import SpeedSlider, speed_to_ms
 from .gif import GifWriter
@@ -37,12 +39,21 @@ FRAME_MS = 40        # between two pictures of a step in motion
 END_MS = 1500        # the last position, before the animation starts again
 DEFAULT_WIDTH = 960
 MIN_SIDE, MAX_SIDE = 120, 3840  # pixels: a picture to read on a slide, not one to exhaust memory
+# At most 7,500 pictures (five minutes at 25 a second), and at most as many pixels as 7,500
+# pictures of the default width at 4:3: counted before any is drawn, so that a long record at a slow
+# speed, or a large size, is refused at once rather than drawn for an hour into gigabytes.
+MAX_PICTURES = 7_500
+MAX_PIXELS = MAX_PICTURES * DEFAULT_WIDTH * DEFAULT_WIDTH * 3 // 4
 
 ExportAnimation = context("ExportAnimation")
 
 
 class Cancelled(Exception):
     """The user stopped the export."""
+
+
+class TooLong(ValueError):
+    """An animation of more than MAX_PICTURES pictures; the message says how many and what to do."""
 
 
 class Plies(NamedTuple):
@@ -55,8 +66,8 @@ class Plies(NamedTuple):
 def parse_plies(text: str, last_ply: int) -> Plies:
     """"A-B" or "A" (one move) as plies of a game of ``last_ply`` moves; ValueError says why not."""
     first, dash, last = text.strip().partition("-")
-    if not first.strip().isdigit() or (dash and not last.strip().isdigit()):
-        raise ValueError(ExportAnimation.tr("not a range of moves like 3-5: {text}").format(text=text))
+    if not _digits(first.strip()) or (dash and not _digits(last.strip())):
+        raise ValueError(ExportAnimation.tr('not a range of moves like 3-5: "{text}"').format(text=excerpt(text)))
     plies = Plies(int(first), int(last) if dash else int(first))
     if last_ply == 0:
         raise ValueError(ExportAnimation.tr("the game has no moves yet"))
@@ -64,6 +75,11 @@ def parse_plies(text: str, last_ply: int) -> Plies:
         raise ValueError(ExportAnimation.tr("the moves must lie between 1 and {last}, the first not after the last").format(
             last=last_ply))
     return plies
+
+
+def _digits(text: str) -> bool:
+    """Digits 0-9 only, a few: "²" and "٣" are digits to Python, not to a move number."""
+    return text.isascii() and text.isdigit() and len(text) <= 6
 
 
 def to_rgb(image: QImage) -> np.ndarray:
@@ -109,10 +125,12 @@ def pictures_per_step(step_ms: int) -> int:
 
 def export_animation(game, start, moves: list, plies: Plies, step_ms: int, width: int = DEFAULT_WIDTH,
                      height: int | None = None, caption: bool = True, theme: Theme = DEFAULT_THEME,
-                     progress: Callable[[int, int], None] | None = None) -> bytes:
+                     progress: Callable[[int, int], None] | None = None, out: BinaryIO | None = None) -> bytes | None:
     """The GIF of ``moves[plies.first - 1 : plies.last]`` of a game from ``start``: every step
     of every move in pictures ``FRAME_MS`` apart at ``step_ms`` a step, the end held a while.
-    ``progress(done, total)`` may raise ``Cancelled`` to stop."""
+    Written to ``out`` as it is encoded (None: returned as bytes). ``progress(done, total)``
+    may raise ``Cancelled`` to stop; TooLong before any picture is drawn if there would be more
+    than MAX_PICTURES, or more than MAX_PIXELS in all."""
     states = [start]
     for move in moves[:plies.last]:
         states.append(game.next_state(states[-1], move))
@@ -120,6 +138,11 @@ def export_animation(game, start, moves: list, plies: Plies, step_ms: int, width
     canvas = Canvas(board, width, height, caption)
     shown = [board.move_frames(states[ply - 1], moves[ply - 1]) for ply in range(plies.first, plies.last + 1)]
     total = sum((len(frames) - 1) * pictures_per_step(step_ms) + 1 for _, frames in shown)
+    most = min(MAX_PICTURES, MAX_PIXELS // (canvas.width * canvas.height))
+    if total > most:
+        raise TooLong(ExportAnimation.tr("these moves make %n picture(s) at this speed and size", "", total) + "; " +
+                      ExportAnimation.tr("an animation has at most %n: choose fewer moves, a faster speed or a smaller "
+                                         "width", "", most))
     done = 0
 
     def tick() -> None:
@@ -149,7 +172,11 @@ def export_animation(game, start, moves: list, plies: Plies, step_ms: int, width
         writer.add(canvas.picture(step_narration(played, frames, len(frames) - 1)),
                    END_MS if last else max(2 * step_ms, FRAME_MS))
         tick()
-    return writer.finish(None if progress is None else lambda d, t: progress(total + d * total // t, 2 * total))
+    encoding = None if progress is None else lambda d, t: progress(total + d * total // t, 2 * total)
+    if out is None:
+        return writer.finish(encoding)
+    writer.write(out, encoding)
+    return None
 
 
 def suggested_name(game_id: str, plies: Plies) -> str:
@@ -245,17 +272,16 @@ class AnimationExport(QObject):
                 raise Cancelled
 
         try:
-            data = export_animation(record.game, record.start or record.game.initial_state(), record.moves, plies,
-                                    speed_to_ms(dialog.speed.value()), dialog.width_box.value(),
-                                    caption=dialog.caption.isChecked(), theme=w.theme, progress=report)
-            Path(path).write_bytes(data)
+            write_file(path, lambda out: export_animation(
+                record.game, record.start or record.game.initial_state(), record.moves, plies,
+                speed_to_ms(dialog.speed.value()), dialog.width_box.value(), caption=dialog.caption.isChecked(),
+                theme=w.theme, progress=report, out=out))
         except Cancelled:
             w.say(self.tr("The export was cancelled"))
             return
-        except OSError as err:
-            QMessageBox.warning(w, title, self.tr("The animation could not be written to {path}: {error}").format(
-                path=path, error=err.strerror or err))
+        except (OutputError, TooLong) as err:
+            warn(w, title, self.tr("The animation was not written: {error}").format(error=rules_message(err)))
             return
         finally:
             progress.close()
-        w.say(self.tr("The animation is saved in {path}").format(path=path))
+        w.say(self.tr("The animation is saved in {path}").format(path=excerpt_path(path)))

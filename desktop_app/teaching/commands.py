@@ -8,7 +8,12 @@ from __future__ import annotations
 
 import os
 import sys
-from pathlib import Path
+
+from rules.messages import excerpt_path
+
+from ..i18n import context
+
+Options = context("Options")
 
 
 def run(args) -> int:
@@ -16,16 +21,16 @@ def run(args) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .. import shell
-    from ..i18n import choose_language, install_translators
+    from ..i18n import choose_language, install_translators, rules_message
+    from ..safe_output import OutputError
     from ..settings import Settings
     app = QApplication.instance() or QApplication(shell.qt_arguments())
     settings = Settings()
     install_translators(app, choose_language(args.lang, settings.get("language")))
     try:
         return _animation(args, settings) if args.export_animation else _worksheet(args, settings)
-    except OSError as err:
-        path = args.export_animation or args.out
-        print(f"siembra: cannot write {path}: {err.strerror or err}", file=sys.stderr)
+    except (OutputError, OSError) as err:  # nothing is left at the target (safe_output.write_file)
+        print(f"siembra: {rules_message(err)}", file=sys.stderr)
         return 1
 
 
@@ -40,13 +45,14 @@ def _read(path: str):
     try:
         return read_record(path)
     except RecordFileError as err:
-        print(f"siembra: {path}: {err}", file=sys.stderr)
+        print(f"siembra: {excerpt_path(path)}: {err}", file=sys.stderr)
         return None
 
 
 def _animation(args, settings) -> int:
+    from ..safe_output import write_file
     from ..showing.speed import speed_to_ms
-    from .animation_export import DEFAULT_WIDTH, MAX_SIDE, MIN_SIDE, export_animation, parse_plies
+    from .animation_export import DEFAULT_WIDTH, MAX_SIDE, MIN_SIDE, TooLong, export_animation, parse_plies
 
     record = _read(args.record)
     if record is None:
@@ -59,35 +65,43 @@ def _animation(args, settings) -> int:
         return 2
     width, height = args.size or (DEFAULT_WIDTH, None)
     if not all(MIN_SIDE <= side <= MAX_SIDE for side in (width, height or MIN_SIDE)):
-        print(f"siembra: --size: each side between {MIN_SIDE} and {MAX_SIDE} pixels, not {width}x{height}",
-              file=sys.stderr)
+        print("siembra: --size: " + Options.tr("each side of an animation is {low} to {high} pixels, not {width}x{height}")
+              .format(low=MIN_SIDE, high=MAX_SIDE, width=width, height=height), file=sys.stderr)
         return 2
-    data = export_animation(record.game, record.start or record.game.initial_state(), record.moves, plies,
-                            speed_to_ms(settings.get("speed")), width, height, theme=_look(settings))
-    Path(args.export_animation).write_bytes(data)
+    try:
+        write_file(args.export_animation, lambda out: export_animation(
+            record.game, record.start or record.game.initial_state(), record.moves, plies,
+            speed_to_ms(settings.get("speed")), width, height, theme=_look(settings), out=out))
+    except TooLong as err:
+        print(f"siembra: --plies: {err}", file=sys.stderr)
+        return 2
     return 0
 
 
 def _worksheet(args, settings) -> int:
     from .lessons import lesson_folders, load_lessons
-    from .worksheet import Exercises, write_worksheet
+    from .worksheet import MAX_EXERCISES, Exercises, write_worksheet
 
     lessons, _problems = load_lessons(lesson_folders())
     lesson = next((lesson for lesson in lessons if lesson.id == args.worksheet), None)
     if lesson is not None:
         exercises = Exercises.of_lesson(lesson)
-    elif Path(args.worksheet).is_file():
+    elif os.path.isfile(args.worksheet):  # False, not an error, for a name with a NUL
         record = _read(args.worksheet)
         if record is None:
             return 2
         exercises = Exercises.of_record(record)
     else:
         ids = ", ".join(sorted(lesson.id for lesson in lessons))
-        print(f"siembra: --worksheet: {args.worksheet} is neither a lesson nor a file; the lessons are {ids}",
-              file=sys.stderr)
+        print("siembra: --worksheet: " + Options.tr("{name} is neither a lesson nor a file; the lessons are {ids}").format(
+            name=excerpt_path(args.worksheet), ids=ids), file=sys.stderr)
         return 2
     if not exercises.moves:
-        print(f"siembra: --worksheet: {args.worksheet} has no move to ask about", file=sys.stderr)
+        print("siembra: --worksheet: " + Options.tr("{name} has no move to ask about").format(
+            name=excerpt_path(args.worksheet)), file=sys.stderr)
         return 2
+    if len(exercises.items()) == MAX_EXERCISES:
+        print("siembra: --worksheet: " + Options.tr("the sheet asks about the first %n move(s) that make a question", "",
+                                                    MAX_EXERCISES), file=sys.stderr)
     write_worksheet(exercises, args.out, theme=_look(settings))
     return 0

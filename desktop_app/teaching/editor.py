@@ -4,6 +4,12 @@ The holes are laid out as on the board (A's row on top, numbered from A's left);
 be clicked up and down, scrolled or typed. Every change is checked at once with the rules
 model's ``position_from_json``, whose reason is shown when the position cannot occur; Play and
 Save are enabled only for a valid position.
+
+While it is open the editor is the board's input mode (``EditorMode``): a hole clicked on the
+board, or reached with ← and →, is the hole being set, and digits type its count. The window's
+other keys go on acting on the board (Home, End, Space show the move on it), in the editor's
+window too, unless one of its fields is being typed in. "Play from here" ends the mode and the
+position's own (play) follows.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from rules.state import MAX_SEEDS  # in all; the status line explains a position
 
 from ..i18n import rules_message
 from ..settings import RECORD_SUFFIX
+from ..showing.input_mode import InputMode
 
 
 class PositionEditor(QDialog):
@@ -70,6 +77,8 @@ class PositionEditor(QDialog):
         self.captured: dict[str, QSpinBox] = {}
         self.stores: dict[str, QSpinBox] = {}
         self.to_move = QComboBox()
+        self.chosen: str | None = None  # the hole the board's keys set (EditorMode)
+        self._typed = ""  # the digits typed for it
         self._load(game, state)
         self._game_box.currentIndexChanged.connect(self._game_changed)
         self._variant_box.currentIndexChanged.connect(self._variant_changed)
@@ -198,6 +207,23 @@ class PositionEditor(QDialog):
         game = get_game(self.game.id, **self._variant_box.currentData())
         self._load(game, game.initial_state())
 
+    def choose(self, label: str) -> None:
+        """``label`` is the hole the board's digits set; its box is marked."""
+        for hole, box in self.pits.items():
+            box.parentWidget().setStyleSheet("QGroupBox { font-weight: bold }" if hole == label else "")
+        self.chosen, self._typed = label, ""
+
+    def type_digit(self, digit: str) -> None:
+        """A digit typed on the board: the chosen hole's count, one digit after another."""
+        if self.chosen not in self.pits:
+            return
+        box = self.pits[self.chosen]
+        typed = self._typed + digit
+        if int(typed) > box.maximum():
+            typed = digit
+        self._typed = typed
+        box.setValue(int(typed))
+
     def _empty(self) -> None:
         for box in self.pits.values():
             box.setValue(0)
@@ -214,3 +240,52 @@ class PositionEditor(QDialog):
 
     def save_to(self, path) -> bool:
         return self._files.save_to(Path(path), Record(self.game, self.state(), []))
+
+
+class EditorMode(InputMode):
+    """The board's input while ``editor`` is open: a hole clicked or reached with ← / → is the
+    hole being set, a digit types its count (see the module's notes). It lasts through moves
+    shown on the board until the editor closes."""
+
+    lasting = True
+
+    def __init__(self, editor: PositionEditor, interaction) -> None:
+        super().__init__(interaction)
+        self.editor = editor
+
+    def start(self) -> None:
+        holes = self._holes()
+        self.interaction.scene.set_legal(holes)
+        if holes:
+            self._choose(self.editor.chosen if self.editor.chosen in holes else holes[0])
+
+    def choose_hole(self, label: str) -> None:
+        if label in self._holes():
+            self._choose(label)
+        else:
+            self.interaction.scene.flash_refused(label)
+
+    def arrow(self, side: int) -> bool:
+        holes = self._holes()
+        if holes:
+            at = holes.index(self.editor.chosen) if self.editor.chosen in holes else -side
+            self._choose(holes[(at + side) % len(holes)])
+        return True
+
+    def type_key(self, text: str) -> bool:
+        if not text.isdigit():
+            return False
+        self.editor.type_digit(text)
+        return True
+
+    def _holes(self) -> list[str]:
+        """The editor's holes on the board, in reading order: the top row left to right, then
+        the bottom one (a board of another game than the editor's has none)."""
+        on_board = self.interaction.scene.holes
+        if set(self.editor.pits) != set(on_board):
+            return []
+        return sorted(self.editor.pits, key=lambda label: (on_board[label].y(), on_board[label].x()))
+
+    def _choose(self, label: str) -> None:
+        self.editor.choose(label)
+        self.interaction.scene.set_selected((label,))

@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QRectF, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem
+
+from ..safe_output import write_file
 
 PNG_WIDTH = 2400  # pixels: sharp on a slide or a printed page
 
@@ -44,24 +46,38 @@ def board_image(scene, width: int = PNG_WIDTH) -> QImage:
     return image
 
 
-def save_png(scene, path: str | Path, width: int = PNG_WIDTH) -> bool:
-    return board_image(scene, width).save(str(path), "PNG")
+def image_bytes(image: QImage, kind: str = "PNG") -> bytes:
+    """``image`` encoded in memory; an empty result means Qt could not encode it."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    return bytes(buffer.data()) if image.save(buffer, kind) else b""
 
 
-def save_svg(scene, path: str | Path) -> bool:
+def save_png(scene, path: str | Path, width: int = PNG_WIDTH) -> None:
+    """The board as PNG in ``path``, written whole or not at all: OutputError says why not."""
+    write_file(path, image_bytes(board_image(scene, width)))
+
+
+def save_svg(scene, path: str | Path) -> None:
+    """The board as SVG in ``path``, written whole or not at all: OutputError says why not."""
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    _draw_svg(scene, buffer)
+    write_file(path, bytes(buffer.data()))
+
+
+def _draw_svg(scene, device: QBuffer) -> None:
     rect = scene.sceneRect()
     generator = QSvgGenerator()
-    generator.setFileName(str(path))
+    generator.setOutputDevice(device)
     generator.setSize(QSize(round(rect.width()), round(rect.height())))
     generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
     generator.setTitle("Siembra")
     generator.setDescription(QCoreApplication.translate("Export", "A Siembra board"))
-    painter = QPainter()
-    if not painter.begin(generator):
-        return False
+    painter = QPainter(generator)
     painter.fillRect(QRectF(0, 0, rect.width(), rect.height()), scene.backgroundBrush())
     render(scene, painter, QRectF(0, 0, rect.width(), rect.height()))
-    return painter.end()
+    painter.end()
 
 
 def copy_to_clipboard(scene) -> QImage:

@@ -16,15 +16,18 @@ What the board pictures need decides the features used:
 - LZW compression with the code size growing from the palette's size to 12 bits and a clear
   code whenever the 4096-code table is full.
 
-Usage: ``GifWriter(loop=0)``, then ``add(frame, delay_ms)`` for each frame (a numpy uint8
-array of shape (height, width, 3)), then ``finish()`` for the file's bytes, or in one call
-``encode(frames, delays_ms)``. Frames are reduced to their changed rectangle as they are
-added, so a long animation does not keep every full frame in memory.
+Usage: ``GifWriter(loop=0)``, ``add(frame, delay_ms)`` for each frame (a numpy uint8 array of
+shape (height, width, 3)), then ``write(out)`` to stream the file to a binary file, or
+``finish()`` for its bytes; or ``encode(frames, delays_ms)``. Each frame is reduced to its changed
+rectangle, which waits for the palette in a temporary file, not in memory: a long animation
+needs the memory of a frame, its colour counts merged as they come.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence
+import io
+import tempfile
+from typing import BinaryIO, Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -38,6 +41,7 @@ MAX_DELAY_MS = 655_350  # a frame's delay is 16 bits of hundredths of a second
 # The greedy palette looks at this many of the most frequent colours at most: a board picture
 # has far fewer that matter, and the choice costs time in proportion to them.
 MAX_CANDIDATES = 8192
+MERGE_EVERY = 64  # frames whose colour counts are merged into one: memory for colours, not frames
 
 
 class GifError(ValueError):
@@ -63,15 +67,23 @@ def encode(frames: Iterable[np.ndarray], delays_ms: Iterable[int] | int, loop: i
 
 
 class _Patch:
-    """A frame as it will be written: its changed rectangle, as packed colours, and its time."""
+    """A frame as it will be written: where its changed rectangle is kept, and its time."""
 
-    __slots__ = ("left", "top", "colours", "changed", "end_ms")
+    __slots__ = ("left", "top", "shape", "whole", "offset", "end_ms")
 
-    def __init__(self, left: int, top: int, colours: np.ndarray, changed: np.ndarray | None, end_ms: int):
-        self.left, self.top = left, top
-        self.colours = colours  # (h, w) uint32: 0xRRGGBB
-        self.changed = changed  # (h, w) bool, or None for the first frame (every pixel is new)
+    def __init__(self, left: int, top: int, shape: tuple[int, int], whole: bool, offset: int, end_ms: int):
+        self.left, self.top, self.shape = left, top, shape
+        self.whole = whole  # the first frame: every pixel is new (no mask of changed pixels kept)
+        self.offset = offset  # where its colours (h * w uint32, then h * w bool unless whole) start in the spill file
         self.end_ms = end_ms  # when the frame stops being shown, from the animation's start
+
+    def read(self, spill: BinaryIO) -> tuple[np.ndarray, np.ndarray | None]:
+        """The rectangle's packed colours, (h, w) uint32 0xRRGGBB, and which of them changed."""
+        size = self.shape[0] * self.shape[1]
+        spill.seek(self.offset)
+        colours = np.frombuffer(spill.read(4 * size), np.uint32).reshape(self.shape)
+        changed = None if self.whole else np.frombuffer(spill.read(size), np.bool_).reshape(self.shape)
+        return colours, changed
 
 
 class GifWriter:
@@ -84,7 +96,8 @@ class GifWriter:
         self.size: tuple[int, int] | None = None  # (width, height)
         self._previous: np.ndarray | None = None  # the last frame added, packed
         self._patches: list[_Patch] = []
-        self._histograms: list[tuple[np.ndarray, np.ndarray]] = []  # (colours, counts) per patch
+        self._histograms: list[tuple[np.ndarray, np.ndarray]] = []  # (colours, counts), merged every MERGE_EVERY
+        self._spill = tempfile.TemporaryFile()  # the patches' pixels, removed when closed
         self._time_ms = 0
 
     def add(self, frame: np.ndarray, delay_ms: int) -> None:
@@ -102,7 +115,7 @@ class GifWriter:
         self._time_ms += round(delay_ms)
         previous, self._previous = self._previous, colours
         if previous is None:
-            self._keep(_Patch(0, 0, colours, None, self._time_ms))
+            self._keep(0, 0, colours, None)
             return
         changed = colours != previous
         rows, columns = np.flatnonzero(changed.any(axis=1)), np.flatnonzero(changed.any(axis=0))
@@ -110,20 +123,30 @@ class GifWriter:
             self._patches[-1].end_ms = self._time_ms
             return
         top, bottom, left, right = rows[0], rows[-1] + 1, columns[0], columns[-1] + 1
-        self._keep(_Patch(int(left), int(top), colours[top:bottom, left:right],
-                          changed[top:bottom, left:right], self._time_ms))
+        self._keep(int(left), int(top), colours[top:bottom, left:right], changed[top:bottom, left:right])
 
-    def _keep(self, patch: _Patch) -> None:
+    def _keep(self, left: int, top: int, colours: np.ndarray, changed: np.ndarray | None) -> None:
         # Only the pixels a frame writes count towards the palette: a colour that covers the
         # board in every frame counts once, as it is seen, not once per frame.
-        written = patch.colours if patch.changed is None else patch.colours[patch.changed]
+        written = colours if changed is None else colours[changed]
         self._histograms.append(np.unique(written, return_counts=True))
-        self._patches.append(patch)
+        if len(self._histograms) >= MERGE_EVERY:
+            self._histograms = [_merged(self._histograms)]
+        offset = self._spill.seek(0, 2)
+        self._spill.write(colours.tobytes() + (b"" if changed is None else changed.tobytes()))
+        self._patches.append(_Patch(left, top, colours.shape, changed is None, offset, self._time_ms))
 
     def finish(self, progress: Callable[[int, int], object] | None = None) -> bytes:
-        """The GIF file of every frame added so far. ``progress(done, total)`` is called after
-        each frame is compressed (most of the time goes there), for a progress bar; an
-        exception it raises stops the work, to cancel."""
+        """The GIF file of every frame added so far, as bytes (see ``write``)."""
+        out = io.BytesIO()
+        self.write(out, progress)
+        return out.getvalue()
+
+    def write(self, out: BinaryIO, progress: Callable[[int, int], object] | None = None) -> None:
+        """Write the GIF file of every frame added so far to ``out``, frame by frame (the
+        temporary file of the frames goes when the writer does). ``progress(done, total)`` is
+        called after each frame is compressed (most of the time goes there), for a progress
+        bar; an exception it raises stops the work, to cancel."""
         if self.size is None:
             raise GifError("a GIF needs at least one frame")
         colours, counts = _merged(self._histograms)
@@ -131,15 +154,14 @@ class GifWriter:
         palette = choose_palette(colours, counts, MAX_COLOURS - transparent)
         lookup = nearest(palette, colours)  # the index of every colour met, in ``colours`` order
         table_bits = max(1, (len(palette) + transparent - 1).bit_length())
-        out = bytearray(b"GIF89a")
         width, height = self.size
         # logical screen: a global colour table of 2**table_bits colours, 8 bits per primary
-        out += _u16(width) + _u16(height) + bytes((0xF0 | table_bits - 1, 0, 0))
+        out.write(b"GIF89a" + _u16(width) + _u16(height) + bytes((0xF0 | table_bits - 1, 0, 0)))
         table = np.zeros((1 << table_bits, 3), np.uint8)
         table[:len(palette)] = _unpacked(palette)
-        out += table.tobytes()
+        out.write(table.tobytes())
         if self.loop is not None:
-            out += b"\x21\xff\x0bNETSCAPE2.0\x03\x01" + _u16(self.loop) + b"\x00"
+            out.write(b"\x21\xff\x0bNETSCAPE2.0\x03\x01" + _u16(self.loop) + b"\x00")
         shown_cs = 0
         for number, patch in enumerate(self._patches, 1):
             # Delays rounded as a running total, so that rounding each one to hundredths does
@@ -147,18 +169,17 @@ class GifWriter:
             # field holds (11 minutes) is cut short.
             delay = min(0xFFFF, max(MIN_DELAY_CS, round(patch.end_ms / 10) - shown_cs))
             shown_cs += delay
-            indices = lookup[np.searchsorted(colours, patch.colours)].astype(np.uint8)
-            data, clear_index = _smaller_image(indices, patch.changed, len(palette), table_bits)
+            pixels, changed = patch.read(self._spill)
+            indices = lookup[np.searchsorted(colours, pixels)].astype(np.uint8)
+            data, clear_index = _smaller_image(indices, changed, len(palette), table_bits)
             # graphic control: disposal 1 (leave the frame in place), the transparent flag
             flags = 0x04 | (clear_index is not None)
-            out += b"\x21\xf9\x04" + bytes((flags,)) + _u16(delay) + bytes((clear_index or 0, 0))
             h, w = indices.shape
-            out += b"\x2c" + _u16(patch.left) + _u16(patch.top) + _u16(w) + _u16(h) + b"\x00"
-            out += data
+            out.write(b"\x21\xf9\x04" + bytes((flags,)) + _u16(delay) + bytes((clear_index or 0, 0))
+                      + b"\x2c" + _u16(patch.left) + _u16(patch.top) + _u16(w) + _u16(h) + b"\x00" + data)
             if progress is not None:
                 progress(number, len(self._patches))
-        out += b"\x3b"
-        return bytes(out)
+        out.write(b"\x3b")
 
 
 def _smaller_image(indices: np.ndarray, changed: np.ndarray | None, clear_index: int,

@@ -26,13 +26,16 @@ from rules.safe_input import InputError, ensure_folder
 
 from ..i18n import DEFAULT, current_language, rules_message
 from ..lesson_schema import LessonData, read_lesson_folder
-from ..notices import notify, warn
+from ..notices import MAX_LISTED, notify, warn
+from ..plain import plain_tooltip
 from ..resources import resources_dir
 from ..settings import user_lessons_dir
 from ..showing.narration import move_name
 
 
 MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows the start
+NOTICES_NAMED = 3  # lesson files named in notices; the others are counted in one more
+PROBLEMS_LISTED = MAX_LISTED  # lesson files listed in the message of those skipped (it fits a 768-pixel screen)
 
 
 @dataclass(frozen=True)
@@ -146,10 +149,13 @@ class Lessons(QObject):
         folders = lesson_folders()
         self.lessons, self.problems = load_lessons(folders)
         self._build_menu()
-        for path, why in self.problems:
+        for path, why in self.problems[:NOTICES_NAMED]:
             text = (self.tr("Your own lessons are not shown: {reason} ({file})") if (path, True) in folders
                     else self.tr("The lesson file {file} was skipped: {reason}"))
             notify(self.window, text.format(file=excerpt_path(str(path)), reason=why))
+        if len(self.problems) > NOTICES_NAMED:  # a folder of hundreds of bad files: a few named, the rest counted
+            notify(self.window, self.tr("%n other lesson file(s) were skipped too (Lessons menu: the files that could "
+                                        "not be read).", "", len(self.problems) - NOTICES_NAMED))
 
     def _build_menu(self) -> None:
         menu = self.menu
@@ -165,6 +171,7 @@ class Lessons(QObject):
             for lesson in sorted(mine, key=lambda item: item.user):
                 title = excerpt(lesson.text("title"), MENU_TITLE_CHARS)
                 action = sub.addAction(self.tr("{title} (yours)").format(title=title) if lesson.user else title)
+                action.setToolTip(plain_tooltip(action.text()))  # an action's tooltip is its text, read as markup
                 action.setObjectName(f"lesson:{lesson.id}")
                 action.triggered.connect(lambda _=False, chosen=lesson: self.open(chosen))
         menu.addSeparator()
@@ -178,7 +185,9 @@ class Lessons(QObject):
             menu.addActions(kept)
 
     def show_problems(self) -> None:
-        lines = "\n\n".join(f"{excerpt_path(path.name)}: {why}" for path, why in self.problems)
+        lines = "\n\n".join(f"{excerpt_path(path.name)}: {why}" for path, why in self.problems[:PROBLEMS_LISTED])
+        if len(self.problems) > PROBLEMS_LISTED:
+            lines += "\n\n" + self.tr("…and %n other file(s).", "", len(self.problems) - PROBLEMS_LISTED)
         warn(self.window, self.tr("Lessons"), self.tr("These lesson files were skipped:\n\n{lines}").format(lines=lines))
 
     def open_folder(self) -> None:

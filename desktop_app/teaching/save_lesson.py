@@ -2,7 +2,7 @@
 
 The lesson starts where the game started and shows every move of the record (those to redo
 too), with a title and an introduction in the interface language and the teacher's comments on
-the moves. It is written (atomically, as games are) into the user's lessons folder, where the
+the moves. It is written (atomically, as games are: safe_output.write_file) into the user's lessons folder, where the
 Lessons menu finds it, or wherever the teacher chooses; ``lesson_schema.read_lesson_file`` reads
 it back.
 """
@@ -18,9 +18,13 @@ from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QMessageBox, QPlainTextEdit,
 )
 
-from ..files import write_atomically
-from ..i18n import current_language
+from rules.messages import excerpt_path
+from rules.safe_input import InputError, ensure_folder
+
+from ..i18n import current_language, rules_message
 from ..lesson_schema import MAX_LESSON_MOVES, MAX_TEXT_CHARS, lesson_to_json
+from ..notices import warn
+from ..safe_output import OutputError, write_file
 from ..settings import user_lessons_dir
 
 
@@ -82,7 +86,11 @@ class SaveAsLesson(QObject):
         if not details.exec():
             return
         folder = user_lessons_dir()
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            ensure_folder(folder)
+        except InputError as err:  # the dialog opens elsewhere; the folder's problem is told
+            w.say(self.tr("Your lessons folder cannot be used: {reason}").format(reason=rules_message(err)))
+            folder = Path(w.files.start_dir())
         suggested = folder / f"{slug(details.title.text()) or c.game.id}.json"
         path, _ = QFileDialog.getSaveFileName(w, self.tr("Save as lesson"), str(suggested),
                                               self.tr("Siembra lessons (*.json)"))
@@ -99,14 +107,16 @@ class SaveAsLesson(QObject):
         data = lesson_to_json(c.game, record.start_state(), record.moves, {language: title}, {language: intro},
                               record.comments)
         try:
-            write_atomically(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
-        except OSError as err:
+            write_file(path, json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+        except OutputError as err:
+            text = self.tr("The lesson was not saved: {error}").format(error=rules_message(err))
             if self.window.show_dialogs:
-                QMessageBox.warning(self.window, self.tr("Save as lesson"),
-                                    self.tr("The lesson was not saved: {error}").format(error=err.strerror or err))
+                warn(self.window, self.tr("Save as lesson"), text)
+            else:
+                self.window.say(text)
             return False
         self._reload()
-        self.window.say(self.tr("The lesson was saved as {file}").format(file=path.name))
+        self.window.say(self.tr("The lesson was saved as {file}").format(file=excerpt_path(path.name)))
         return True
 
 

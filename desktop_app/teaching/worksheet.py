@@ -20,18 +20,25 @@ import math
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QLocale, QMarginsF, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from rules.messages import excerpt_path
+
 from ..board.theme import DEFAULT_THEME, Theme
-from ..i18n import context
+from ..i18n import context, rules_message
+from ..notices import warn
+from ..safe_output import OutputError, write_file
 from .offscreen import OffscreenBoard
 from .answers import AnswerMark, answer_text, choice_text, mark_caption, place_of, question_text
 from .questions import LAST_HOLE, Question, ask
 
 PER_PAGE = 2
 KEY_PER_PAGE = 3
+# A sheet asks about the first 30 moves at most (25 pages, some 15 MB): a class answers a few
+# pages, and a record of hundreds of moves would otherwise make a PDF of hundreds of megabytes.
+MAX_EXERCISES = 30
 RESOLUTION = 300  # dots per inch of the page's coordinates
 INK = QColor("#222222")
 
@@ -77,8 +84,11 @@ class Exercises(NamedTuple):
                    record.start or record.game.initial_state(), tuple(record.moves))
 
     def items(self) -> list[Exercise]:
+        """The exercises of the sheet: the first MAX_EXERCISES moves that make a question."""
         found, state = [], self.start
         for ply, notation in enumerate(self.moves, start=1):
+            if len(found) == MAX_EXERCISES:
+                break
             move = self.game.parse_move(notation)
             after, events = self.game.apply(state, move)
             question = ask(self.game, state, move, events, ply - 1)
@@ -95,8 +105,8 @@ def page_count(exercises: int) -> int:
 class Sheet:
     """The painter on the PDF and the few things every page draws."""
 
-    def __init__(self, path: str, title: str, theme: Theme, game, start) -> None:
-        self.writer = QPdfWriter(path)
+    def __init__(self, device: QBuffer, title: str, theme: Theme, game, start) -> None:
+        self.writer = QPdfWriter(device)
         self.writer.setResolution(RESOLUTION)
         self.writer.setTitle(title)
         self.writer.setCreator("Siembra")
@@ -161,9 +171,12 @@ class Sheet:
 
 
 def write_worksheet(exercises: Exercises, path: str | Path, theme: Theme = DEFAULT_THEME) -> int:
-    """Write the worksheet; the number of pages. OSError if the file cannot be written."""
+    """Write the worksheet; the number of pages. It is drawn in memory, then written whole by
+    safe_output.write_file: OutputError if it cannot be, and nothing is left at ``path``."""
     items = exercises.items()
-    sheet = Sheet(str(path), exercises.title, theme, exercises.game, exercises.start)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    sheet = Sheet(buffer, exercises.title, theme, exercises.game, exercises.start)
     page, mm = sheet.page, sheet.mm
     highlight = theme.color("highlight")
     for index, item, top, bottom in sheet.slots(items, PER_PAGE):
@@ -182,6 +195,7 @@ def write_worksheet(exercises: Exercises, path: str | Path, theme: Theme = DEFAU
         sheet.position(item.after, QRectF(page.left(), top, page.width(), bottom - top - 6 * mm), place,
                        mark_caption(item.question), QColor("#1a9e3a"), dashed=False)
     sheet.finish()
+    write_file(path, bytes(buffer.data()))
     return page_count(len(items))
 
 
@@ -250,8 +264,7 @@ class Worksheets(QObject):
             path += ".pdf"
         try:
             pages = write_worksheet(exercises, path, w.theme)
-        except OSError as err:
-            QMessageBox.warning(w, title, self.tr("The worksheet could not be written to {path}: {error}").format(
-                path=path, error=err))
+        except (OSError, OutputError) as err:
+            warn(w, title, self.tr("The worksheet was not written: {error}").format(error=rules_message(err)))
             return
-        w.say(self.tr("The worksheet (%n page(s)) is saved in {path}", "", pages).format(path=path))
+        w.say(self.tr("The worksheet (%n page(s)) is saved in {path}", "", pages).format(path=excerpt_path(path)))

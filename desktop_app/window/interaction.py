@@ -11,7 +11,9 @@ input mode installed (modes.py):
 
 ``refresh`` installs the mode of the position shown once the board is still (play, refill,
 or nothing); ``leave`` installs the idle mode while a move is shown. A teaching feature installs
-its own mode with ``install`` (predict mode's answer). Nothing else turns input into moves.
+its own mode with ``install`` (predict mode's answer); a lasting one (the position editor's)
+stays through ``leave`` and ``refresh`` until its feature calls ``remove``. Nothing else turns
+input into moves.
 """
 
 from __future__ import annotations
@@ -99,20 +101,31 @@ class Interaction(QObject):
         mode.start()
         self.humanToMove.emit(self.offers_moves)
 
+    def remove(self, mode: InputMode) -> None:
+        """Remove ``mode`` if it is installed (a lasting mode ends so): the mode of the position
+        shown follows."""
+        if self._mode is mode:
+            self.install(self._position_mode())
+
     def leave(self) -> None:
-        """Offer nothing (a move is being shown, or the position changes)."""
+        """Offer nothing (a move is being shown, or the position changes); a lasting mode stays."""
         self.scene.set_hint(())
-        self.install(IdleMode(self))
+        if not self._mode.lasting:
+            self.install(IdleMode(self))
 
     def refresh(self) -> None:
-        """The mode of the position shown: play or refill if a human is to move in it."""
+        """The mode of the position shown (unless a lasting mode is installed)."""
         self.scene.set_hint(())
+        if not self._mode.lasting:
+            self.install(self._position_mode())
+
+    def _position_mode(self) -> InputMode:
+        """Play or refill if a human is to move in the position shown, else nothing."""
         if not self.may_move:
-            self.install(IdleMode(self))
-        elif self.record.state.phase == "refill":
-            self.install(RefillMode(self))
-        else:
-            self.install(PlayMode(self))
+            return IdleMode(self)
+        if self.record.state.phase == "refill":
+            return RefillMode(self)
+        return PlayMode(self)
 
     # -- intent, for the mode installed -----------------------------------------------------------
     def choose_hole(self, label: str) -> None:

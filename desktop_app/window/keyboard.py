@@ -49,6 +49,7 @@ class KeyboardPlay(QObject):
         interaction = window.interaction
         for number in range(1, 11):
             self._add(str(number % 10), lambda _=False, n=number: self.choose_hole(n))
+        self.digits = list(self.actions)  # also live in the position editor's window
         self._add("[", lambda: self.choose_direction(-1))
         self._add("]", lambda: self.choose_direction(+1))
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

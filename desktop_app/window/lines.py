@@ -1,10 +1,12 @@
 """The lines of the game tree as the user handles them: Edit > Promote line and Delete from this
 move, and the same from the move list's context menu. A deletion is asked about first, with the
-number of moves it takes away."""
+number of moves it takes away, and can be undone right after (Edit > Undo delete, or Undo):
+until the record changes in any other way, the moves deleted come back at their place, with
+their lines and comments."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject
 
@@ -16,6 +18,15 @@ if TYPE_CHECKING:
     from .mainwindow import MainWindow
 
 
+class Deletion(NamedTuple):
+    """A deletion that can be undone: the move deleted, its place among its parent's children,
+    the node shown before."""
+
+    node: Node
+    index: int
+    shown: Node
+
+
 class LineActions(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -25,11 +36,16 @@ class LineActions(QObject):
                           lambda: self.promote(window.record.node))
         window.add_action("edit", "delete_line", self.tr("&Delete from this move…"),
                           lambda: self.delete(window.record.node))
+        window.add_action("edit", "undo_delete", self.tr("U&ndo delete"), self.undo_delete)
+        window.actions["undo_delete"].setEnabled(False)
+        self.deletion: Deletion | None = None  # the deletion Undo puts back, right after it
         window.move_list.promoteRequested.connect(self.promote)
         window.move_list.deleteRequested.connect(self.delete)
 
     def follow(self) -> None:
-        """Edit's actions follow the position shown (the controller's call)."""
+        """Edit's actions follow the position shown (the controller's call): any change of the
+        record but a deletion ends the offer to undo the deletion before it."""
+        self._offer(None)
         node = self.window.record.node
         self.window.actions["promote"].setEnabled(not node.is_main_line())
         self.window.actions["delete_line"].setEnabled(node.parent is not None)
@@ -58,8 +74,29 @@ class LineActions(QObject):
                         count).format(number=node.ply, move=move_name(node.move)))
             if answer != QMessageBox.StandardButton.Yes:
                 return
-        w.record.delete(node)
+        shown = w.record.node
+        index = w.record.delete(node)
+        self._offer(Deletion(node, index, shown))
         w.say(self.tr("%n move(s) deleted", "", count))
+
+    def undo_delete(self) -> bool:
+        """Put back the moves just deleted; False if no deletion can be undone now."""
+        deletion = self.deletion
+        if deletion is None:
+            return False
+        from rules import IllegalMoveError
+        from ..i18n import rules_message
+        try:
+            self.window.record.restore(*deletion)
+        except IllegalMoveError as err:
+            self.window.say(rules_message(err))
+        return True
+
+    def _offer(self, deletion: Deletion | None) -> None:
+        self.deletion = deletion
+        actions = self.window.actions
+        actions["undo_delete"].setEnabled(deletion is not None)
+        actions["undo"].setEnabled(deletion is not None or self.window.record.ply > 0)
 
 
 def _count(node: Node) -> int:

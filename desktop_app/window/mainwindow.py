@@ -140,7 +140,8 @@ class MainWindow(ExtensibleWindow):
         a("game", "statistics", self.tr("Stat&istics…"), self.statistics.show)
         self.add_separator("game")
         a("game", "quit", self.tr("&Quit"), self.close)
-        a("edit", "undo", self.tr("&Undo"), self.record.undo, icon="undo")
+        # Undo right after a deletion puts the moves back (lines.py), else it goes back a move.
+        a("edit", "undo", self.tr("&Undo"), lambda: self.lines.undo_delete() or self.record.undo(), icon="undo")
         a("edit", "redo", self.tr("&Redo"), self.record.redo, icon="redo")
         self.lines = LineActions(self)
         presenter = self.presenter
@@ -279,9 +280,8 @@ class MainWindow(ExtensibleWindow):
         c = self.record
         if change.kind == NEW_GAME:
             self.setWindowTitle(self.tr("Siembra — {game}").format(game=c.game.title))
-        self.actions["undo"].setEnabled(c.ply > 0)
         self.actions["redo"].setEnabled(c.ply < c.last_ply)
-        self.lines.follow()
+        self.lines.follow()  # and Undo
 
     def update_banner(self) -> None:
         moving = self.presenter.move_progress()

@@ -141,7 +141,7 @@ class ExtensibleWindow(QMainWindow):
         panel.add_page(page, title)
         view = self.menu("view", self.tr("&View"))
         if panel.count() == 1:  # the first tab: the list of closed ones comes before the tabs' actions
-            closed = view.addMenu(self.tr("&Closed tabs"))
+            closed = view.addMenu(self.tr("Closed &tabs"))
             closed.aboutToShow.connect(lambda: self.fill_closed_tabs(closed))
 
         def toggle() -> None:

@@ -258,14 +258,21 @@ class GameRecord(QObject):
         self.tree.promote(node)
         self._changed_lines(self._node)
 
-    def delete(self, node: Node) -> None:
+    def delete(self, node: Node) -> int:
         """``node`` and every move after it go; the position shown moves back before it if it
-        was among them."""
+        was among them. The place ``node`` had among its parent's children, for ``restore``."""
         shown = self._node
         gone = node in self.tree.path(shown)
         parent = node.parent
-        self.tree.delete(node)
+        index = self.tree.delete(node)
         self._changed_lines(parent if gone else shown)
+        return index
+
+    def restore(self, node: Node, index: int, shown: Node) -> None:
+        """Undo ``delete``: ``node`` and its lines come back at ``index``, and the board shows
+        ``shown`` (the node shown before the deletion). TreeLimitError, kept, if they cannot."""
+        self.tree.restore(node, index)
+        self._changed_lines(shown)
 
     def _changed_lines(self, node: Node) -> None:
         old, self._node = self._node, node

@@ -14,9 +14,11 @@ DEFAULT_WIDTH = 300
 
 
 class SidePanel(QTabWidget):
-    """A tab per panel. ``widthChanged`` says the width the user dragged it to."""
+    """A tab per panel. ``widthChanged`` says the width the user dragged it to; ``tabsChanged``
+    that a tab was closed or reopened."""
 
     widthChanged = Signal(int)
+    tabsChanged = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -46,6 +48,7 @@ class SidePanel(QTabWidget):
         self.closed.append(page)
         if not self.count():
             self.hide()
+        self.tabsChanged.emit()
 
     @property
     def preferred_width(self) -> int:
@@ -62,6 +65,7 @@ class SidePanel(QTabWidget):
             self.closed.remove(page)
             place = sum(1 for other in self._order[:self._order.index(page)] if other not in self.closed)
             self.insertTab(place, page, self._titles[page])
+            self.tabsChanged.emit()
         self.setCurrentWidget(page)
         self.show()
 

@@ -2,9 +2,10 @@
 
 A move is announced once, when the board has shown it to its end: who played which hole, how many
 seeds were lifted, the relays, what was captured and whose turn it is now ("B lifts 4 from 3B; B
-captures 6 from 2A. A to move."). A move that ends a round or the game shows the end card, which
-takes the focus: a screen reader says its result (its labels) as the focus enters it, once. The narration line says each seed as the board shows it, several times a second
-at the usual speed: it is spoken only when asked for (Animation > Speak each step, key S).
+captures 6 seeds from 2A. A to move."). A move that ends a round or the game shows the end card,
+which takes the focus: a screen reader says its result (its labels) as the focus enters it, once.
+The narration line says each seed as the board shows it, several times a second at the usual
+speed: it is spoken only when asked for (Animation > Speak each step, key S).
 
 The board view is named after the game and whose turn it is, so that Tab into the board says
 both and then the hole the focus ring is on (accessible.py).
@@ -27,7 +28,7 @@ Spoken = context("Spoken")
 def move_summary(played: MovePlayed) -> str:
     """One sentence for a whole move, in the narration's words: who lifted how many seeds from
     which hole, the relays, each capture and any pass ("B lifts 4 from 3B; 1 relay; B captures
-    6 from 2A")."""
+    6 seeds from 2A")."""
     player, move = played.before.to_move, played.move
     lifts = [e for e in played.events if e.kind == "lift"]
     if move.kind == "sow" and lifts:
@@ -41,8 +42,8 @@ def move_summary(played: MovePlayed) -> str:
         parts.append(Spoken.tr("%n relay(s)", "", relays))
     for e in played.events:
         if e.kind == "capture":
-            parts.append(narration_tr("{player} captures {count} from {hole}").format(
-                player=e.player, count=e.count, hole=e.hole))
+            parts.append(narration_tr("{player} captures %n from {hole}", None, e.count).format(
+                player=e.player, hole=e.hole))
         elif e.kind == "pass":
             parts.append(narration_tr("{player} cannot move and passes").format(player=e.player))
     return "; ".join(parts) + "."

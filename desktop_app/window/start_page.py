@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from rules import GAME_IDS, registry
 
 from ..i18n import context
+from ..plain import plain_tooltip
 from ..qt_enums import set_enums
 from .players import LEVELS, level_name
 
@@ -332,7 +333,7 @@ class StartPage(QWidget):
         for path in paths:
             button = QPushButton(Path(path).name)
             button.setFlat(True)
-            button.setToolTip(path)
+            button.setToolTip(plain_tooltip(path))
             button.setAccessibleName(Start.tr("Open the recent game {name}").format(name=Path(path).name))
             button.setAccessibleDescription(path)
             button.clicked.connect(lambda _=False, p=path: self.recentChosen.emit(p))

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QHBoxLayout, QLa
 from rules import get_game
 from rules.batch import simulate
 
+from ..plain import plain_label
+
 COLOURS = [QColor("#4e79a7"), QColor("#e15759"), QColor("#59a14f")]
 BINS = 12
 
@@ -232,7 +234,7 @@ class StatisticsWindow(QDialog):
         self.progress = QProgressBar()
         self.summary = QLabel()
         self.summary.setWordWrap(True)
-        self.note = QLabel()  # where the figures went, or why they could not go there
+        self.note = plain_label()  # where the figures went, or why they could not go there
         self.note.setWordWrap(True)
 
         controls = QHBoxLayout()
@@ -328,13 +330,16 @@ class StatisticsWindow(QDialog):
                                                   self.tr("CSV files (*.csv)"))
             if not path:
                 return False
+        from rules.messages import excerpt_path
+
+        from ..i18n import rules_message
+        from ..safe_output import OutputError, write_file
         try:
-            with open(path, "w", encoding="utf-8", newline="") as out:
-                out.write(self.csv_text())
-        except OSError as err:
-            self.note.setText(self.tr("The figures could not be written to {path}: {error}").format(path=path, error=err.strerror))
+            write_file(path, self.csv_text())
+        except OutputError as err:
+            self.note.setText(self.tr("The figures were not written: {error}").format(error=rules_message(err)))
             return False
-        self.note.setText(self.tr("The figures are in {path}").format(path=path))
+        self.note.setText(self.tr("The figures are in {path}").format(path=excerpt_path(path)))
         return True
 
     def closeEvent(self, event) -> None:  # noqa: N802

@@ -211,10 +211,6 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <source>Analysis</source>
-        <translation>Anàlisi</translation>
-    </message>
-    <message>
         <source>Analyse game</source>
         <translation>Analitza la partida</translation>
     </message>
@@ -249,6 +245,14 @@
     <message>
         <source>Show the expected line on the board</source>
         <translation>Mostra al tauler la línia esperada</translation>
+    </message>
+    <message>
+        <source>Step through it</source>
+        <translation>Recorre-la pas a pas</translation>
+    </message>
+    <message>
+        <source>Play the expected line out on the board as a line of the game, its first move paused at its start: → steps through it</source>
+        <translation>Juga al tauler la línia esperada com una línia de la partida, amb la primera jugada en pausa al començament: → avança pas a pas</translation>
     </message>
     <message>
         <source>A comment on this move, for the record</source>
@@ -511,6 +515,14 @@
         <translation>obert en aquesta ronda</translation>
     </message>
     <message>
+        <source>Play this hole</source>
+        <translation>Juga aquest forat</translation>
+    </message>
+    <message>
+        <source>Put the focus ring on this hole</source>
+        <translation>Posa el focus en aquest forat</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Tauler</translation>
     </message>
@@ -520,6 +532,10 @@
     <message>
         <source>{player} plays {move}</source>
         <translation>{player} juga {move}</translation>
+    </message>
+    <message>
+        <source>{step} (paused)</source>
+        <translation>{step} (en pausa)</translation>
     </message>
     <message>
         <source>step {step} / {steps}</source>
@@ -593,6 +609,14 @@
         <source>Review the game</source>
         <translation>Repassa la partida</translation>
     </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Final de la ronda</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Final de la partida</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -665,6 +689,14 @@
         <source>&amp;View</source>
         <translation>&amp;Visualitza</translation>
     </message>
+    <message>
+        <source>Closed &amp;tabs</source>
+        <translation>Pestanyes tan&amp;cades</translation>
+    </message>
+    <message>
+        <source>No tab is closed</source>
+        <translation>No hi ha cap pestanya tancada</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -691,18 +723,6 @@
 <context>
     <name>Interaction</name>
     <message>
-        <source>Refill</source>
-        <translation>Omple</translation>
-    </message>
-    <message>
-        <source>{player} has no move</source>
-        <translation>{player} no té cap jugada</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passa</translation>
-    </message>
-    <message>
         <source>Hint: {move}</source>
         <translation>Pista: {move}</translation>
     </message>
@@ -713,28 +733,6 @@
     <message>
         <source>It is not your turn</source>
         <translation>No és el teu torn</translation>
-    </message>
-    <message>
-        <source>Choose a direction with one of the arrows</source>
-        <translation>Tria una direcció amb una de les fletxes</translation>
-    </message>
-    <message>
-        <source>{hole} cannot be played now</source>
-        <translation>Ara no es pot jugar {hole}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}: click %n of your holes to refill</source>
-        <translation>
-            <numerusform>{player}: fes clic a %n dels teus forats per omplir-lo</numerusform>
-            <numerusform>{player}: fes clic a %n dels teus forats per omplir-los</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n chosen)</source>
-        <translation>
-            <numerusform>(%n triat)</numerusform>
-            <numerusform>(%n triats)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -892,6 +890,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>No es pot fer servir la teva carpeta de lliçons: {reason}</translation>
     </message>
     <message>
+        <source>Predict first: the explanation is shown once the class has answered.</source>
+        <translation>Prediu abans: l&apos;explicació es mostrarà quan la classe hagi respost.</translation>
+    </message>
+    <message>
         <source>Play {move}</source>
         <translation>Juga {move}</translation>
     </message>
@@ -944,6 +946,39 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Expert</source>
         <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>LineActions</name>
+    <message>
+        <source>&amp;Promote line to main line</source>
+        <translation>Converteix en línia &amp;principal</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from this move…</source>
+        <translation>&amp;Esborra a partir d&apos;aquesta jugada…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line</source>
+        <translation>Aquesta línia ara és la línia principal</translation>
+    </message>
+    <message>
+        <source>Delete moves</source>
+        <translation>Esborra les jugades</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n move(s), from move {number} ({move}) on, with every line after it?</source>
+        <translation>
+            <numerusform>Vols esborrar %n jugada a partir de la jugada {number} ({move}), amb totes les línies que la segueixen?</numerusform>
+            <numerusform>Vols esborrar %n jugades a partir de la jugada {number} ({move}), amb totes les línies que la segueixen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) deleted</source>
+        <translation>
+            <numerusform>%n jugada esborrada</numerusform>
+            <numerusform>%n jugades esborrades</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1119,18 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
 <context>
     <name>MoveList</name>
     <message>
+        <source>Follow this line</source>
+        <translation>Segueix aquesta línia</translation>
+    </message>
+    <message>
+        <source>Promote to main line</source>
+        <translation>Converteix en línia principal</translation>
+    </message>
+    <message>
+        <source>Delete from this move…</source>
+        <translation>Esborra a partir d&apos;aquesta jugada…</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>núm.</translation>
     </message>
@@ -1102,6 +1149,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Start</source>
         <translation>Inici</translation>
+    </message>
+    <message>
+        <source>Another line: click to follow it</source>
+        <translation>Una altra línia: fes-hi clic per seguir-la</translation>
     </message>
     <message>
         <source>Mark</source>
@@ -1543,7 +1594,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&quot;round&quot; must be a round number from 1 to {last}, not {value}</source>
-        <translation>&quot;round&quot; ha de ser un número de ronda de 1 a {last}, no {value}</translation>
+        <translation>&quot;round&quot; ha de ser un número de ronda d&apos;1 a {last}, no {value}</translation>
     </message>
     <message>
         <source>{label} is out of play but holds seeds</source>
@@ -1563,7 +1614,7 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
     <message>
         <source>&quot;{name}&quot; names move {key}, but the moves of this line are 1 to {last}</source>
-        <translation>&quot;{name}&quot; anomena la jugada {key}, però les jugades d&apos;aquesta línia van de 1 a {last}</translation>
+        <translation>&quot;{name}&quot; anomena la jugada {key}, però les jugades d&apos;aquesta línia van d&apos;1 a {last}</translation>
     </message>
     <message>
         <source>&quot;comments&quot; must be an object such as {{&quot;3&quot;: &quot;a fine capture&quot;}}</source>
@@ -1967,7 +2018,45 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Speak each &amp;step</source>
+        <translation>Anuncia cada &amp;pas</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Jugades de la partida</translation>
+    </message>
+    <message>
+        <source>Side panel</source>
+        <translation>Plafó lateral</translation>
+    </message>
+    <message>
+        <source>{game} board: {turn}</source>
+        <translation>Tauler de {game}: {turn}</translation>
+    </message>
+    <message>
+        <source>Each step will be spoken</source>
+        <translation>S&apos;anunciarà cada pas</translation>
+    </message>
+    <message>
+        <source>Each move will be spoken once it is shown</source>
+        <translation>Cada jugada s&apos;anunciarà un cop mostrada</translation>
+    </message>
+</context>
+<context>
     <name>SpeedSlider</name>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocitat de l&apos;animació</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) per second</source>
+        <translation>
+            <numerusform>%n llavor per segon</numerusform>
+            <numerusform>%n llavors per segon</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Seeds/s: %n</source>
         <translation>
@@ -1981,6 +2070,20 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
             <numerusform>Velocitat de l&apos;animació, en llavors per segon: %n (lenta a l&apos;esquerra, ràpida a la dreta)</numerusform>
             <numerusform>Velocitat de l&apos;animació, en llavors per segon: %n (lenta a l&apos;esquerra, ràpida a la dreta)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%n relay(s)</source>
+        <translation>
+            <numerusform>%n relleu</numerusform>
+            <numerusform>%n relleus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} to move (the computer)</source>
+        <translation>Juga {player} (l&apos;ordinador)</translation>
     </message>
 </context>
 <context>
@@ -2042,10 +2145,6 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Partida</translation>
     </message>
     <message>
-        <source>Computer level</source>
-        <translation>Nivell de l&apos;ordinador</translation>
-    </message>
-    <message>
         <source>How well the computer plays, against you or against itself</source>
         <translation>Com de bé juga l&apos;ordinador, contra tu o contra si mateix</translation>
     </message>
@@ -2088,8 +2187,32 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Tres jugadors</translation>
     </message>
     <message>
+        <source>Computer level for {game}</source>
+        <translation>Nivell de l&apos;ordinador per a {game}</translation>
+    </message>
+    <message>
+        <source>Play {game} against the computer</source>
+        <translation>Juga a {game} contra l&apos;ordinador</translation>
+    </message>
+    <message>
+        <source>Watch the computer play {game}</source>
+        <translation>Mira com juga l&apos;ordinador a {game}</translation>
+    </message>
+    <message>
+        <source>Lessons of {game}…</source>
+        <translation>Lliçons de {game}…</translation>
+    </message>
+    <message>
         <source>Two players</source>
         <translation>Dos jugadors</translation>
+    </message>
+    <message>
+        <source>Play {game}, three players on this screen</source>
+        <translation>Juga a {game}, tres jugadors en aquesta pantalla</translation>
+    </message>
+    <message>
+        <source>Play {game}, two players on this screen</source>
+        <translation>Juga a {game}, dos jugadors en aquesta pantalla</translation>
     </message>
     <message>
         <source>Choose a game and how to play it</source>
@@ -2126,6 +2249,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Recent games</source>
         <translation>Partides recents</translation>
+    </message>
+    <message>
+        <source>Open the recent game {name}</source>
+        <translation>Obre la partida recent {name}</translation>
     </message>
 </context>
 <context>
@@ -2402,6 +2529,47 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
             <numerusform>{player}: tria %n forat per omplir</numerusform>
             <numerusform>{player}: tria %n forats per omplir</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} no té cap jugada</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passa</translation>
+    </message>
+    <message>
+        <source>{hole} cannot be played now</source>
+        <translation>Ara no es pot jugar {hole}</translation>
+    </message>
+    <message>
+        <source>Choose a direction for {hole}: ← or →, or click an arrow</source>
+        <translation>Tria una direcció per a {hole}: ← o →, o fes clic a una fletxa</translation>
+    </message>
+    <message>
+        <source>No arrow points that way</source>
+        <translation>Cap fletxa no apunta cap a aquest costat</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: click %n of your holes to refill</source>
+        <translation>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-lo</numerusform>
+            <numerusform>{player}: fes clic a %n dels teus forats per omplir-los</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>(%n triat)</numerusform>
+            <numerusform>(%n triats)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refill</source>
+        <translation>Omple</translation>
     </message>
 </context>
 <context>

@@ -140,23 +140,6 @@
     </message>
 </context>
 <context>
-    <name>Interaction</name>
-    <message numerus="yes">
-        <source>{player}: click %n of your holes to refill</source>
-        <translation>
-            <numerusform>{player}: click %n of your holes to refill</numerusform>
-            <numerusform>{player}: click %n of your holes to refill</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n chosen)</source>
-        <translation>
-            <numerusform>(%n chosen)</numerusform>
-            <numerusform>(%n chosen)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>LessonFile</name>
     <message numerus="yes">
         <source>not read: a lessons folder is read up to its first %n file(s)</source>
@@ -173,6 +156,23 @@
         <translation>
             <numerusform>%n lesson file could not be read…</numerusform>
             <numerusform>%n lesson files could not be read…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LineActions</name>
+    <message numerus="yes">
+        <source>Delete %n move(s), from move {number} ({move}) on, with every line after it?</source>
+        <translation>
+            <numerusform>Delete %n move, from move {number} ({move}) on, with every line after it?</numerusform>
+            <numerusform>Delete %n moves, from move {number} ({move}) on, with every line after it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) deleted</source>
+        <translation>
+            <numerusform>%n move deleted</numerusform>
+            <numerusform>%n moves deleted</numerusform>
         </translation>
     </message>
 </context>
@@ -313,6 +313,13 @@
 <context>
     <name>SpeedSlider</name>
     <message numerus="yes">
+        <source>%n seed(s) per second</source>
+        <translation>
+            <numerusform>%n seed per second</numerusform>
+            <numerusform>%n seeds per second</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Seeds/s: %n</source>
         <translation>
             <numerusform>Seeds/s: %n</numerusform>
@@ -324,6 +331,16 @@
         <translation>
             <numerusform>Animation speed, in seeds per second: %n (slow on the left, fast on the right)</numerusform>
             <numerusform>Animation speed, in seeds per second: %n (slow on the left, fast on the right)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%n relay(s)</source>
+        <translation>
+            <numerusform>%n relay</numerusform>
+            <numerusform>%n relays</numerusform>
         </translation>
     </message>
 </context>
@@ -371,6 +388,23 @@
         <translation>
             <numerusform>{player}: choose %n hole to refill</numerusform>
             <numerusform>{player}: choose %n holes to refill</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>{player}: click %n of your holes to refill</source>
+        <translation>
+            <numerusform>{player}: click %n of your holes to refill</numerusform>
+            <numerusform>{player}: click %n of your holes to refill</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>(%n chosen)</numerusform>
+            <numerusform>(%n chosen)</numerusform>
         </translation>
     </message>
 </context>

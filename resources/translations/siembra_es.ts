@@ -211,10 +211,6 @@
 <context>
     <name>AnalysisPanel</name>
     <message>
-        <source>Analysis</source>
-        <translation>Análisis</translation>
-    </message>
-    <message>
         <source>Analyse game</source>
         <translation>Analizar la partida</translation>
     </message>
@@ -249,6 +245,14 @@
     <message>
         <source>Show the expected line on the board</source>
         <translation>Mostrar en el tablero la línea esperada</translation>
+    </message>
+    <message>
+        <source>Step through it</source>
+        <translation>Recorrerla paso a paso</translation>
+    </message>
+    <message>
+        <source>Play the expected line out on the board as a line of the game, its first move paused at its start: → steps through it</source>
+        <translation>Jugar en el tablero la línea esperada como una línea de la partida, con su primera jugada en pausa al principio: → avanza paso a paso</translation>
     </message>
     <message>
         <source>A comment on this move, for the record</source>
@@ -511,6 +515,14 @@
         <translation>abierto en esta ronda</translation>
     </message>
     <message>
+        <source>Play this hole</source>
+        <translation>Jugar este agujero</translation>
+    </message>
+    <message>
+        <source>Put the focus ring on this hole</source>
+        <translation>Poner el foco en este agujero</translation>
+    </message>
+    <message>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -520,6 +532,10 @@
     <message>
         <source>{player} plays {move}</source>
         <translation>{player} juega {move}</translation>
+    </message>
+    <message>
+        <source>{step} (paused)</source>
+        <translation>{step} (en pausa)</translation>
     </message>
     <message>
         <source>step {step} / {steps}</source>
@@ -593,6 +609,14 @@
         <source>Review the game</source>
         <translation>Repasar la partida</translation>
     </message>
+    <message>
+        <source>End of the round</source>
+        <translation>Final de la ronda</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Final de la partida</translation>
+    </message>
 </context>
 <context>
     <name>Export</name>
@@ -665,6 +689,14 @@
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
+    <message>
+        <source>Closed &amp;tabs</source>
+        <translation>Pestañas &amp;cerradas</translation>
+    </message>
+    <message>
+        <source>No tab is closed</source>
+        <translation>No hay ninguna pestaña cerrada</translation>
+    </message>
 </context>
 <context>
     <name>Files</name>
@@ -691,18 +723,6 @@
 <context>
     <name>Interaction</name>
     <message>
-        <source>Refill</source>
-        <translation>Llenar</translation>
-    </message>
-    <message>
-        <source>{player} has no move</source>
-        <translation>{player} no tiene jugada</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pasar</translation>
-    </message>
-    <message>
         <source>Hint: {move}</source>
         <translation>Pista: {move}</translation>
     </message>
@@ -713,28 +733,6 @@
     <message>
         <source>It is not your turn</source>
         <translation>No es tu turno</translation>
-    </message>
-    <message>
-        <source>Choose a direction with one of the arrows</source>
-        <translation>Elige una dirección con una de las flechas</translation>
-    </message>
-    <message>
-        <source>{hole} cannot be played now</source>
-        <translation>Ahora no se puede jugar {hole}</translation>
-    </message>
-    <message numerus="yes">
-        <source>{player}: click %n of your holes to refill</source>
-        <translation>
-            <numerusform>{player}: haz clic en %n de tus agujeros para llenarlo</numerusform>
-            <numerusform>{player}: haz clic en %n de tus agujeros para llenarlos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n chosen)</source>
-        <translation>
-            <numerusform>(%n elegido)</numerusform>
-            <numerusform>(%n elegidos)</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -892,6 +890,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>No se puede usar tu carpeta de lecciones: {reason}</translation>
     </message>
     <message>
+        <source>Predict first: the explanation is shown once the class has answered.</source>
+        <translation>Predecir antes: la explicación se mostrará cuando la clase haya respondido.</translation>
+    </message>
+    <message>
         <source>Play {move}</source>
         <translation>Jugar {move}</translation>
     </message>
@@ -944,6 +946,39 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Expert</source>
         <translation>Experto</translation>
+    </message>
+</context>
+<context>
+    <name>LineActions</name>
+    <message>
+        <source>&amp;Promote line to main line</source>
+        <translation>Convertir en línea &amp;principal</translation>
+    </message>
+    <message>
+        <source>&amp;Delete from this move…</source>
+        <translation>&amp;Borrar a partir de esta jugada…</translation>
+    </message>
+    <message>
+        <source>This line is now the main line</source>
+        <translation>Esta línea es ahora la línea principal</translation>
+    </message>
+    <message>
+        <source>Delete moves</source>
+        <translation>Borrar jugadas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n move(s), from move {number} ({move}) on, with every line after it?</source>
+        <translation>
+            <numerusform>¿Borrar %n jugada a partir de la jugada {number} ({move}), con todas las líneas que la siguen?</numerusform>
+            <numerusform>¿Borrar %n jugadas a partir de la jugada {number} ({move}), con todas las líneas que la siguen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) deleted</source>
+        <translation>
+            <numerusform>%n jugada borrada</numerusform>
+            <numerusform>%n jugadas borradas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1119,18 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
 <context>
     <name>MoveList</name>
     <message>
+        <source>Follow this line</source>
+        <translation>Seguir esta línea</translation>
+    </message>
+    <message>
+        <source>Promote to main line</source>
+        <translation>Convertir en línea principal</translation>
+    </message>
+    <message>
+        <source>Delete from this move…</source>
+        <translation>Borrar a partir de esta jugada…</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>n.º</translation>
     </message>
@@ -1102,6 +1149,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Start</source>
         <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Another line: click to follow it</source>
+        <translation>Otra línea: haz clic para seguirla</translation>
     </message>
     <message>
         <source>Mark</source>
@@ -1967,7 +2018,45 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Speak each &amp;step</source>
+        <translation>Anunciar cada &amp;paso</translation>
+    </message>
+    <message>
+        <source>Moves of the game</source>
+        <translation>Jugadas de la partida</translation>
+    </message>
+    <message>
+        <source>Side panel</source>
+        <translation>Panel lateral</translation>
+    </message>
+    <message>
+        <source>{game} board: {turn}</source>
+        <translation>Tablero de {game}: {turn}</translation>
+    </message>
+    <message>
+        <source>Each step will be spoken</source>
+        <translation>Se anunciará cada paso</translation>
+    </message>
+    <message>
+        <source>Each move will be spoken once it is shown</source>
+        <translation>Cada jugada se anunciará una vez mostrada</translation>
+    </message>
+</context>
+<context>
     <name>SpeedSlider</name>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocidad de la animación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n seed(s) per second</source>
+        <translation>
+            <numerusform>%n semilla por segundo</numerusform>
+            <numerusform>%n semillas por segundo</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Seeds/s: %n</source>
         <translation>
@@ -1981,6 +2070,20 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
             <numerusform>Velocidad de la animación, en semillas por segundo: %n (lenta a la izquierda, rápida a la derecha)</numerusform>
             <numerusform>Velocidad de la animación, en semillas por segundo: %n (lenta a la izquierda, rápida a la derecha)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message numerus="yes">
+        <source>%n relay(s)</source>
+        <translation>
+            <numerusform>%n relevo</numerusform>
+            <numerusform>%n relevos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{player} to move (the computer)</source>
+        <translation>Juega {player} (el ordenador)</translation>
     </message>
 </context>
 <context>
@@ -2042,10 +2145,6 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Partida</translation>
     </message>
     <message>
-        <source>Computer level</source>
-        <translation>Nivel del ordenador</translation>
-    </message>
-    <message>
         <source>How well the computer plays, against you or against itself</source>
         <translation>Lo bien que juega el ordenador, contra ti o contra sí mismo</translation>
     </message>
@@ -2088,8 +2187,32 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Tres jugadores</translation>
     </message>
     <message>
+        <source>Computer level for {game}</source>
+        <translation>Nivel del ordenador para {game}</translation>
+    </message>
+    <message>
+        <source>Play {game} against the computer</source>
+        <translation>Jugar a {game} contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Watch the computer play {game}</source>
+        <translation>Ver cómo juega el ordenador a {game}</translation>
+    </message>
+    <message>
+        <source>Lessons of {game}…</source>
+        <translation>Lecciones de {game}…</translation>
+    </message>
+    <message>
         <source>Two players</source>
         <translation>Dos jugadores</translation>
+    </message>
+    <message>
+        <source>Play {game}, three players on this screen</source>
+        <translation>Jugar a {game}, tres jugadores en esta pantalla</translation>
+    </message>
+    <message>
+        <source>Play {game}, two players on this screen</source>
+        <translation>Jugar a {game}, dos jugadores en esta pantalla</translation>
     </message>
     <message>
         <source>Choose a game and how to play it</source>
@@ -2126,6 +2249,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Recent games</source>
         <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <source>Open the recent game {name}</source>
+        <translation>Abrir la partida reciente {name}</translation>
     </message>
 </context>
 <context>
@@ -2402,6 +2529,47 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
             <numerusform>{player}: elige %n agujero para llenar</numerusform>
             <numerusform>{player}: elige %n agujeros para llenar</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>{player} has no move</source>
+        <translation>{player} no tiene jugada</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>{hole} cannot be played now</source>
+        <translation>Ahora no se puede jugar {hole}</translation>
+    </message>
+    <message>
+        <source>Choose a direction for {hole}: ← or →, or click an arrow</source>
+        <translation>Elige una dirección para {hole}: ← o →, o haz clic en una flecha</translation>
+    </message>
+    <message>
+        <source>No arrow points that way</source>
+        <translation>Ninguna flecha apunta hacia ese lado</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}: click %n of your holes to refill</source>
+        <translation>
+            <numerusform>{player}: haz clic en %n de tus agujeros para llenarlo</numerusform>
+            <numerusform>{player}: haz clic en %n de tus agujeros para llenarlos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n chosen)</source>
+        <translation>
+            <numerusform>(%n elegido)</numerusform>
+            <numerusform>(%n elegidos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Refill</source>
+        <translation>Llenar</translation>
     </message>
 </context>
 <context>

@@ -37,14 +37,15 @@ def cmd_solve(args: argparse.Namespace) -> int:
 
 
 def add_commands(commands: argparse._SubParsersAction[Any]) -> None:
+    from ..amounts import MAX_GAMES, seconds, whole_number
     from ..cli import add_variant_options
 
     match = commands.add_parser("match", help="computer against computer: a JSON summary for player a")
     add_variant_options(match)
     match.add_argument("--a", default="expert", choices=list(LEVELS), help="player a's level")
     match.add_argument("--b", default="beginner", choices=list(LEVELS), help="player b's level")
-    match.add_argument("--games", type=int, default=10, help="games; a takes each seat in turn")
-    match.add_argument("--budget", type=float, default=1.0, help="seconds per move (Expert uses it all)")
+    match.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10, help="games; a takes each seat in turn")
+    match.add_argument("--budget", type=seconds(), default=1.0, help="seconds per move (Expert uses it all)")
     match.set_defaults(run=cmd_match)
     solve = commands.add_parser("solve", help="Tihbat under perfect play: value and best first moves")
     solve.add_argument("game", choices=["tihbat"], help="the solved game")
