@@ -85,7 +85,8 @@ def test_tables_are_saved_and_loaded(tmp_path):
 def test_the_analysis_and_expert_use_the_tables_in_use_and_mark_their_values_exact(tmp_path):
     from rules import tables as tables_module
     from rules.ai import get_player
-    from rules.analysis import judge
+    from rules.analysis import Margin, judge
+    from rules.tables import TableSearch
 
     game = get_game("bakuk")
     Tables.build(game, 10).save(tmp_path)
@@ -100,4 +101,7 @@ def test_the_analysis_and_expert_use_the_tables_in_use_and_mark_their_values_exa
     assert move in game.legal_moves(state)
     # the search over the tables' values finds what tables reaching the position itself hold
     assert found.exact and found.values["B"] == Tables.build(game, 12).value(state)
-    assert not judge(game, state, 0.01).exact  # without the tables a short search proves nothing
+    # the positions after a capture end the search as the tables value them
+    search = TableSearch(game, Margin(), None, None, Tables.load(game, tmp_path))
+    search.root(state, game.legal_moves(state), 3, lambda move, value: None)
+    assert search.known and all(v.turn < 0 for v in search.known.values())
