@@ -14,7 +14,7 @@ BPY := $(BUNDLE_VENV)/bin/python
 BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
 NUMPY_WITHOUT_BLAS := --no-binary numpy -Csetup-args=-Dallow-noblas=true -Csetup-args=-Dblas=none -Csetup-args=-Dlapack=none
 
-.PHONY: run test bench bundle bundle-onefile bench-bundle self-test translations clean
+.PHONY: run test bench bundle bundle-onefile deb sdist bench-bundle self-test translations clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,15 @@ bundle: $(BUNDLE_STAMP)
 # The same as one executable file: dist/siembra-<version>.
 bundle-onefile: $(BUNDLE_STAMP)
 	SIEMBRA_ONEFILE=1 $(BPY) -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller-onefile packaging/siembra.spec
+
+# The Debian package of the one-folder bundle (packaging/deb.py, docs/packaging.md):
+# dist/siembra_<version>_<arch>.deb. Needs dpkg-deb, readelf (binutils) and patchelf.
+deb: bundle $(APP_STAMP)
+	$(PY) packaging/deb.py --bundle dist/siembra --out dist
+
+# The source archive, dist/siembra-<version>.tar.gz, with the tests, docs and packaging.
+sdist: $(TEST_STAMP)
+	$(PY) -m build --sdist --outdir dist .
 
 # Bundle sizes and start-to-first-frame times, Siembra against a bare PySide6 window.
 bench-bundle: $(BUNDLE_STAMP)

@@ -202,6 +202,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.self_test or args.screenshot:
             from .shell import offscreen_without_display
             offscreen_without_display()
+        from .system_check import check
+        if (missing := check()) is not None:  # before Qt would abort on it
+            print(missing, file=sys.stderr)
+            return 1
         if args.self_test:
             gc.enable()  # it plays every game: a long run
             from .selftest import run
@@ -218,8 +222,9 @@ def main(argv: list[str] | None = None) -> int:
 def _start(args: argparse.Namespace) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from . import crash, shell
-    app = QApplication.instance() or QApplication(shell.qt_arguments())
+    from . import crash, desktop_platform, shell
+    desktop_platform.set_app_user_model_id()
+    app = QApplication.instance() or desktop_platform.application_class()(shell.qt_arguments())
     shell.identify(app)
     if not args.screenshot:  # a screenshot run has nobody to read the error dialog: it just fails
         crash.install()
@@ -235,6 +240,8 @@ def _start(args: argparse.Namespace) -> int:
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
                         shortcuts_later=True, settings=settings)
     _keep_budgets(window, settings)
+    # macOS: a record opened in the Finder. ``window.files`` is made when first used, not for the first frame.
+    desktop_platform.open_files_with(app, lambda path: window.files.open_path(path))  # noqa: F821
     plain = not (args.record or args.game or args.computer or any(getattr(args, k) is not None for k in GAME_OPTIONS))
     refused = None
     if plain and not args.screenshot:

@@ -3,7 +3,6 @@ five games were learned from, and to the software Siembra is built with."""
 
 from __future__ import annotations
 
-import sys
 from html import escape
 
 from PySide6.QtCore import QSize
@@ -17,14 +16,6 @@ from .shell import app_icon
 LICENCE = "GPL-3.0-or-later"
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
 HOMEPAGE = "https://siembra.github.io/"
-
-
-def _installed_version(distribution: str) -> str:
-    from importlib.metadata import PackageNotFoundError, version
-    try:
-        return version(distribution)
-    except PackageNotFoundError:
-        return "?"
 
 
 class AboutDialog(QDialog):
@@ -95,20 +86,28 @@ class AboutDialog(QDialog):
                 "historian Richard Pankhurst, author of “Gabata and Related Board Games of Ethiopia and "
                 "the Horn of Africa” (Ethiopia Observer, 1971).")),
         ]
-        from PySide6 import __version__ as pyside_version
-        from PySide6.QtCore import qVersion
-        software = self.tr(
+        from .components import components, licence_folder
+        listed = components()
+        version = {c.name: c.version for c in listed}
+        built_with = self.tr(
             "Siembra is built with Qt {qt} and PySide6 {pyside} (The Qt Company, LGPL-3.0), "
             "Python {python}, numpy {numpy} and platformdirs {platformdirs}.").format(
-            qt=qVersion(), pyside=pyside_version, python=sys.version.split()[0],
-            numpy=_installed_version("numpy"), platformdirs=_installed_version("platformdirs"))
+            qt=version["Qt"], pyside=version["PySide6"], python=version["Python"],
+            numpy=version["numpy"], platformdirs=version["platformdirs"])
+        # Each component with its version and licence (SPDX), and in a bundle where their texts are.
+        software = "".join(f"<li><b>{escape(c.name)}</b> {escape(c.version)} ({escape(c.licence)})</li>"
+                           for c in listed)
+        folder = licence_folder()
+        where = "" if folder is None else (
+            f'<p><a href="{escape(folder.as_uri())}">{escape(str(folder))}</a></p>')
         games_heading = self.tr("The games")
         thanks = self.tr("Siembra is grateful to the people who play these games and to those who "
                          "wrote their rules down.")
         software_heading = self.tr("Software")
         parts = [f"<h3>{escape(games_heading)}</h3><p>{escape(thanks)}</p>"]
         parts += [f"<p><b>{escape(name)}</b>: {escape(text)}</p>" for name, text in games]
-        parts.append(f"<h3>{escape(software_heading)}</h3><p>{escape(software)}</p>")
+        parts.append(f"<h3>{escape(software_heading)}</h3><p>{escape(built_with)}</p><ul>{software}</ul>")
+        parts.append(where)
         return "".join(parts)
 
 

@@ -125,6 +125,9 @@ EXCLUDED_HOST_LIB_PREFIXES = (
     "libexpat.", "libdbus-1.", "libsystemd.", "libgcrypt.", "libgpg-error.", "libglib-2.0.",
     "libgthread-2.0.", "libpcre2-8.", "libcap.", "libbsd.", "libmd.", "liblz4.", "libzstd.",
     "libbrotlicommon.", "libbrotlidec.", "libpng16.", "libbz2.",
+    # zlib is part of every Linux system (Debian's zlib1g is "required"); a copy is what lintian
+    # calls an embedded library.
+    "libz.",
 )
 
 # Strip debug symbols from the collected binaries (PyInstaller runs ``strip -S``).
@@ -238,8 +241,30 @@ def trim_icu(binaries, workpath: str):
     return out
 
 
+def metadata_file(name: str) -> list[tuple[str, str]]:
+    """The data entry of an installed distribution's METADATA, in a ``.dist-info`` folder of its
+    name: enough for ``importlib.metadata.version(name)`` in the bundle."""
+    from importlib.metadata import distribution
+
+    dist = distribution(name)
+    (entry,) = [f for f in dist.files or () if f.name == "METADATA" and f.parent.name.endswith(".dist-info")]
+    return [(str(dist.locate_file(entry)), entry.parent.name)]
+
+
+def licence_datas(folder: Path, binaries) -> list[tuple[str, str, str]]:
+    """The licence texts of everything in the bundle (packaging/licences.py), collected into
+    ``folder`` and given as data entries of the bundle's licence folder."""
+    import licences
+    licences.collect(folder, binaries)  # puts the repository on sys.path for desktop_app
+    from desktop_app.components import LICENCE_FOLDER
+
+    return [(f"{LICENCE_FOLDER}/{path.relative_to(folder).as_posix()}", str(path), "DATA")
+            for path in sorted(folder.rglob("*")) if path.is_file()]
+
+
 def build_bundle(ns: dict, *, script: str, name: str, onefile: bool,
-                 pathex=(), datas=(), hiddenimports=()):
+                 pathex=(), datas=(), hiddenimports=(), licence_dir: Path | None = None,
+                 icon: str | None = None, version_file: str | None = None):
     """Run PyInstaller's Analysis/PYZ/EXE(/COLLECT) with Siembra's settings.
 
     ``ns`` is the namespace of the calling .spec file (it provides ``Analysis``,
@@ -247,6 +272,9 @@ def build_bundle(ns: dict, *, script: str, name: str, onefile: bool,
     single ``dist/<name>`` executable when ``onefile`` is true.  Windowed (no
     console), debug symbols stripped (``strip -S``: libpython alone loses ~18 MB),
     no UPX (decompressing every library at start-up costs more time than it saves).
+    With ``licence_dir``, the licence texts of what the bundle holds go into it (below the
+    work folder) and into the bundle; ``icon`` and ``version_file`` are the executable's
+    icon (Windows .ico, macOS .icns) and Windows version resource.
     """
     a = ns["Analysis"](
         [script],
@@ -261,13 +289,16 @@ def build_bundle(ns: dict, *, script: str, name: str, onefile: bool,
         noarchive=False,
         optimize=0,
     )
-    a.binaries = trim_icu(prune_orphan_libraries(filter_toc(a.binaries)), ns["workpath"])
+    kept = prune_orphan_libraries(filter_toc(a.binaries))
     a.datas = filter_toc(a.datas)
+    if licence_dir is not None:  # from where each library was installed, before ICU's is trimmed
+        a.datas += licence_datas(Path(licence_dir), kept)
+    a.binaries = trim_icu(kept, ns["workpath"])
     pyz = ns["PYZ"](a.pure)
     common = dict(name=name, debug=False, bootloader_ignore_signals=False, strip=STRIP,
                   upx=False, console=False, disable_windowed_traceback=False,
                   argv_emulation=False, target_arch=None, codesign_identity=None,
-                  entitlements_file=None)
+                  entitlements_file=None, icon=icon, version=version_file)
     if onefile:
         return ns["EXE"](pyz, a.scripts, a.binaries, a.datas, [],
                          runtime_tmpdir=None, **common)

@@ -4,13 +4,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TypeAlias, TypeVar
+from typing import Any, NotRequired, TypeAlias, TypedDict, TypeVar
 
 from .game import Game, GameOptionError
 from .messages import QT_TRANSLATE_NOOP, Rules, RulesError, excerpt, excerpt_value
 from .moves import IllegalMoveError, Move
 from .registry import GAME_IDS, get_game
-from .safe_input import InputError, parse_json, read_text_file
+from .safe_input import JSON, InputError, StrPath, parse_json, read_text_file
 from .state import State
 
 # What a record holds is what a tree holds (in all its lines): MAX_MOVES moves, MAX_NESTING deep.
@@ -35,8 +35,22 @@ class RecordError(InputError):
     """A record or position that cannot be read; the message says the first problem found."""
 
 
-def position_to_json(game: Game, state: State) -> dict:
-    data = {
+class PositionJSON(TypedDict):
+    """A position as a record, lesson or editor writes it; the last five fields only for a
+    game that plays rounds."""
+
+    pits: dict[str, int]
+    captured: dict[str, int]
+    to_move: str | None
+    stores: NotRequired[dict[str, int]]
+    opened: NotRequired[list[str]]
+    in_play: NotRequired[list[str]]
+    round: NotRequired[int]
+    phase: NotRequired[str]
+
+
+def position_to_json(game: Game, state: State) -> PositionJSON:
+    data: PositionJSON = {
         "pits": dict(zip(game.labels, state.pits)),
         "captured": dict(zip(game.players, state.captured)),
         "to_move": state.to_move,
@@ -50,14 +64,14 @@ def position_to_json(game: Game, state: State) -> dict:
     return data
 
 
-def _count(value, name: str, key: str) -> int:
+def _count(value: object, name: str, key: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "“{name}” {key} must be a whole number of seeds, 0 or more, not {value}"),
                           name=name, key=key, value=excerpt_value(value))
     return value
 
 
-def _per_key(data: dict, name: str, keys: tuple, unknown_key: str) -> list[int]:
+def _per_key(data: dict[str, Any], name: str, keys: tuple[str, ...], unknown_key: str) -> list[int]:
     """A dict keyed by labels or players; keys not given count 0. ``unknown_key`` is the message
     for a key that is neither."""
     given = data.get(name, {})
@@ -74,7 +88,7 @@ NOT_A_HOLE = QT_TRANSLATE_NOOP("Rules", "“{name}” names {key}, which is not 
 NOT_A_PLAYER = QT_TRANSLATE_NOOP("Rules", "“{name}” names {key}, which is not a player of this game ({keys})")
 
 
-def _labels(game: Game, data: dict, name: str, default) -> int:
+def _labels(game: Game, data: dict[str, Any], name: str, default: list[str]) -> int:
     given = data.get(name, default)
     if not isinstance(given, list) or not all(isinstance(x, str) for x in given):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "“{name}” must be a list of hole labels such as [\"1A\", \"3B\"]"),
@@ -86,7 +100,7 @@ def _labels(game: Game, data: dict, name: str, default) -> int:
     return game.mask_of(given)
 
 
-def position_from_json(game: Game, data) -> State:
+def position_from_json(game: Game, data: JSON) -> State:
     """A position as written in a record, lesson or editor; raises RecordError with the reason."""
     if not isinstance(data, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "a position must be a JSON object with \"pits\", \"captured\" and \"to_move\""))
@@ -107,7 +121,8 @@ def position_from_json(game: Game, data) -> State:
     turn = -1 if to_move is None else game.players.index(to_move)
     if turn < 0 and any(pits):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"to_move\" is null (game over) but seeds are still in the holes"))
-    stores, opened, in_play, round_number, phase = (), 0, game.all_mask, 1, "play"
+    stores: tuple[int, ...] = ()
+    opened, in_play, round_number, phase = 0, game.all_mask, 1, "play"
     if game.plays_rounds:
         stores = tuple(_per_key(data, "stores", game.players, NOT_A_PLAYER))
         opened = _labels(game, data, "opened", [])
@@ -159,7 +174,7 @@ class Record:
     game: Game
     start: State | None = None
     moves: list[str] = field(default_factory=list)
-    meta: dict = field(default_factory=dict)
+    meta: dict[str, object] = field(default_factory=dict)
     comments: dict[int, str] = field(default_factory=dict)  # ply (0: the start) -> a teacher's text
     lines: dict[int, list[Line]] = field(default_factory=dict)
 
@@ -177,11 +192,11 @@ class Record:
                 raise move_error(ply, text, err) from err
         return states
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, object]:
         comments = _comments_to_json(self.comments)
         version = VERSION if self.lines else COMMENTS_VERSION if comments else PLAIN_VERSION
-        data = {"format": FORMAT, "version": version, "game": self.game.id,
-                "options": dict(self.game.options), "moves": list(self.moves)}
+        data: dict[str, object] = {"format": FORMAT, "version": version, "game": self.game.id,
+                                   "options": dict(self.game.options), "moves": list(self.moves)}
         if self.start is not None:
             data["start"] = position_to_json(self.game, self.start)
         if self.meta:
@@ -213,7 +228,7 @@ def in_variation(err: RulesError, where: Where) -> RulesError:
     return err
 
 
-def not_a_move_of_the_line(name: str, key, count: int) -> RecordError:
+def not_a_move_of_the_line(name: str, key: object, count: int) -> RecordError:
     """The error of a key of a line's "comments" or "variations" that is not one of its moves."""
     return RecordError(QT_TRANSLATE_NOOP("Rules", "\"{name}\" names move {key}, but the moves of this line are 1 to {last}"),
                        name=name, key=excerpt_value(key), last=count)
@@ -223,33 +238,38 @@ def _comments_to_json(comments: dict[int, str]) -> dict[str, str]:
     return {str(ply): text for ply, text in sorted(comments.items()) if text}
 
 
-def _variations_to_json(lines: dict[int, list[Line]]) -> dict:
+# A line's "variations" as written: move number -> the lines played instead of it
+VariationsJSON: TypeAlias = dict[str, list[dict[str, object]]]
+
+
+def _variations_to_json(lines: dict[int, list[Line]]) -> VariationsJSON:
     """Lines as JSON, written level by level (a loop, not a recursion)."""
-    top: dict = {}
+    top: VariationsJSON = {}
     work = [(lines, top)]
     while work:
         variations, out = work.pop()
         for k in sorted(variations):
             out[str(k)] = entries = []
             for line in variations[k]:
-                entry: dict = {"moves": list(line.moves)}
+                entry: dict[str, object] = {"moves": list(line.moves)}
                 comments = _comments_to_json(line.comments)
                 if comments:
                     entry["comments"] = comments
                 if line.variations:
-                    entry["variations"] = {}
-                    work.append((line.variations, entry["variations"]))
+                    nested: VariationsJSON = {}
+                    entry["variations"] = nested
+                    work.append((line.variations, nested))
                 entries.append(entry)
     return top
 
 
-def comments_from_json(given, plies: int, before: int | None = None) -> dict[int, str]:
+def comments_from_json(given: JSON, plies: int, before: int | None = None) -> dict[int, str]:
     """A record's "comments": ply (a string: "0" the start position, "1" the first move) -> text.
     A variation's moves follow ply ``before``, and its comments are keyed by its own moves, "1"
     its first. Empty comments are dropped."""
     if not isinstance(given, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"comments\" must be an object such as {{\"3\": \"a fine capture\"}}"))
-    comments = {}
+    comments: dict[int, str] = {}
     for key, text in given.items():
         k = _number(key, 0 if before is None else 1, plies)
         if k is None and before is not None:
@@ -265,7 +285,7 @@ def comments_from_json(given, plies: int, before: int | None = None) -> dict[int
     return comments
 
 
-def _number(key, first: int, last: int) -> int | None:
+def _number(key: object, first: int, last: int) -> int | None:
     """The number a JSON key writes, if it is one from ``first`` to ``last``. A key has at most as
     many digits as the move count allows: int() is never asked for more."""
     if not (isinstance(key, str) and key.isascii() and key.isdigit() and len(key) <= len(str(MAX_MOVES))):
@@ -278,7 +298,7 @@ def dump_record(record: Record) -> str:
     return json.dumps(record.to_json(), indent=1, ensure_ascii=False) + "\n"
 
 
-def record_from_json(data, play: bool = True) -> Record:
+def record_from_json(data: JSON, play: bool = True) -> Record:
     """Check a decoded record field by field; with ``play`` also play every move of every line
     (so an illegal one is caught). Anything wrong raises RecordError, naming the first problem."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -343,14 +363,14 @@ def play_lines(record: Record, start: Position, step: Callable[[Position, Move, 
                 work.append((positions[k - 1], ply + k - 1, alternatives[number - 1], (ply + k, number, where)))
 
 
-def _moves_from_json(moves, before: int, room: int) -> list[str]:
+def _moves_from_json(moves: JSON, before: int, room: int) -> list[str]:
     """A line's "moves", each in the notation it normalises to; ``before`` is the ply before the
     line's first move, ``room`` the moves the record may still hold."""
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"moves\" must be a list of moves in notation, such as [\"6B\", \"2A\"]"))
     if len(moves) > room:
         raise too_many_moves(RecordError, MAX_MOVES - room + len(moves))
-    normalised = []
+    normalised: list[str] = []
     for ply, text in enumerate(moves, start=before + 1):
         if len(text) > MAX_MOVE_CHARS:
             raise RecordError(QT_TRANSLATE_NOOP("Rules", "move {ply}: “{move}” is far too long to be a move"),
@@ -362,7 +382,7 @@ def _moves_from_json(moves, before: int, room: int) -> list[str]:
     return normalised
 
 
-def _lines_from_json(given, moves: list[str]) -> dict[int, list[Line]]:
+def _lines_from_json(given: JSON, moves: list[str]) -> dict[int, list[Line]]:
     """A record's "variations" (the main line's ``moves``), checked line by line. Lines are read
     from a list of those still to read, not by recursion, so that no nesting can exhaust the
     stack; reading stops at the first line past MAX_NESTING or past MAX_MOVES in all."""
@@ -370,7 +390,7 @@ def _lines_from_json(given, moves: list[str]) -> dict[int, list[Line]]:
     total = len(moves)
     # each: a line's "variations", its moves, where its lines go, the ply before its first move,
     # how deep its lines nest, and where the line is
-    work: list[tuple] = [(given, moves, lines, 0, 1, None)]
+    work: list[tuple[JSON, list[str], dict[int, list[Line]], int, int, Where]] = [(given, moves, lines, 0, 1, None)]
     while work:
         given, line_moves, into, before, nesting, where = work.pop()
         try:
@@ -396,14 +416,14 @@ def _lines_from_json(given, moves: list[str]) -> dict[int, list[Line]]:
     return lines
 
 
-def _keyed_lines(given, count: int, before: int, nesting: int) -> list[tuple[int, list]]:
+def _keyed_lines(given: JSON, count: int, before: int, nesting: int) -> list[tuple[int, list[Any]]]:
     """A line's "variations" as (k, the lines played instead of its move k); ``count`` is the
     line's number of moves, ``before`` the ply before its first, ``nesting`` the depth of these."""
     if not isinstance(given, dict):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "\"variations\" must be an object such as {{\"3\": [{{\"moves\": [\"2A\"]}}]}}"))
     if given and nesting > MAX_NESTING:
         raise RecordError(TOO_DEEP, n=MAX_NESTING)
-    keyed = []
+    keyed: list[tuple[int, list[Any]]] = []
     for key, alternatives in given.items():
         k = _canonical_number(key, count)
         if k is None:
@@ -415,14 +435,14 @@ def _keyed_lines(given, count: int, before: int, nesting: int) -> list[tuple[int
     return keyed
 
 
-def _canonical_number(key, last: int) -> int | None:
+def _canonical_number(key: object, last: int) -> int | None:
     """The move number 1 to ``last`` that the JSON key writes as a variation's key must: without
     leading zeros, so that no two keys name the same move."""
     number = _number(key, 1, last)
     return number if number is not None and str(number) == key else None
 
 
-def _line_from_json(entry, before: int, room: int) -> Line:
+def _line_from_json(entry: JSON, before: int, room: int) -> Line:
     if not isinstance(entry, dict) or not entry.get("moves"):
         raise RecordError(QT_TRANSLATE_NOOP("Rules", "a variation must be an object with at least one move, such as {{\"moves\": [\"2A\"]}}"))
     unknown = sorted(map(str, set(entry) - LINE_FIELDS))
@@ -432,7 +452,7 @@ def _line_from_json(entry, before: int, room: int) -> Line:
     return Line(moves, comments_from_json(entry.get("comments", {}), len(moves), before))
 
 
-def game_from_options(game_id: str, options) -> Game:
+def game_from_options(game_id: str, options: JSON) -> Game:
     """The game a record or lesson names, with its options, each of the type it must have (the
     game itself takes "6" for 6 holes, as a program passing options may write them); RecordError
     says what is wrong."""
@@ -462,7 +482,7 @@ def load_record(text: str, play: bool = True) -> Record:
     return record_from_json(data, play)
 
 
-def read_record(path, play: bool = True) -> Record:
+def read_record(path: StrPath, play: bool = True) -> Record:
     """The record in the file ``path``, checked as a file (see rules.safe_input) and as a record."""
     try:
         text = read_text_file(path, MAX_RECORD_BYTES)

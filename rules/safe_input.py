@@ -14,6 +14,7 @@ import math
 import os
 import re
 import stat
+from typing import Any, BinaryIO, NoReturn, TypeAlias
 
 from .messages import QT_TRANSLATE_NOOP, Rules, RulesError, excerpt, excerpt_path
 
@@ -23,6 +24,12 @@ MAX_DEPTH = 32
 # Counts, plies and round numbers have a few digits; Python refuses to read more than 4300
 # and takes time quadratic in the digits up to there.
 MAX_INT_DIGITS = 20
+
+# A value as json.loads gives it. The members of an object or a list are JSON values too, typed
+# Any so that a reader narrows each with isinstance as it checks it.
+JSON: TypeAlias = dict[str, Any] | list[Any] | str | int | float | bool | None
+# A file's path as the callers hold it: text or a pathlib.Path
+StrPath: TypeAlias = str | os.PathLike[str]
 
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
 # Escapes first, then strings: two patterns without nested repetition, so that no text (a run
@@ -47,7 +54,7 @@ class JsonError(InputError):
     number that is not finite, or text that is not valid Unicode."""
 
 
-def read_text_file(path, limit: int) -> str:
+def read_text_file(path: StrPath, limit: int) -> str:
     """The text of the regular file ``path``, at most ``limit`` bytes; FileError says why not.
 
     The file is checked before it is opened (a FIFO would block the reader, a device never
@@ -80,7 +87,7 @@ def _unreadable(name: str, err: OSError) -> FileError:
                      name=name, detail=err.strerror or type(err).__name__)
 
 
-def read_text_stream(stream, limit: int, name: str = "-") -> str:
+def read_text_stream(stream: BinaryIO, limit: int, name: str = "-") -> str:
     """The text of a binary stream (standard input), at most ``limit`` bytes, checked like a file's."""
     return decode_text(stream.read(limit + 1), name, limit)
 
@@ -109,13 +116,13 @@ def decode_text(data: bytes, name: str, limit: int) -> str:
                         name=name, offset=err.start + 1) from None
 
 
-def parse_json(text: str, lone_surrogates: bool = False):
+def parse_json(text: str, lone_surrogates: bool = False) -> JSON:
     """The value of the JSON ``text``, within the limits above; JsonError says why not.
     ``lone_surrogates``: a lone surrogate escape is let through, for a reader that checks every
     text entry by entry (the settings: one bad path drops that path, not the whole file)."""
     _check_depth(text)
     try:
-        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant)
+        value: JSON = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_refuse_constant)
     except json.JSONDecodeError as err:
         raise JsonError(QT_TRANSLATE_NOOP("Rules", "the text is not valid JSON: {detail} (line {line}, column {column})"),
                         detail=_syntax(err.msg), line=err.lineno, column=err.colno) from None
@@ -187,12 +194,12 @@ def _parse_float(text: str) -> float:
     return value
 
 
-def _refuse_constant(text: str):
+def _refuse_constant(text: str) -> NoReturn:
     raise JsonError(QT_TRANSLATE_NOOP("Rules", "the JSON holds {value}, which is not a finite number"),
                     value=excerpt(text, 12))
 
 
-def ensure_folder(path) -> None:
+def ensure_folder(path: StrPath) -> None:
     """Make the folder ``path`` (and its parents) if it is missing; FileError if it cannot be
     made or is not a folder Siembra may write in (a file in its place, no permission)."""
     name = excerpt_path(os.fspath(path))
@@ -209,7 +216,7 @@ def ensure_folder(path) -> None:
         raise FileError(QT_TRANSLATE_NOOP("Rules", "the folder {name} cannot be written to"), name=name)
 
 
-def set_aside(path) -> str:
+def set_aside(path: StrPath) -> str:
     """Rename a file that could not be read (a damaged autosave) out of the way, keeping it for a
     look: ``NAME.damaged``, or ``NAME.damaged-2`` and on if that is taken. Returns the new path;
     FileError if it cannot be renamed."""
@@ -226,6 +233,6 @@ def set_aside(path) -> str:
     return target
 
 
-def load_json_file(path, limit: int):
+def load_json_file(path: StrPath, limit: int) -> JSON:
     """``parse_json(read_text_file(path, limit))``: a file's JSON value, or an InputError."""
     return parse_json(read_text_file(path, limit))

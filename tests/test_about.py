@@ -3,6 +3,8 @@ each game's documented sources and to Qt, and Qt's own About box."""
 
 from __future__ import annotations
 
+import platform
+import sys
 import tomllib
 from importlib.metadata import version
 from pathlib import Path
@@ -67,3 +69,34 @@ def test_the_window_has_the_app_icon(window, qapp):
     shell.set_icon(qapp)
     assert not window.windowIcon().isNull()
     assert window.windowIcon().cacheKey() == qapp.windowIcon().cacheKey()
+
+
+def test_credits_list_each_component_with_its_version_and_licence(qtbot):
+    """Every component Siembra redistributes, with a real version: no '?' (the bundle once said
+    "numpy ?", its metadata left behind)."""
+    from desktop_app.components import components
+    dialog = show_about()
+    qtbot.addWidget(dialog)
+    credits = dialog.credits.toPlainText()
+    listed = components()
+    names = [c.name for c in listed]
+    assert names[:7] == ["Siembra", "Python", "Qt", "PySide6", "shiboken6", "numpy", "platformdirs"]
+    if sys.platform.startswith("linux"):
+        assert names[7:] == ["ICU"]  # the wheel's own, beside Qt
+    for component in listed:
+        assert component.version != "?" and component.version[0].isdigit(), component
+        assert f"{component.name} {component.version} ({component.licence})" in credits
+    assert f"numpy {version('numpy')}" in credits and platform.python_version() in credits
+
+
+def test_a_bundle_links_the_folder_of_its_licence_texts(qtbot, monkeypatch, tmp_path):
+    from desktop_app.components import LICENCE_FOLDER
+    plain = show_about()
+    qtbot.addWidget(plain)
+    assert "file://" not in plain.credits.toHtml()  # installed from a wheel: each distribution has its own
+    (tmp_path / LICENCE_FOLDER).mkdir()
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    dialog = show_about()
+    qtbot.addWidget(dialog)
+    folder = tmp_path / LICENCE_FOLDER
+    assert f'href="{folder.as_uri()}"' in dialog.credits.toHtml() and str(folder) in dialog.credits.toPlainText()

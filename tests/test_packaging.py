@@ -243,6 +243,7 @@ def test_onefile_switch(monkeypatch):
     ("PySide6/Qt/plugins/wayland-shell-integration/libwl-shell-plugin.so", False),
     ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
     ("PySide6/Qt/plugins/imageformats/libqico.so", False),
+    ("libz.so.1", False),
 ])
 def test_bundle_filter(dest, kept):
     assert bundle_config.keep_toc_entry(dest) is kept
@@ -256,8 +257,8 @@ def test_the_version_log_and_error_report_have_what_they_need_in_the_bundle(tmp_
     assert "*bc.NEEDED_PY_MODULES" in spec
     script = (
         "import sys\nfrom pathlib import Path\nfrom desktop_app import crash\n"
-        "from desktop_app.about import _installed_version\n"
-        "crash.start_logging(Path(sys.argv[1])); _installed_version('numpy')\n"
+        "from desktop_app.components import installed_version\n"
+        "crash.start_logging(Path(sys.argv[1])); installed_version('numpy')\n"
         "try:\n    {}['→']\nexcept KeyError as err:\n    print(crash.describe(KeyError, err, err.__traceback__)[1])\n"
         "print(' '.join(sys.modules))\n")
     probe = tmp_path / "probe.py"  # a file: the traceback shows its lines, the one with "→" too
