@@ -3,6 +3,7 @@
     python bench/strength.py [--games 200] [--expert-budget 1.0] [--budget 1.0] [--jobs 2]
                              [--games-only tihbat,bakuk] [--pairs expert-hard,hard-medium]
                              [--side-by-side [--against beginner]]
+                             [--sparring [--sparring-games N] [--depths 7,9]]
 
 For every game (default variant, plus three-player Bakuk) and level pair, plays ``--games``
 games and prints the stronger level's share, with Siembra's targets (docs/ai.md): 70% for each
@@ -27,11 +28,18 @@ Its rows show those pairs as W, D and L, and that share.
 ``--side-by-side`` plays Expert and then Hard against one level (``--against``, Beginner by
 default) over the same openings and seats, and prints their results side by side: W-D-L, the
 mean and worst final margin, and how often Expert ended below Hard, or lost where Hard won.
+
+``--sparring`` plays Expert (``--expert-budget``) against a plain fixed-depth negamax
+(``Negamax``: seeds won minus seeds lost, moves in the rules' order, no transposition table) of
+each depth in ``--depths``: 100 matches in each Bechi board and 50 games in each other game
+(``--sparring-games`` sets another count), seats alternating, every other pair of games from the
+standard start and the others from two random sensible moves. Expert is to lose none.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import sys
 import time
@@ -40,7 +48,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from rules.ai.match import match, share
+from rules import get_game
+from rules.ai import get_player
+from rules.ai.match import match, opening, play_game, share
+from rules.game import Game
+from rules.moves import Move
+from rules.state import State, scores_of
 
 PAIRS = [("easy", "beginner", 0.70), ("medium", "easy", 0.70), ("hard", "medium", 0.70),
          ("expert", "hard", 0.70), ("expert", "beginner", 0.95)]
@@ -126,6 +139,91 @@ def side_by_side(pool, args, budgets, only) -> list:
     return results
 
 
+class Negamax:
+    """A sparring partner: negamax with alpha-beta to a fixed depth, a leaf worth the seeds its
+    player has won minus those the opponent has won (a finished game no more), moves searched in
+    the order the rules list them, no table. It picks the first of equally good moves."""
+
+    def __init__(self, depth: int) -> None:
+        self.depth, self.level, self.me = depth, f"negamax-{depth}", 0
+
+    def prepare(self, game: Game) -> None:
+        pass
+
+    def value(self, game: Game, state: State, depth: int, alpha: float, beta: float) -> float:
+        """``state``'s value for the player to move in it (turns need not alternate: a pass, or
+        Bechi's refill, can leave the same player to move)."""
+        if state.turn < 0 or depth == 0:
+            scores = scores_of(state)
+            return scores[self.me] - scores[1 - self.me]
+        mine = state.turn == self.me
+        best = -float("inf") if mine else float("inf")
+        for move in game.legal_moves(state):
+            v = self.value(game, game.next_state(state, move), depth - 1, alpha, beta)
+            if mine and v > best:
+                best, alpha = v, max(alpha, v)
+            elif not mine and v < best:
+                best, beta = v, min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+    def choose(self, game: Game, state: State, deadline: float | None = None, cancel: object = None) -> Move:
+        self.me = state.turn
+        best, choice = -float("inf"), None
+        for move in game.legal_moves(state):
+            v = self.value(game, game.next_state(state, move), self.depth - 1, best, float("inf"))
+            if v > best:
+                best, choice = v, move
+        assert choice is not None
+        return choice
+
+
+SPARRING_VARIANTS = [("tihbat", {}), ("djenon-aboure", {}), ("bakuk", {}), ("bechi", {"holes": 3}),
+                     ("bechi", {}), ("leb-bbut-ahbochen", {})]
+
+
+def _spar(args) -> list[tuple[int, int, int]]:
+    """(game number, Expert's seat, Expert's final margin) of each game of one chunk."""
+    game_id, options, depth, numbers, budget = args
+    game = get_game(game_id, **options)
+    results = []
+    for i in numbers:
+        expert = get_player("expert", seed=i, budget=budget)
+        expert.prepare(game)
+        seat = i % 2
+        start = game.initial_state() if i // 2 % 2 == 0 else opening(game, 2, random.Random(f"spar:{i}"))
+        state, _, _ = play_game(game, {seat: expert, 1 - seat: Negamax(depth)}, start)
+        scores = scores_of(state)
+        results.append((i, seat, scores[seat] - scores[1 - seat]))
+    return results
+
+
+def sparring(pool, args, only) -> list:
+    """Expert against ``Negamax`` of each depth: W-D-L from Expert's side, by start and seat."""
+    depths = [int(d) for d in args.depths.split(",")]
+    print(f"Expert @{args.expert_budget:g}s against negamax; margins are Expert's final margin", flush=True)
+    print(f"{'game':<24}{'opponent':<12}{'games':>6}{'W':>5}{'D':>5}{'L':>5}{'lost from start':>17}"
+          f"{'mean':>7}{'worst':>7}{'time':>7}", flush=True)
+    results = []
+    for game_id, options in SPARRING_VARIANTS:
+        if only and game_id not in only and name_of(game_id, options).replace(" ", "") not in only:
+            continue
+        games = args.sparring_games or (100 if game_id == "bechi" else 50)
+        for depth in depths:
+            started = time.monotonic()
+            chunks = [(game_id, options, depth, range(j, games, args.jobs), args.expert_budget) for j in range(args.jobs)]
+            rows = sorted(r for part in pool.map(_spar, chunks) for r in part)
+            margins = [m for _, _, m in rows]
+            lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m in rows)
+            print(f"{name_of(game_id, options):<24}{'depth ' + str(depth):<12}{games:>6}{sum(m > 0 for m in margins):>5}"
+                  f"{sum(m == 0 for m in margins):>5}{sum(m < 0 for m in margins):>5}{lost_from_start:>17}"
+                  f"{statistics.mean(margins):>7.1f}{min(margins):>7}{time.monotonic() - started:>6.0f}s", flush=True)
+            results.append({"game": game_id, "options": options, "depth": depth, "budget": args.expert_budget,
+                            "results": rows})
+    return results
+
+
 def chosen(only: set) -> list:
     """The variants named in ``only`` (game ids, or "bakuk3" for three-player Bakuk); all if empty."""
     return [(game_id, options) for game_id, options in VARIANTS
@@ -151,13 +249,22 @@ def main() -> None:
     parser.add_argument("--side-by-side", action="store_true",
                         help="instead of the pairs: Expert and Hard against --against over the same openings")
     parser.add_argument("--against", default="beginner", help="the opponent of --side-by-side")
+    parser.add_argument("--sparring", action="store_true", help="instead of the pairs: Expert against negamax")
+    parser.add_argument("--sparring-games", type=int, default=0,
+                        help="games per variant and depth (default: 100 in Bechi, 50 in the others)")
+    parser.add_argument("--depths", default="7,9", help="the negamax depths of --sparring")
     args = parser.parse_args()
     budgets = {"beginner": args.budget, "easy": args.budget, "medium": args.budget, "hard": args.budget,
                "expert": args.expert_budget}
     only = set(filter(None, args.games_only.split(",")))
     pairs = [p for p in PAIRS if not args.pairs or f"{p[0]}-{p[1]}" in args.pairs.split(",")]
     with ProcessPoolExecutor(args.jobs) as pool:
-        results = side_by_side(pool, args, budgets, only) if args.side_by_side else table(pool, args, budgets, pairs, only)
+        if args.sparring:
+            results = sparring(pool, args, only)
+        elif args.side_by_side:
+            results = side_by_side(pool, args, budgets, only)
+        else:
+            results = table(pool, args, budgets, pairs, only)
     print(json.dumps(results))
 
 

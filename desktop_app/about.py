@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (
     QTextBrowser, QVBoxLayout, QWidget,
 )
 
+from rules.version import version as rules_version
+
 from .shell import app_icon
 
 LICENCE = "GPL-3.0-or-later"
@@ -21,8 +23,7 @@ HOMEPAGE = "https://siembra.github.io/"
 class AboutDialog(QDialog):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        from rules.version import version
-        self.version = version()
+        self.version = rules_version()
         self.setWindowTitle(self.tr("About Siembra"))
         tabs = QTabWidget()
         tabs.addTab(self._about_page(), self.tr("About"))

@@ -79,7 +79,8 @@ def _licence_of(distribution: str, default: str) -> str:
     0BSD AND MIT AND Zlib AND CC0-1.0)."""
     from importlib.metadata import PackageNotFoundError, metadata
     try:
-        return metadata(distribution).get("License-Expression") or default
+        meta = metadata(distribution)  # Python 3.11's PackageMetadata has no get()
+        return (meta["License-Expression"] if "License-Expression" in meta else "") or default
     except PackageNotFoundError:
         return default
 

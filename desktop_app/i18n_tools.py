@@ -70,6 +70,8 @@ def messages(path: Path) -> list[tuple[str, str, str, str | None]]:
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
+            if translation is None:  # lupdate writes one to every message
+                continue
             if message.get("numerus") == "yes":
                 forms = [form.text or "" for form in translation.iter("numerusform")]
                 text = "|".join(forms) if all(f.strip() for f in forms) else ""

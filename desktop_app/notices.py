@@ -9,10 +9,14 @@ non-modal message listing them, which the game goes on behind. Each text is give
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 
 from .i18n import context
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 Notice = context("Notice")
 MAX_LISTED = 8  # notices listed in one message
@@ -27,7 +31,7 @@ class Notices(QObject):
         self.window = window
         self.shown: list[str] = []  # every notice given, in order (the tests read it)
         self._pending: list[str] = []
-        self._box = None
+        self._box: QMessageBox | None = None
         self._due = False
         window.installEventFilter(self)
 

@@ -55,7 +55,7 @@ def writable_target(path) -> Path:
     return target
 
 
-def write_file(path, content: bytes | str | Callable[[BinaryIO], None]) -> None:
+def write_file(path, content: bytes | str | Callable[[BinaryIO], object]) -> None:
     """Write ``content`` (bytes, text as UTF-8, or a function that writes to the open file, so
     that a long output streams) to ``path``, whole or not at all (see the module's docstring).
     The folder must be there: a mistyped folder is reported, not made."""

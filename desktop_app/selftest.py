@@ -8,6 +8,13 @@ import random
 import sys
 import time
 
+from PySide6.QtWidgets import QApplication
+
+from rules import GAME_IDS, variants
+
+from .showing.frames import state_counts
+from .window.mainwindow import MainWindow
+
 
 def _settle(app, window, timeout: float = 10.0) -> bool:
     deadline = time.monotonic() + timeout
@@ -21,13 +28,6 @@ def _settle(app, window, timeout: float = 10.0) -> bool:
 
 def run(moves_per_game: int = 6) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    from rules import GAME_IDS, variants
-
-    from .window.mainwindow import MainWindow
-    from .showing.frames import state_counts
-
     app = QApplication.instance() or QApplication([])
     window = MainWindow()
     window.show_dialogs = False

@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import sys
 
+from .resources import resources_dir
+
 APP_ID = "io.github.siembra.Siembra"  # the desktop entry, metainfo and icon file names
 PROGRAM = "siembra"  # the installed command
 NAME = "Siembra"
@@ -42,7 +44,6 @@ def app_icon():
     from PySide6.QtCore import QSize
     from PySide6.QtGui import QIcon
 
-    from .resources import resources_dir
     hicolor = resources_dir() / "icons" / "hicolor"
     icon = QIcon()
     for size in ICON_SIZES:

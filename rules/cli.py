@@ -149,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     from .ai.commands import add_commands  # match and solve; imported late: they use this module
 
     add_commands(commands)
+    from .tables import add_command as add_tables
+
+    add_tables(commands)
     return parser
 
 

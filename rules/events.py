@@ -52,55 +52,151 @@ class Event(tuple):  # type: ignore[type-arg]  # fields of any type, as named by
         return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self))})"
 
 
-def _event(name: str, kind: str, doc: str, *fields: str | tuple[str, Any]) -> type[Event]:
-    """An event class whose ``kind`` is fixed; ``fields`` are names or (name, default)."""
-    names = tuple(f if isinstance(f, str) else f[0] for f in fields)
-    namespace: dict[str, Any] = {field: property(itemgetter(i)) for i, field in enumerate(names)}
-    namespace.update(__slots__=(), __doc__=doc, __module__=__name__, kind=kind, _fields=names,
-                     _defaults=tuple(f[1] for f in fields if not isinstance(f, str)))
-    return type(name, (Event,), namespace)
+def _field(index: int) -> Any:
+    """The property that reads field ``index`` of an event (a C-level getter). A field named
+    ``count`` hides tuple's count method, which no event needs."""
+    return property(itemgetter(index))
 
 
-# Name -> kind, doc and fields (names or (name, default)). Each class is made when it is first
-# used, by __getattr__: events are needed only once a move is shown, so a program that only
-# plays never pays for making them.
-_EVENTS: dict[str, tuple[Any, ...]] = {
-    "Lift": ("lift", "All ``count`` seeds of ``hole`` go into the hand.", "player", "hole", "count"),
-    "Sow": ("sow", "One seed from the hand into ``hole`` (lap 0 is the first lap).", "hole", ("lap", 0)),
-    "Relay": ("relay", "The last seed made ``hole`` relay: its seeds go into the hand.",
-              "hole", "count", "lap"),
-    "Capture": ("capture", "The seeds of ``hole`` go to ``player``'s captured heap.",
-                "player", "hole", "count"),
-    "NoCapture": ("no_capture", "A capture the rules forbid (``reason``: grand slam).", "hole", "reason"),
-    "EndlessRelay": ("endless_relay", "The laps repeated: the move stops here.", "hole"),
-    "Pass": ("pass", "The player passes.", "player"),
-    "Repetition": ("repetition", "The position repeated: the game (round) ends."),
-    "Take": ("take", "Leftover seeds of ``hole`` go to ``player``'s heap ``to``.",
-             "player", "hole", "count", ("to", "captured")),
-    "Bank": ("bank", "Seeds between a player's heaps, ``source`` to ``target``.",
-             "player", "count", "source", "target"),
-    "RoundEnd": ("round_end", "Bechi: the round is over; takes and capitals by player.",
-                 "round", "takes", "capitals"),
-    "Refill": ("refill", "Bechi: ``count`` seeds from the store into ``hole``.",
-               "player", "hole", "count"),
-    "RoundStart": ("round_start", "Bechi: the next round begins.", "round", "first", "in_play"),
-    "Turn": ("turn", "The turn passes to ``player``.", "player"),
-    "GameOver": ("game_over", "The game (match) is over.", "scores", "winners"),
-}
+class Lift(Event):
+    """All ``count`` seeds of ``hole`` go into the hand."""
+    __slots__ = ()
+    kind = "lift"
+    _fields = ("player", "hole", "count")
+    player: str = _field(0)
+    hole: str = _field(1)
+    count: int = _field(2)  # type: ignore[assignment]  # hides tuple.count
 
 
-def __getattr__(name: str) -> type[Event]:
-    try:
-        kind, doc, *fields = _EVENTS[name]
-    except KeyError:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
-    # setdefault: threads that ask at the same time all get the same class
-    event: type[Event] = globals().setdefault(name, _event(name, kind, doc, *fields))
-    return event
+class Sow(Event):
+    """One seed from the hand into ``hole`` (lap 0 is the first lap)."""
+    __slots__ = ()
+    kind = "sow"
+    _fields = ("hole", "lap")
+    _defaults = (0,)
+    hole: str = _field(0)
+    lap: int = _field(1)
 
 
-def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_EVENTS))
+class Relay(Event):
+    """The last seed made ``hole`` relay: its seeds go into the hand."""
+    __slots__ = ()
+    kind = "relay"
+    _fields = ("hole", "count", "lap")
+    hole: str = _field(0)
+    count: int = _field(1)  # type: ignore[assignment]  # hides tuple.count
+    lap: int = _field(2)
+
+
+class Capture(Event):
+    """The seeds of ``hole`` go to ``player``'s captured heap."""
+    __slots__ = ()
+    kind = "capture"
+    _fields = ("player", "hole", "count")
+    player: str = _field(0)
+    hole: str = _field(1)
+    count: int = _field(2)  # type: ignore[assignment]  # hides tuple.count
+
+
+class NoCapture(Event):
+    """A capture the rules forbid (``reason``: grand slam)."""
+    __slots__ = ()
+    kind = "no_capture"
+    _fields = ("hole", "reason")
+    hole: str = _field(0)
+    reason: str = _field(1)
+
+
+class EndlessRelay(Event):
+    """The laps repeated: the move stops here."""
+    __slots__ = ()
+    kind = "endless_relay"
+    _fields = ("hole",)
+    hole: str = _field(0)
+
+
+class Pass(Event):
+    """The player passes."""
+    __slots__ = ()
+    kind = "pass"
+    _fields = ("player",)
+    player: str = _field(0)
+
+
+class Repetition(Event):
+    """The position repeated: the game (round) ends."""
+    __slots__ = ()
+    kind = "repetition"
+
+
+class Take(Event):
+    """Leftover seeds of ``hole`` go to ``player``'s heap ``to``."""
+    __slots__ = ()
+    kind = "take"
+    _fields = ("player", "hole", "count", "to")
+    _defaults = ("captured",)
+    player: str = _field(0)
+    hole: str = _field(1)
+    count: int = _field(2)  # type: ignore[assignment]  # hides tuple.count
+    to: str = _field(3)
+
+
+class Bank(Event):
+    """Seeds between a player's heaps, ``source`` to ``target``."""
+    __slots__ = ()
+    kind = "bank"
+    _fields = ("player", "count", "source", "target")
+    player: str = _field(0)
+    count: int = _field(1)  # type: ignore[assignment]  # hides tuple.count
+    source: str = _field(2)
+    target: str = _field(3)
+
+
+class RoundEnd(Event):
+    """Bechi: the round is over; takes and capitals by player."""
+    __slots__ = ()
+    kind = "round_end"
+    _fields = ("round", "takes", "capitals")
+    round: int = _field(0)
+    takes: dict[str, int] = _field(1)
+    capitals: dict[str, int] = _field(2)
+
+
+class Refill(Event):
+    """Bechi: ``count`` seeds from the store into ``hole``."""
+    __slots__ = ()
+    kind = "refill"
+    _fields = ("player", "hole", "count")
+    player: str = _field(0)
+    hole: str = _field(1)
+    count: int = _field(2)  # type: ignore[assignment]  # hides tuple.count
+
+
+class RoundStart(Event):
+    """Bechi: the next round begins."""
+    __slots__ = ()
+    kind = "round_start"
+    _fields = ("round", "first", "in_play")
+    round: int = _field(0)
+    first: str = _field(1)
+    in_play: tuple[str, ...] = _field(2)
+
+
+class Turn(Event):
+    """The turn passes to ``player``."""
+    __slots__ = ()
+    kind = "turn"
+    _fields = ("player",)
+    player: str = _field(0)
+
+
+class GameOver(Event):
+    """The game (match) is over."""
+    __slots__ = ()
+    kind = "game_over"
+    _fields = ("scores", "winners")
+    scores: dict[str, int] = _field(0)
+    winners: tuple[str, ...] = _field(1)
 
 
 class Tally:

@@ -16,6 +16,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from desktop_app.ticks import round_steps
+
 
 class Series(NamedTuple):
     name: str              # shown in the legend (three players)
@@ -23,33 +25,24 @@ class Series(NamedTuple):
     values: list           # per ply: a number, or None where not known yet
 
 
-NICE = (1, 2, 5)
 LINE_WIDTH = 3.0
-
-
-def nice_steps():
-    """1, 2, 5, 10, 20, 50, ..."""
-    scale = 1
-    while True:
-        for nice in NICE:
-            yield nice * scale
-        scale *= 10
 
 
 def tick_step(span: float, room: float, least_gap: float) -> float:
     """The smallest step of 1, 2 or 5 times a power of ten at which ticks over ``span`` (data
     units), drawn over ``room`` pixels, are at least ``least_gap`` pixels apart."""
-    return next(step for step in nice_steps() if span <= 0 or room * step >= least_gap * span)
+    return next(step for step in round_steps() if span <= 0 or room * step >= least_gap * span)
 
 
-def margin_axis(bound: float, room: float, least_gap: float) -> tuple[int, int]:
+def margin_axis(bound: float, room: float, least_gap: float) -> tuple[float, float]:
     """The step and the end of a y axis from -end to +end holding ``bound``, its ticks (every
     step, ending on one) at least ``least_gap`` pixels apart over ``room`` pixels, or one
     interval a side if even that is too tight."""
-    for step in nice_steps():
+    for step in round_steps():
         end = step * -(-bound // step)
         if room * step >= least_gap * 2 * end or end == step:
-            return step, end
+            break
+    return step, end
 
 
 class EvaluationGraph(QWidget):
@@ -136,7 +129,7 @@ class EvaluationGraph(QWidget):
         plot = self.plot_rect()
         text = palette.color(QPalette.ColorRole.Text)
         metrics = self.fontMetrics()
-        bound = self._bound()
+        bound: float = self._bound()
         step_y, bound = margin_axis(bound, plot.height(), metrics.height() * 1.4)
         colours = self._colours()
         if len(self.series) <= 2:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from rules.analysis import BLUNDER, MARKS
+
 from ..i18n import context
 
 # The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
@@ -16,7 +18,7 @@ AnalysisWords = context("AnalysisWords")
 def line_marks(game, state, line, theme) -> list[tuple[str, int, QColor]]:
     """The numbered marks of ``line`` from ``state``: each move's hole (a refill's holes), in the
     colour of the player who makes it; a pass has no hole, but keeps its number."""
-    marks = []
+    marks: list[tuple[str, int, QColor]] = []
     for number, text in enumerate(line, start=1):
         if state.is_over:
             break
@@ -43,7 +45,6 @@ def mark_name(mark: str) -> str:
 
 def thresholds() -> str:
     """The marks by the seeds a move costs, from ``rules.analysis.MARKS``."""
-    from rules.analysis import BLUNDER, MARKS
     parts, low = [], 0
     for name, most in MARKS:
         seeds = str(most) if low == most else f"{low}–{most}"

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
+from rules.record import MAX_COMMENT_CHARS
+
 from .. import settings_schema
 from ..showing.narration import move_name, moves_named as named
 from .expected import ExpectedLine
@@ -110,7 +112,6 @@ class AnalysisPanel(QWidget):
         self.comment = CommentField()
         self.comment.setPlaceholderText(self.tr("A comment on this move, for the record"))
         self.comment_label.setBuddy(self.comment)
-        from rules.record import MAX_COMMENT_CHARS
         self.comment.setMaxLength(MAX_COMMENT_CHARS)
 
         # One above the other: side by side, their names in Spanish at the largest text size

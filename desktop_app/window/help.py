@@ -6,6 +6,7 @@ for, since the first frame needs neither.
 
 from __future__ import annotations
 
+from ..crash import log_folder, open_log_folder
 from ..i18n import context
 
 Help = context("Help")
@@ -25,7 +26,6 @@ def show_about(parent) -> None:
 
 def show_log_folder(parent) -> None:
     """The log folder in the file manager; where it is, when no file manager could be opened."""
-    from ..crash import log_folder, open_log_folder
     if not open_log_folder():
         from PySide6.QtWidgets import QMessageBox
         folder = log_folder()

@@ -174,7 +174,7 @@ class Interaction(QObject):
         c = self.record
         choices: dict[str, list] = {}
         for move in c.legal_moves():
-            if move.direction is not None:
+            if move.direction is not None and move.hole is not None:
                 choices.setdefault(move.hole, []).append((str(move), c.first_step(move)))
         return choices
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 
+from .accessible import install as install_accessible
 from .menus import say_keys
 
 
@@ -56,8 +57,7 @@ class KeyboardPlay(QObject):
             self._add(QKeySequence(key), interaction.confirm)
         window.setTabOrder(window.view, window.move_list)
         window.setTabOrder(window.move_list, window.speed)
-        from .accessible import install
-        install(window.view)
+        install_accessible(window.view)
 
     def _add(self, key, slot) -> None:
         action = QAction(self.window)

@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject
 
-from rules import Node
+from rules import IllegalMoveError
+from rules.tree import Node
 
+from ..i18n import rules_message
 from ..showing.narration import move_name
 
 if TYPE_CHECKING:
@@ -23,7 +25,7 @@ class Deletion(NamedTuple):
     the node shown before."""
 
     node: Node
-    index: int
+    place: int  # not "index", which would hide tuple.index
     shown: Node
 
 
@@ -51,8 +53,6 @@ class LineActions(QObject):
         self.window.actions["delete_line"].setEnabled(node.parent is not None)
 
     def promote(self, node: Node) -> None:
-        from rules import IllegalMoveError
-        from ..i18n import rules_message
         try:
             self.window.record.promote(node)
         except IllegalMoveError as err:

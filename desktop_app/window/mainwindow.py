@@ -18,8 +18,10 @@ from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import QSplitter
 
 from ..board.animator import Animator
+from ..board.looks import interface_font
 from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
+from ..settings import Settings
 from ..showing.speed import SpeedSlider
 from .controller import Controller
 from .help import show_about, show_keys, show_log_folder
@@ -31,13 +33,13 @@ from .pane import BoardPane
 from .presenter import PLAYING, BoardPresenter
 from .record import NEW_GAME, GameRecord
 from .seats import ComputerSeats
+from .start_screen import StartScreen
 from .statistics import StatisticsOpener
 from .summaries import Summaries
 from .view import BoardView
 
 if TYPE_CHECKING:
     from ..files import Autosave, RecordFiles
-    from ..settings import Settings
 
 
 class MainWindow(ExtensibleWindow):
@@ -199,7 +201,6 @@ class MainWindow(ExtensibleWindow):
     @property
     def settings(self) -> Settings:
         if self._settings is None:
-            from ..settings import Settings
             self._settings = Settings()
         return self._settings
 
@@ -232,7 +233,6 @@ class MainWindow(ExtensibleWindow):
         """The start page in place of the board (New game, a plain start), until a game starts;
         ``back``: it offers the way back to the game on the board."""
         if self.start_screen is None:
-            from .start_screen import StartScreen
             self.start_screen = StartScreen(self)
             self.start_screen.page.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
         self.start_screen.show(back)
@@ -262,8 +262,6 @@ class MainWindow(ExtensibleWindow):
         """Another theme, palette or text size: the interface font is scaled by ``app_font_scale``
         and the board's items are restyled in place."""
         from PySide6.QtWidgets import QApplication
-
-        from ..board.looks import interface_font
         QApplication.setFont(interface_font(app_font_scale))
         self.pane.set_fonts(interface_font(), theme.ui_font_scale)
         self.theme = theme

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QAction, QPalette
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
+from ..qt_enums import set_enums
 from .icons import make_icon
 
 from .sidepanel import SidePanel
@@ -190,7 +191,6 @@ class ExtensibleWindow(QMainWindow):
     def fit_toolbar(self, toolbar: QToolBar | None = None) -> None:
         """The buttons' names beside their icons when the whole ``toolbar`` fits the window, else
         the icons alone (their tooltips still name them): nothing goes into its overflow menu."""
-        from ..qt_enums import set_enums
         if toolbar is not None:
             self._fitted, self._fitted_wide = toolbar, 0
         toolbar = self._fitted

@@ -19,12 +19,14 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, Signal
 
-from rules import Game, GameTree, Move, Node, State, get_game
+from rules import Game, IllegalMoveError, Move, State, get_game
+from rules.events import Sow
+from rules.tree import GameTree, Node
 
 from ..showing.frames import MovePlayed
 
 if TYPE_CHECKING:
-    from rules import Record
+    from rules.record import Record
 
 NEW_GAME, MOVE, JUMP, LINES, COMMENT = "new game", "move", "jump", "lines", "comment"
 
@@ -86,7 +88,7 @@ class GameRecord(QObject):
     @property
     def moves(self) -> list[Move]:
         """The moves of the line shown."""
-        return [node.move for node in self._line[1:]]
+        return [node.move for node in self._line[1:] if node.move is not None]  # all but the start
 
     def state_at(self, ply: int) -> State:
         return self._line[ply].state
@@ -100,8 +102,9 @@ class GameRecord(QObject):
         for the start)."""
         if not 0 < ply <= self.last_ply:
             return None
-        node = self._line[ply]
-        return MovePlayed(ply, node.parent.state, node.move, node.events(), node.state)
+        before, node = self._line[ply - 1], self._line[ply]
+        assert node.move is not None  # every node but the start has its move
+        return MovePlayed(ply, before.state, node.move, node.events(), node.state)
 
     def seat(self, player: str | None) -> str:
         return self.seats.get(player, "human") if player else "human"
@@ -121,7 +124,7 @@ class GameRecord(QObject):
         """The first hole ``move`` sows after its origin: where a direction arrow points."""
         move = self.game.parse_move(move)
         _, events = self.game.apply(self.state, move)
-        return next((e.hole for e in events if e.kind == "sow" and e.hole != move.hole), None)
+        return next((e.hole for e in events if isinstance(e, Sow) and e.hole != move.hole), None)
 
     def comment(self, ply: int) -> str:
         """The comment on the move that led to ``ply`` of the line shown (the start for 0), or ""."""
@@ -138,7 +141,7 @@ class GameRecord(QObject):
 
     def line_record(self) -> Record:
         """The line shown alone, as a record (what an export or a lesson of the game shows)."""
-        from rules import Record
+        from rules.record import Record
         return Record(self.game, self.tree.start, [str(m) for m in self.moves], comments=self.comments)
 
     # -- starting ---------------------------------------------------------------------
@@ -241,7 +244,6 @@ class GameRecord(QObject):
         """Play ``moves`` (notation, from the position shown) into the tree without showing
         them: the first node of their line (a variation if another line goes on from here), or
         None when there is none. An illegal move ends the line there."""
-        from rules import IllegalMoveError
         node, first = self._node, None
         for move in moves:
             try:
@@ -264,7 +266,8 @@ class GameRecord(QObject):
         shown = self._node
         gone = node in self.tree.path(shown)
         parent = node.parent
-        index = self.tree.delete(node)
+        index = self.tree.delete(node)  # never the start, which has no parent: ValueError
+        assert parent is not None
         self._changed_lines(parent if gone else shown)
         return index
 

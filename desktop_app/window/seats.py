@@ -3,11 +3,17 @@ answer once the board is still, hints for a human, and the thinking time per lev
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..board.animator import Animator
 from .players import HINT_LEVEL, HUMAN, Thinker
 from .record import GameRecord
+
+if TYPE_CHECKING:
+    from rules.moves import Move
+    from rules.state import State
 
 
 class ComputerSeats(QObject):
@@ -17,7 +23,7 @@ class ComputerSeats(QObject):
         super().__init__(parent)
         self._record, self._animator = record, animator
         self.thinker = Thinker(self)
-        self._answer = None  # (the state asked about, the move), until the board is still
+        self._answer: tuple[State, Move] | None = None  # (the state asked about, the move), until the board is still
         self.thinker.moveChosen.connect(self._answered)
         # Any level may be seated, and Expert gives the hints: all are prepared for each game
         # (``prepare``), from the first frame on (the computer players are not even loaded before it).

@@ -228,11 +228,15 @@ class StartScreen(QObject):
         # window's board shortcuts; keys with Ctrl or Alt (New, Open, Quit) stay the window's.
         # (Not before the first frame: reading key events makes the Python types of Qt's enums.)
         self.page.installEventFilter(self)
-        from .accessible import GROUPS, install
-        install(*(card for card in self.page.findChildren(QFrame) if card.objectName() in GROUPS))
+        QTimer.singleShot(0, self, self._name_cards)  # after the window's first frame, which need not wait
         if self.shown:
             self._hold_game_actions()
         self._draw_pictures_later()
+
+    def _name_cards(self) -> None:
+        """The cards as groups named by their game, for assistive technology (accessible.py)."""
+        from .accessible import GROUPS, install
+        install(*(card for card in self.page.findChildren(QFrame) if card.objectName() in GROUPS))
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802
         from PySide6.QtCore import QEvent, Qt

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
+
+if TYPE_CHECKING:
+    from .stats_window import StatisticsWindow
 
 
 class StatisticsOpener(QObject):
@@ -13,7 +18,7 @@ class StatisticsOpener(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
         self._window = window
-        self._shown = None
+        self._shown: StatisticsWindow | None = None
 
     def show(self) -> None:
         from .stats_window import StatisticsWindow

@@ -10,7 +10,6 @@ from __future__ import annotations
 import csv
 import io
 import math
-import random
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
@@ -18,20 +17,18 @@ from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter, QPal
 from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QHBoxLayout, QLabel, QProgressBar,
                                QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
 
+from desktop_app.ticks import step_for
 from rules import get_game
+from rules.ai import get_player
+from rules.ai.players import Player
+from rules.ai.match import play_game
 from rules.batch import simulate
 
 from ..plain import plain_label
+from .dialogs import level_name
 
 COLOURS = [QColor("#4e79a7"), QColor("#e15759"), QColor("#59a14f")]
 BINS = 12
-
-
-def nice_step(top: float, ticks: int = 4) -> float:
-    """A round step (1, 2 or 5 times a power of ten) that divides 0..``top`` into about ``ticks``."""
-    raw = max(top, 1) / ticks
-    power = 10 ** math.floor(math.log10(raw))
-    return next(m * power for m in (1, 2, 5, 10) if m * power >= raw)
 
 
 class BarChart(QWidget):
@@ -53,7 +50,7 @@ class BarChart(QWidget):
     # -- the layout, shared by painting and the tests ----------------------------------------
     def _top_value(self) -> float:
         top = max((max(values) for _, values in self.series if values), default=0) or 1
-        step = nice_step(top)
+        step = step_for(top)
         return math.ceil(top / step) * step
 
     def ticks(self) -> list[float]:
@@ -61,7 +58,7 @@ class BarChart(QWidget):
         if not self.categories:
             return []
         top = self._top_value()
-        step = nice_step(top)
+        step = step_for(top)
         return [k * step for k in range(round(top / step) + 1)]
 
     def _plot(self) -> QRectF:
@@ -136,14 +133,14 @@ SEAT_PLAYERS = ("random", "beginner", "easy", "medium")
 SEARCH_BUDGET = 0.5  # seconds a searching player may think per move, at most
 
 
-class RandomPlayer:
+class RandomPlayer(Player):
     """Any legal move, as rules.batch's "random" player plays."""
 
     def __init__(self, seed: int) -> None:
-        self._rng = random.Random(seed)
+        super().__init__("random", seed)
 
-    def choose(self, game, state):
-        return self._rng.choice(game.legal_moves(state))
+    def choose(self, game, state, deadline=None, cancel=None):
+        return self.rng.choice(game.legal_moves(state))
 
 
 class SimulationWorker(QThread):
@@ -169,7 +166,7 @@ class SimulationWorker(QThread):
         game_id, options, games, _, seed = self.args
         # Long Bechi matches: small chunks keep the window responsive to closing and redraws.
         chunk = 100 if game_id == "bechi" else 500
-        parts = {"scores": [], "winner": [], "plies": []}
+        parts: dict[str, list[np.ndarray]] = {"scores": [], "winner": [], "plies": []}
         done = 0
         while done < games and not self.isInterruptionRequested():
             n = min(chunk, games - done)
@@ -181,15 +178,15 @@ class SimulationWorker(QThread):
                                  | {"first": results.first}, done)
 
     def _one_by_one(self) -> None:
-        from rules.ai import get_player
-        from rules.ai.match import play_game
 
         game_id, options, games, seats, seed = self.args
         game = get_game(game_id, **options)
         players = {s: RandomPlayer(seed + s) if level == "random" else get_player(level, seed=seed + s, budget=SEARCH_BUDGET,
                                                                                       seats=seats)
                    for s, level in enumerate(seats)}
-        scores, winner, plies = [], [], []
+        scores: list[list[int]] = []
+        winner: list[int] = []
+        plies: list[int] = []
         while len(plies) < games and not self.isInterruptionRequested():
             state, length, _ = play_game(game, players)
             final = game.scores(state)
@@ -205,7 +202,6 @@ class SimulationWorker(QThread):
 class StatisticsWindow(QDialog):
     def __init__(self, game_id: str, options: dict, parent=None):
         super().__init__(parent)
-        from .dialogs import level_name
 
         self.game = get_game(game_id, **options)
         self.game_id, self.options = game_id, dict(self.game.options)

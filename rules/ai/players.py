@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import sys
 import time
 from collections.abc import Callable, Sequence
 from functools import partial
@@ -12,6 +13,7 @@ from ..levels import LEVEL_NAMES
 from ..moves import Move
 from ..state import State
 from .evaluation import Material, Pairs, Standing, sensible_moves
+from .rounds import MatchValue, RoundSearch
 from .search import SETTLED, MixedMaxN, Result, Search, Stop, Tree, iterative_deepening
 from .swindle import Swindle
 
@@ -81,10 +83,12 @@ class ExpertPlayer(SearchPlayer):
         # Three players: at a table with a Beginner, the opponents it can expect to finish above
         # (``Pairs``, with ``search_kind``'s model); otherwise each opponent compared one by one
         # (``Standing``). The levels below keep the margin over the leader their depths were
-        # chosen with.
-        if self.search_kind(game) is not None:
-            return Pairs()
-        return Standing() if len(game.players) > 2 else Material()
+        # chosen with. Bechi: the match, which its rounds make up (``rules.ai.rounds``).
+        if game.plays_rounds:
+            return MatchValue(game)
+        if len(game.players) > 2:
+            return Standing() if self.search_kind(game) is None else Pairs()
+        return Material()
 
     def search_kind(self, game: Game) -> Callable[..., Tree[Any]] | None:
         # Three players: a seat known to be played by Beginner is searched as Beginner plays,
@@ -93,6 +97,13 @@ class ExpertPlayer(SearchPlayer):
         # alone (docs/ai.md, "Three-player Expert"). Two players keep
         # alpha-beta, whose pruning a chance node would lose, and beat Beginner as it is.
         k = len(game.players)
+        if game.plays_rounds:
+            return RoundSearch
+        if k == 2 and "rules.tables" in sys.modules:  # none in use unless the module was (``use``)
+            from ..tables import TableSearch, tables_for
+
+            tables = tables_for(game)
+            return None if tables is None else partial(TableSearch, tables=tables)
         if k > 2 and len(self.seats) == k and "beginner" in self.seats:
             return partial(MixedMaxN, trust=tuple(0.0 if level == "beginner" else 1.0 for level in self.seats))
         return None

@@ -1,0 +1,444 @@
+"""Endgame tables: bounds of the value under perfect play of every position with at most N
+seeds on the board, exact wherever they meet, for the two-player games played as one game (Leb
+Bbut Ahbochen, Bakuk, Djenon-aboure; Tihbat is solved whole by ``rules.tihbat_solver``).
+
+The value of a position is the margin (B minus A) both players can force from it on, seeds
+already won left out. A capture lowers the seeds on the board, so no position before it can come
+back: the game falls into *segments*, one per number of seeds on the board. Inside a segment play
+goes on until a move captures or ends the game (an *exit*, worth its seeds plus the value of the
+position it enters, where the history starts anew) or a position repeats, which ends the game
+with each player taking the seeds on their own side. What a repetition is worth so depends on the
+position repeated, and which one repeats on the way there: the history matters wherever play can
+go round. Play goes round only inside a group of positions that can each reach the others (a
+strongly connected component), so positions outside any such group have exact values whatever the
+history, and inside one a repetition is worth between the least and the most its positions leave.
+With a repetition worth a constant, the value is found without any history by the attractors of
+``rules.tihbat_solver``; the least and the most give the bounds (``Segment.bounds``). The tables
+hold the bounds of positions first met (the start, a loaded position, or just after a capture); a
+position later in its segment is solved again with its history (``Tables.future``).
+``tests/test_tables.py`` checks the bounds, and the values where they meet, against a plain search
+that carries the whole history.
+
+Positions are indexed by rank: the boards with s seeds in order (the first hole's count
+ascending, then the next...), two positions each (B, then A to move).
+"""
+from __future__ import annotations
+
+import argparse
+import time
+import zlib
+from collections.abc import Callable
+from functools import cache
+from math import comb
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from .ai.evaluation import Material
+from .ai.search import Rules, Search
+from .batch import batch_game
+from .game import Game
+from .registry import get_game
+from .state import State
+
+IntArray = npt.NDArray[np.int64]
+# The games the tables cover: two players, one game (Bechi's rounds and three-player Bakuk are
+# not covered).
+GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure")
+BUILD_SECONDS = 600.0  # a build stops adding segments once one took it past this processor time
+MAX_BYTES = 20_000_000  # and before the one that would take its file past this
+
+
+def covered(game: Game) -> bool:
+    """Whether tables can be built for this game and variant."""
+    return game.id in GAMES and len(game.players) == 2
+
+
+@cache
+def compositions(seeds: int, holes: int) -> IntArray:
+    """Every board of ``holes`` holes with ``seeds`` seeds, in rank order (one row each)."""
+    if holes == 1:
+        return np.array([[seeds]], dtype=np.int64)
+    parts = []
+    for first in range(seeds + 1):
+        rest = compositions(seeds - first, holes - 1)
+        parts.append(np.hstack([np.full((len(rest), 1), first, dtype=np.int64), rest]))
+    return np.vstack(parts)
+
+
+@cache
+def _binomials(top: int) -> IntArray:
+    return np.array([[comb(n, k) for k in range(top + 1)] for n in range(top + 1)], dtype=np.int64)
+
+
+def rank(pits: IntArray) -> IntArray:
+    """The rank of each board (a row of ``pits``) among the boards with as many seeds and holes:
+    those before it have a smaller count in the first hole where they differ."""
+    boards, holes = pits.shape
+    if holes == 1 or not boards:
+        return np.zeros(boards, dtype=np.int64)
+    seeds = pits.sum(axis=1)
+    c = _binomials(int(seeds.max()) + holes + 1)
+    left = seeds[:, None] - np.cumsum(pits, axis=1) + pits  # the seeds left for hole i and the ones after it
+    result = np.zeros(boards, dtype=np.int64)
+    for i in range(holes - 1):
+        m = holes - i - 2  # holes after hole i, less one
+        # the boards that put fewer seeds in hole i: sum over v < x of C(r - v + m, m)
+        result += c[left[:, i] + m + 1, m + 1] - c[left[:, i] - pits[:, i] + m + 1, m + 1]
+    return result
+
+
+Bounds = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]
+
+
+class Segment:
+    """The positions with ``seeds`` seeds on the board: the moves that stay inside, the exits
+    (moves that capture or end the game) with the bounds of their values, and the groups of
+    positions that play can go round (``components``, those no play leaves and comes back to
+    first). ``lower(s)`` gives the bounds of a smaller segment. The moves are played by
+    ``rules.batch``, every position at once."""
+
+    def __init__(self, game: Game, seeds: int, lower: Callable[[int], Bounds]) -> None:
+        batch = batch_game(game.id, **game.options)
+        boards = compositions(seeds, game.size)
+        count = self.size = 2 * len(boards)
+        here = batch.boards(np.repeat(boards, 2, axis=0), np.tile(np.array([0, 1]), len(boards)))
+        legal = batch.legal(here)
+        self.moves: list[int] = legal.sum(axis=1).tolist()
+        # What a repetition ends the game with: each side's seeds to its owner (B's less A's).
+        per = game.size // 2
+        self.leftover: list[int] = np.repeat(boards[:, :per].sum(axis=1) - boards[:, per:].sum(axis=1), 2).tolist()
+        sources, targets = [], []
+        self.exits: list[list[tuple[int, int]]] = [[] for _ in range(count)]  # (low, high) per exit
+        for code in range(batch.M):
+            rows = np.flatnonzero(legal[:, code])
+            if not len(rows):
+                continue
+            child = batch.step(here.take(rows), np.full(len(rows), code))
+            pits, turn = child.pits.astype(np.int64), child.turn.astype(np.int64)
+            gained = (child.cap[:, 0] - child.cap[:, 1]).astype(np.int64)
+            left = pits.sum(axis=1)
+            inside = (turn >= 0) & (left == seeds)
+            sources.append(rows[inside])
+            targets.append(2 * rank(pits[inside]) + turn[inside])
+            out = np.flatnonzero(~inside)
+            low, high = gained[out].copy(), gained[out].copy()
+            going = np.flatnonzero(turn[out] >= 0)
+            for s in np.unique(left[out][going]).tolist():
+                at = going[left[out][going] == s]
+                if s:
+                    index = 2 * rank(pits[out][at]) + turn[out][at]
+                    below = lower(s)
+                    low[at] += below[0][index]
+                    high[at] += below[1][index]
+            for i, lo, hi in zip(rows[out].tolist(), low.tolist(), high.tolist()):
+                self.exits[i].append((lo, hi))
+        source, target = np.concatenate(sources), np.concatenate(targets)
+        self.succ: list[list[int]] = [[] for _ in range(count)]
+        for a, b in zip(source.tolist(), target.tolist()):
+            self.succ[a].append(b)
+        self.components = strongly_connected(self.succ)
+
+    def bounds(self, removed: frozenset[int] = frozenset()) -> tuple[list[int], list[int]]:
+        """Bounds of every position's value (more margin for B from here), with the positions
+        ``removed`` already seen: moving into one repeats it.
+
+        Play that goes round within a component can only repeat a position of that component,
+        and a repetition ends the game with the seeds on each side to their owner: worth between
+        the least and the most a position of the component leaves. With the repetition worth a
+        constant instead, "B can make at least t" is a reachability game solved by attractors, as
+        in ``rules.tihbat_solver``: the least such constant gives a lower bound, the largest an
+        upper one. A component of one position cannot repeat: its value is exact. The components
+        are solved from those play ends in (the exits) back."""
+        low, high = [0] * self.size, [0] * self.size
+        for component in self.components:
+            if len(component) == 1 and not removed:
+                v = component[0]
+                options = self.exits[v] + [(low[w], high[w]) for w in self.succ[v]]
+                pick = max if v % 2 == 0 else min
+                low[v] = pick(lo for lo, _ in options)
+                high[v] = pick(hi for _, hi in options)
+                continue
+            repeats = [self.leftover[v] for v in component]
+            for bound, which, c in ((low, 0, min(repeats)), (high, 1, max(repeats))):
+                values = self.attractors(component, bound, which, c, removed)
+                for v, value in zip(component, values):
+                    bound[v] = value
+        return low, high
+
+    def attractors(self, component: list[int], bound: list[int], which: int, c: int,
+                   removed: frozenset[int]) -> list[int]:
+        """The values of ``component``'s positions with a repetition worth ``c``: exits and moves
+        out of the component are worth their bound ``which`` (``bound`` holds those already
+        found); B's attractors of the values above ``c``, then A's of those below."""
+        local = {v: i for i, v in enumerate(component)}
+        preds: list[list[int]] = [[] for _ in component]
+        outs: dict[int, list[int]] = {}
+        for v in component:
+            i = local[v]
+            for w in self.succ[v]:
+                if w in local:
+                    if w not in removed:
+                        preds[local[w]].append(i)
+                else:
+                    outs.setdefault(bound[w] - c, []).append(i)
+            for exit_bounds in self.exits[v]:
+                outs.setdefault(exit_bounds[which] - c, []).append(i)
+        values = [c] * len(component)
+        for side in (0, 1):  # B's attractors of the values above c, then A's of those below
+            sign = 1 if side == 0 else -1
+            waiting = [self.moves[v] for v in component]  # the opponent's moves not yet known to reach
+            won = [False] * len(component)
+            for t in sorted((t for t in outs if t * sign > 0), reverse=side == 0):
+                reached: list[int] = []
+                for i in outs[t]:
+                    if not won[i] and (component[i] % 2 == side or _last(waiting, i)):
+                        won[i] = True
+                        reached.append(i)
+                while reached:
+                    j = reached.pop()
+                    values[j] = t + c
+                    for p in preds[j]:
+                        if not won[p] and (component[p] % 2 == side or _last(waiting, p)):
+                            won[p] = True
+                            reached.append(p)
+        return values
+
+
+def _last(waiting: list[int], i: int) -> bool:
+    """One more of an opponent's moves reaches the threshold: whether it was their last."""
+    waiting[i] -= 1
+    return waiting[i] == 0
+
+
+def strongly_connected(succ: list[list[int]]) -> list[list[int]]:
+    """The strongly connected components of the graph ``succ`` (Tarjan's, without recursion),
+    each listed after every component it leads to."""
+    n = len(succ)
+    index, low, on_stack = [-1] * n, [0] * n, [False] * n
+    stack: list[int] = []
+    components: list[list[int]] = []
+    counter = 0
+    for root in range(n):
+        if index[root] >= 0:
+            continue
+        work = [(root, 0)]
+        while work:
+            v, k = work.pop()
+            if k == 0:
+                index[v] = low[v] = counter
+                counter += 1
+                stack.append(v)
+                on_stack[v] = True
+            edges = succ[v]
+            while k < len(edges):
+                w = edges[k]
+                k += 1
+                if index[w] < 0:
+                    work.append((v, k))
+                    work.append((w, 0))
+                    break
+                if on_stack[w]:
+                    low[v] = min(low[v], index[w])
+            else:
+                if low[v] == index[v]:
+                    component = []
+                    while True:
+                        w = stack.pop()
+                        on_stack[w] = False
+                        component.append(w)
+                        if w == v:
+                            break
+                    components.append(component)
+                if work:
+                    u = work[-1][0]
+                    low[u] = min(low[u], low[v])
+    return components
+
+
+def variant_name(game: Game) -> str:
+    """The file name of a variant's tables: the game and its board options."""
+    options = "".join(f"-{k}{v}" for k, v in sorted(game.options.items()) if k not in ("first", *game.match_options))
+    return game.id + options
+
+
+class Tables:
+    """The tables of one game and variant: ``bounds[s]``, the low and high bounds of every
+    position with ``s`` seeds on the board, for every s up to ``seeds``; equal where the value is
+    known exactly."""
+
+    def __init__(self, game: Game, bounds: dict[int, Bounds]) -> None:
+        self.game = game
+        self.bounds = bounds
+        self.seeds = max(bounds, default=0)
+        self._segments: dict[int, Segment] = {}
+
+    @classmethod
+    def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
+              max_bytes: int = MAX_BYTES, progress: Callable[[int, int, int, float], None] | None = None) -> Tables:
+        """Segments from 1 seed up, to ``seeds`` or until a segment takes the build past
+        ``seconds`` of processor time, or the tables compressed past ``max_bytes`` (that segment
+        is left out); ``progress(seeds, positions, exact, seconds)`` hears of each segment done."""
+        if not covered(game):
+            raise ValueError(f"no endgame tables for {game.title} with {len(game.players)} players")
+        started = time.process_time()
+        bounds: dict[int, Bounds] = {}
+        size, s = 0, 1
+        most = sum(game.initial_state().pits)
+        while s <= min(most, seeds if seeds is not None else most):
+            low, high = Segment(game, s, bounds.__getitem__).bounds()
+            pair = np.array(low, dtype=np.int8), np.array(high, dtype=np.int8)
+            size += len(zlib.compress(pair[0].tobytes() + pair[1].tobytes()))  # as saved, nearly
+            if size > max_bytes:
+                break
+            bounds[s] = pair
+            if progress is not None:
+                exact = int(np.count_nonzero(pair[0] == pair[1]))
+                progress(s, len(low), exact, time.process_time() - started)
+            if time.process_time() - started > seconds:
+                break
+            s += 1
+        return cls(game, bounds)
+
+    def save(self, folder: Path) -> Path:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / f"{variant_name(self.game)}.npz"
+        arrays = {f"{name}{s}": b[i] for s, b in self.bounds.items() for i, name in enumerate(("low", "high"))}
+        np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
+        return path
+
+    @classmethod
+    def load(cls, game: Game, folder: Path) -> Tables | None:
+        """The tables saved in ``folder`` for this game and variant, or None."""
+        path = folder / f"{variant_name(game)}.npz"
+        if not covered(game) or not path.is_file():
+            return None
+        with np.load(path) as data:
+            seeds = sorted(int(name[3:]) for name in data.files if name.startswith("low"))
+            bounds = {s: (data[f"low{s}"].astype(np.int8), data[f"high{s}"].astype(np.int8)) for s in seeds}
+        return cls(game, bounds)
+
+    def reaches(self, state: State) -> bool:
+        """Whether ``state``, a game not over, has at most ``seeds`` seeds on the board."""
+        return state.turn >= 0 and 0 < sum(state.pits) <= self.seeds
+
+    def future(self, state: State) -> tuple[int, int] | None:
+        """Bounds of what B gains on A from ``state`` on under perfect play, its history
+        included, or None beyond the tables. A position later in its segment: the segment
+        solved again with the positions seen."""
+        if not self.reaches(state):
+            return None
+        pits = np.array([state.pits], dtype=np.int64)
+        s = int(pits.sum())
+        here = 2 * int(rank(pits)[0]) + state.turn
+        if len(state.seen) > 1:
+            if s not in self._segments:
+                self._segments[s] = Segment(self.game, s, self.bounds.__getitem__)
+            removed = frozenset(self.index(key) for key in state.seen) - {here}
+            low, high = self._segments[s].bounds(removed)
+            return low[here], high[here]
+        return int(self.bounds[s][0][here]), int(self.bounds[s][1][here])
+
+    def index(self, key: int) -> int:
+        """The position of a repetition key (``Game.key``: the holes a byte each, a byte that
+        marks the board's size, then whose turn)."""
+        size: int = self.game.size
+        pits = np.array([[key >> (8 * i) & 0xFF for i in range(size)]], dtype=np.int64)
+        return 2 * int(rank(pits)[0]) + (key >> (8 * (size + 1)) & 3)
+
+    def value(self, state: State) -> int | None:
+        """The final margin B minus A under perfect play from ``state``, where the tables know it
+        exactly; None elsewhere."""
+        won = state.captured
+        if state.turn < 0:
+            return won[0] - won[1]
+        future = self.future(state)
+        if future is None or future[0] != future[1]:
+            return None
+        return won[0] - won[1] + future[0]
+
+
+def add_command(commands: argparse._SubParsersAction[Any]) -> None:
+    """``python -m rules tables build GAME FOLDER``."""
+    tables = commands.add_parser("tables", help="endgame tables").add_subparsers(dest="action", required=True)
+    build = tables.add_parser("build", help="build a game's endgame tables into a folder")
+    build.add_argument("game", choices=GAMES)
+    build.add_argument("folder", type=Path, help="where to write them")
+    build.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
+    build.add_argument("--seeds", type=int, help="at most this many seeds on the board (default: as many as "
+                       "the time and size limits allow)")
+    build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
+                       help=f"stop after the segment that passes this much processor time (default {BUILD_SECONDS:g})")
+    build.set_defaults(run=build_command)
+
+
+def build_command(args: argparse.Namespace) -> int:
+    """Build, save and report, a line per segment."""
+    options = {"holes": args.holes} if args.holes is not None else {}
+    game = get_game(args.game, **options)
+    folder, seeds, seconds = args.folder, args.seeds, args.seconds
+
+    def report(s: int, positions: int, exact: int, elapsed: float) -> None:
+        print(f"{s:>3} seeds {positions:>10} positions {exact:>10} exact {elapsed:8.1f}s", flush=True)
+
+    tables = Tables.build(game, seeds, seconds, progress=report)
+    path = tables.save(folder)
+    positions = sum(len(low) for low, _ in tables.bounds.values())
+    exact = sum(int(np.count_nonzero(low == high)) for low, high in tables.bounds.values())
+    print(f"{variant_name(game)}: up to {tables.seeds} seeds, {positions} positions ({exact} exact), "
+          f"{path.stat().st_size} bytes in {path}")
+    return 0
+
+
+# ----- using the tables -----------------------------------------------------------------------
+_folder: list[Path] = []  # where the app keeps the tables (``use``); none: no tables are used
+_loaded: dict[str, Tables | None] = {}
+
+
+def use(folder: Path | None) -> None:
+    """Use the tables saved in ``folder`` from now on (None: none)."""
+    _folder[:] = [] if folder is None else [folder]
+    _loaded.clear()
+
+
+def tables_for(game: Game) -> Tables | None:
+    """The tables of this game and variant in the folder in use, loaded once; None without."""
+    if not _folder or not covered(game):
+        return None
+    name = variant_name(game)
+    if name not in _loaded:
+        _loaded[name] = Tables.load(game, _folder[0])
+    return _loaded[name]
+
+
+class TableValue(Material):
+    """An evaluation that values the positions in ``known`` as the finished games they stand for."""
+
+    def __init__(self, base: Material, known: dict[State, State]) -> None:
+        self.base, self.known = base, known
+
+    def __call__(self, game: object, state: State, me: int) -> float:
+        return self.base(game, self.known.get(state, state), me)
+
+
+class TableSearch(Search):
+    """Alpha-beta that stops at a position first met whose value the tables know exactly: a leaf
+    with that value as a finished game's (so, like a game's end, it counts as reached, not cut
+    off, and a search whose every line ends so is exact)."""
+
+    def __init__(self, game: Rules, evaluate: Material, deadline: float | None,
+                 cancel: Callable[[], bool] | None, tables: Tables) -> None:
+        self.known: dict[State, State] = {}
+        super().__init__(game, TableValue(evaluate, self.known), deadline, cancel)
+        self.tables = tables
+
+    def leaf(self, state: State, depth: int) -> bool:
+        if state.turn >= 0 and len(state.seen) <= 1 and self.tables.reaches(state):
+            value = self.tables.value(state)
+            if value is not None:
+                # as a finished game: the margin from the start of it, every seed won
+                self.known[state] = state._replace(turn=-1, captured=(max(value, 0), max(-value, 0)), seen=())
+                return True
+        return super().leaf(state, depth)

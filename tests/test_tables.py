@@ -1,0 +1,107 @@
+"""Endgame tables (rules/tables.py) against a plain search to the end that carries the whole
+history, as the rules model's states do."""
+import random
+
+import numpy as np
+import pytest
+
+from rules import get_game
+from rules.tables import Tables, compositions, rank
+
+# The plain search takes as long as the histories play can make: a handful of seeds at most.
+CASES = [("bakuk", {}, 4), ("leb-bbut-ahbochen", {"holes": 4}, 3), ("djenon-aboure", {}, 6)]
+
+
+def plain_value(game, state, known=None):
+    """The final margin B minus A under perfect play, searching every move to the end; ``known``
+    keeps the values found (a state holds the positions seen since the last capture: its
+    future is fixed)."""
+    known = {} if known is None else known
+    if state.turn < 0:
+        return state.captured[0] - state.captured[1]
+    if state not in known:
+        values = [plain_value(game, game.next_state(state, m), known) for m in game.legal_moves(state)]
+        known[state] = max(values) if state.turn == 0 else min(values)
+    return known[state]
+
+
+def random_position(game, seeds, rng, plies):
+    """A position with ``seeds`` seeds on the board, then up to ``plies`` random moves that
+    capture nothing (so that it has a history in its segment)."""
+    while True:
+        pits = [0] * game.size
+        for _ in range(seeds):
+            pits[rng.randrange(game.size)] += 1
+        state = game.make_state(pits, (0, 0), rng.randrange(2))
+        if state.turn < 0 or game.position_problem(state):
+            continue
+        for _ in range(plies):
+            quiet = [m for m in game.legal_moves(state) if game.next_state(state, m).captured == state.captured
+                     and not game.next_state(state, m).is_over]
+            if not quiet:
+                break
+            state = game.next_state(state, rng.choice(quiet))
+        return state
+
+
+def test_ranks_count_the_boards_in_order():
+    for seeds, holes in [(0, 4), (5, 4), (9, 6), (4, 12)]:
+        boards = compositions(seeds, holes)
+        assert (rank(boards) == np.arange(len(boards))).all()
+        assert len({tuple(b) for b in boards.tolist()}) == len(boards)
+
+
+@pytest.mark.parametrize("game_id,options,seeds", CASES)
+def test_the_tables_value_what_a_search_with_the_history_finds(game_id, options, seeds):
+    game = get_game(game_id, **options)
+    tables = Tables.build(game, seeds)
+    assert tables.seeds == seeds
+    rng = random.Random(game_id)
+    checked_later = known = 0
+    known_values = {}
+    for k in range(60):
+        state = random_position(game, rng.randint(game.min_seeds, seeds), rng, plies=k % 4)
+        assert tables.reaches(state)
+        truth = plain_value(game, state, known_values)
+        low, high = tables.future(state)
+        assert low <= truth <= high, state  # the bounds hold everywhere
+        if tables.value(state) is not None:
+            assert tables.value(state) == truth, state
+            known += 1
+            checked_later += len(state.seen) > 1
+    assert known >= 20 and checked_later >= 5  # positions with a history in their segment among them
+
+
+def test_tables_are_saved_and_loaded(tmp_path):
+    game = get_game("bakuk")
+    tables = Tables.build(game, 5)
+    tables.save(tmp_path)
+    loaded = Tables.load(game, tmp_path)
+    assert loaded is not None and loaded.seeds == 5
+    assert all((loaded.bounds[s][i] == tables.bounds[s][i]).all() for s in tables.bounds for i in (0, 1))
+    assert Tables.load(get_game("bakuk", players=3), tmp_path) is None
+
+
+def test_the_analysis_and_expert_use_the_tables_in_use_and_mark_their_values_exact(tmp_path):
+    from rules import tables as tables_module
+    from rules.ai import get_player
+    from rules.analysis import Margin, judge
+    from rules.tables import TableSearch
+
+    game = get_game("bakuk")
+    Tables.build(game, 10).save(tmp_path)
+    # 12 seeds on the board, 24 won: a capture of 2 or 4 leads into the tables' reach
+    state = game.make_state((4, 2, 0, 3, 1, 2), (14, 10), 0)
+    tables_module.use(tmp_path)
+    try:
+        found = judge(game, state, 0.2)
+        move = get_player("expert", seed=1, budget=0.2).choose(game, state)
+    finally:
+        tables_module.use(None)
+    assert move in game.legal_moves(state)
+    # the search over the tables' values finds what tables reaching the position itself hold
+    assert found.exact and found.values["B"] == Tables.build(game, 12).value(state)
+    # the positions after a capture end the search as the tables value them
+    search = TableSearch(game, Margin(), None, None, Tables.load(game, tmp_path))
+    search.root(state, game.legal_moves(state), 3, lambda move, value: None)
+    assert search.known and all(v.turn < 0 for v in search.known.values())
