@@ -696,7 +696,7 @@ def test_a_lessons_folder_of_hundreds_of_bad_files_names_a_few_and_counts_the_re
     told = [text for text in shown(qtbot, window) if "lesson" in text]
     assert len(told) == NOTICES_NAMED + 1
     # 500 files read and refused, and one problem for the 200 left unread
-    assert told[-1].startswith(f"{501 - NOTICES_NAMED} other lesson file(s) were skipped too")
+    assert told[-1].startswith(f"{501 - NOTICES_NAMED} other lesson files were skipped too")
     assert all(len(text) < SHORT for text in told)
 
 
@@ -792,6 +792,13 @@ def test_an_option_refusal_is_translated_in_the_language_asked_for():
     assert app_main.option_translator(["--lang=ca"])("Rules", text) not in (text, "{name} es una carpeta, no un archivo")
     nested = "the JSON is nested more than %n level(s) deep"  # a counting message: its plural form
     assert app_main.option_translator(["--lang", "es"])("Rules", nested, None, 2).startswith("el JSON")
+
+
+def test_argparses_own_refusal_is_in_the_language_asked_for(capsys):
+    with pytest.raises(SystemExit) as caught:
+        app_main.parse_args(["--bogus", "--lang", "es"])
+    err = capsys.readouterr().err
+    assert caught.value.code == 2 and err == "siembra: opciones desconocidas o palabras de más: --bogus\n"
 
 
 def test_a_notice_about_a_path_with_newlines_is_one_line_on_standard_error(qtbot, user_dirs, tmp_path, capsys):

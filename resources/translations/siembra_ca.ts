@@ -436,8 +436,8 @@
         <translation>S&apos;ha cancel·lat l&apos;exportació</translation>
     </message>
     <message>
-        <source>The animation could not be written to {path}: {error}</source>
-        <translation>No s&apos;ha pogut escriure l&apos;animació a {path}: {error}</translation>
+        <source>The animation was not written: {error}</source>
+        <translation>No s&apos;ha desat l&apos;animació: {error}</translation>
     </message>
     <message>
         <source>The animation is saved in {path}</source>
@@ -628,8 +628,8 @@
 <context>
     <name>ExportAnimation</name>
     <message>
-        <source>not a range of moves like 3-5: {text}</source>
-        <translation>no és un interval de jugades com 3-5: {text}</translation>
+        <source>not a range of moves like 3-5: &quot;{text}&quot;</source>
+        <translation>no és un interval de jugades com 3-5: &quot;{text}&quot;</translation>
     </message>
     <message>
         <source>the game has no moves yet</source>
@@ -638,6 +638,20 @@
     <message>
         <source>the moves must lie between 1 and {last}, the first not after the last</source>
         <translation>les jugades han d&apos;estar entre 1 i {last}, la primera no després de la darrera</translation>
+    </message>
+    <message numerus="yes">
+        <source>these moves make %n picture(s) at this speed and size</source>
+        <translation>
+            <numerusform>aquestes jugades donen %n imatge amb aquesta velocitat i aquesta mida</numerusform>
+            <numerusform>aquestes jugades donen %n imatges amb aquesta velocitat i aquesta mida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>an animation has at most %n: choose fewer moves, a faster speed or a smaller width</source>
+        <translation>
+            <numerusform>una animació té com a màxim %n: tria menys jugades, una velocitat més ràpida o una amplada més petita</numerusform>
+            <numerusform>una animació té com a màxim %n: tria menys jugades, una velocitat més ràpida o una amplada més petita</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -813,10 +827,21 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>la jugada {number} ({move}) no es pot jugar: {error}</translation>
     </message>
     <message numerus="yes">
-        <source>not read: a lessons folder is read up to its first %n file(s)</source>
+        <source>a lessons folder is read up to its first %n file(s), {megabytes} MB in all</source>
         <translation>
-            <numerusform>no llegit: d&apos;una carpeta de lliçons només es llegeix el primer fitxer (%n)</numerusform>
-            <numerusform>no llegit: d&apos;una carpeta de lliçons només es llegeixen els %n primers fitxers</numerusform>
+            <numerusform>d&apos;una carpeta de lliçons es llegeix com a màxim %n fitxer, {megabytes} MB en total</numerusform>
+            <numerusform>d&apos;una carpeta de lliçons es llegeixen com a màxim els %n primers fitxers, {megabytes} MB en total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not read: {reason}</source>
+        <translation>no s&apos;ha llegit: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>not read, nor %n file(s) after it ({names}): {reason}</source>
+        <translation>
+            <numerusform>no s&apos;ha llegit, ni %n fitxer posterior ({names}): {reason}</numerusform>
+            <numerusform>no s&apos;ha llegit, ni %n fitxers posteriors ({names}): {reason}</numerusform>
         </translation>
     </message>
     <message>
@@ -861,6 +886,13 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>The lesson file {file} was skipped: {reason}</source>
         <translation>S&apos;ha omès el fitxer de lliçó {file}: {reason}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other lesson file(s) were skipped too (Lessons menu: the files that could not be read).</source>
+        <translation>
+            <numerusform>També s&apos;ha omès %n fitxer de lliçó més (menú Lliçons: els fitxers que no s&apos;han pogut llegir).</numerusform>
+            <numerusform>També s&apos;han omès %n fitxers de lliçó més (menú Lliçons: els fitxers que no s&apos;han pogut llegir).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{title} (yours)</source>
         <translation>{title} (teva)</translation>
@@ -872,6 +904,13 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Reload lessons</source>
         <translation>Torna a carregar les lliçons</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n other file(s).</source>
+        <translation>
+            <numerusform>…i %n fitxer més.</numerusform>
+            <numerusform>…i %n fitxers més.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -957,6 +996,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>&amp;Delete from this move…</source>
         <translation>&amp;Esborra a partir d&apos;aquesta jugada…</translation>
+    </message>
+    <message>
+        <source>U&amp;ndo delete</source>
+        <translation>Des&amp;fés l&apos;esborrament</translation>
     </message>
     <message>
         <source>This line is now the main line</source>
@@ -1175,6 +1218,76 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>…and others, which this message leaves out.</source>
         <translation>…i d&apos;altres, que aquest missatge no inclou.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>unknown options or extra words: {value}</source>
+        <translation>opcions desconegudes o paraules de més: {value}</translation>
+    </message>
+    <message>
+        <source>these options need a value: {value}</source>
+        <translation>aquestes opcions necessiten un valor: {value}</translation>
+    </message>
+    <message>
+        <source>an option cut short that could be more than one: {value}</source>
+        <translation>una opció abreujada que pot ser més d&apos;una: {value}</translation>
+    </message>
+    <message>
+        <source>{option} needs a value</source>
+        <translation>{option} necessita un valor</translation>
+    </message>
+    <message>
+        <source>{option} takes no value, not {value}</source>
+        <translation>{option} no admet cap valor; sobra {value}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not one of {allowed}</source>
+        <translation>&quot;{value}&quot; no és cap d&apos;aquests valors: {allowed}</translation>
+    </message>
+    <message>
+        <source>not a size like 1280x800 (each side from 1 to {largest}, in digits 0-9): &quot;{value}&quot;</source>
+        <translation>no és una mida com 1280x800 (cada costat d&apos;1 a {largest}, amb xifres 0-9): &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>not a language Siembra speaks (it speaks {languages}): &quot;{value}&quot;</source>
+        <translation>no és un idioma que Siembra parli (parla {languages}): &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>--worksheet needs --out OUT.pdf</source>
+        <translation>--worksheet necessita --out OUT.pdf</translation>
+    </message>
+    <message>
+        <source>--export-animation needs --record FILE</source>
+        <translation>--export-animation necessita --record FILE</translation>
+    </message>
+    <message>
+        <source>give the record either as FILE or with --record, not both</source>
+        <translation>indica la partida com a FILE o amb --record, no de totes dues maneres</translation>
+    </message>
+    <message>
+        <source>{player} is not a player of this game (its players are {players})</source>
+        <translation>{player} no és un jugador d&apos;aquesta partida (els seus jugadors són {players})</translation>
+    </message>
+    <message>
+        <source>each side of an animation is {low} to {high} pixels, not {width}x{height}</source>
+        <translation>cada costat d&apos;una animació fa entre {low} i {high} píxels, no {width}x{height}</translation>
+    </message>
+    <message>
+        <source>{name} is neither a lesson nor a file; the lessons are {ids}</source>
+        <translation>{name} no és ni una lliçó ni un fitxer; les lliçons són {ids}</translation>
+    </message>
+    <message>
+        <source>{name} has no move to ask about</source>
+        <translation>{name} no té cap jugada sobre la qual preguntar</translation>
+    </message>
+    <message numerus="yes">
+        <source>the sheet asks about the first %n move(s) that make a question</source>
+        <translation>
+            <numerusform>el full només pregunta per %n jugada, la primera que dona peu a una pregunta</numerusform>
+            <numerusform>el full només pregunta per les %n primeres jugades que donen peu a una pregunta</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1452,8 +1565,8 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Partides de Siembra (*.siembra)</translation>
     </message>
     <message>
-        <source>The game was not saved in {file}: {error}</source>
-        <translation>La partida no s&apos;ha desat a {file}: {error}</translation>
+        <source>The game was not saved: {error}</source>
+        <translation>No s&apos;ha desat la partida: {error}</translation>
     </message>
     <message>
         <source>No recent games</source>
@@ -1737,8 +1850,20 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>no es pot llegir {name}: {detail}</translation>
     </message>
     <message>
+        <source>{name} was not written: {detail}</source>
+        <translation>no s&apos;ha pogut escriure {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>{name} is not a file name that can be written</source>
+        <translation>{name} no és un nom de fitxer que es pugui escriure</translation>
+    </message>
+    <message>
         <source>{name} is a folder, not a file</source>
         <translation>{name} és una carpeta, no un fitxer</translation>
+    </message>
+    <message>
+        <source>{name} is not an ordinary file (it is a pipe, a device, a socket or a link to one); nothing was written</source>
+        <translation>{name} no és un fitxer normal (és una canonada, un dispositiu, un sòcol o un enllaç a un d&apos;aquests); no s&apos;ha escrit res</translation>
     </message>
     <message>
         <source>{name} is not an ordinary file (it is a pipe, a device or a socket)</source>
@@ -1762,6 +1887,50 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
             <numerusform>{name} és massa gran: un fitxer d&apos;aquest tipus té com a màxim %n byte</numerusform>
             <numerusform>{name} és massa gran: un fitxer d&apos;aquest tipus té com a màxim %n bytes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a value was expected</source>
+        <translation>s&apos;esperava un valor</translation>
+    </message>
+    <message>
+        <source>a name in double quotes was expected</source>
+        <translation>s&apos;esperava un nom entre cometes dobles</translation>
+    </message>
+    <message>
+        <source>a colon was expected</source>
+        <translation>s&apos;esperaven dos punts</translation>
+    </message>
+    <message>
+        <source>a comma was expected</source>
+        <translation>s&apos;esperava una coma</translation>
+    </message>
+    <message>
+        <source>a text in quotes is not closed</source>
+        <translation>un text entre cometes no està tancat</translation>
+    </message>
+    <message>
+        <source>a text in quotes holds a control character</source>
+        <translation>un text entre cometes conté un caràcter de control</translation>
+    </message>
+    <message>
+        <source>\u is not followed by four hexadecimal digits</source>
+        <translation>\u no va seguit de quatre xifres hexadecimals</translation>
+    </message>
+    <message>
+        <source>a backslash is followed by a letter that is not an escape</source>
+        <translation>una barra inversa va seguida d&apos;una lletra que no forma cap seqüència d&apos;escapament</translation>
+    </message>
+    <message>
+        <source>more follows the end of the value</source>
+        <translation>hi ha més text després del final del valor</translation>
+    </message>
+    <message>
+        <source>a comma is followed by no value</source>
+        <translation>una coma no va seguida de cap valor</translation>
+    </message>
+    <message>
+        <source>its syntax is not JSON&apos;s</source>
+        <translation>la sintaxi no és la de JSON</translation>
     </message>
     <message numerus="yes">
         <source>the JSON is nested more than %n level(s) deep</source>
@@ -1804,6 +1973,26 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <source>{name} cannot be set aside: {detail}</source>
         <translation>no es pot apartar {name}: {detail}</translation>
     </message>
+    <message>
+        <source>its lock file {name} cannot be used: {detail}</source>
+        <translation>no es pot fer servir el seu fitxer de bloqueig {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>its lock file {name} is not an ordinary file (it is a pipe, a device, a folder or a link); remove it to have the game autosaved</source>
+        <translation>el seu fitxer de bloqueig {name} no és un fitxer normal (és una canonada, un dispositiu, una carpeta o un enllaç); esborra&apos;l perquè la partida es desi automàticament</translation>
+    </message>
+    <message>
+        <source>not a whole number written in digits 0-9: &quot;{value}&quot;</source>
+        <translation>no és un nombre enter escrit amb xifres 0-9: &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>not a whole number from {low} to {high} written in digits 0-9: &quot;{value}&quot;</source>
+        <translation>no és un nombre enter entre {low} i {high} escrit amb xifres 0-9: &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>not a number of seconds above 0 and at most {high}, written like 0.5: &quot;{value}&quot;</source>
+        <translation>no és un nombre de segons més gran que 0 i com a màxim {high}, escrit com 0.5: &quot;{value}&quot;</translation>
+    </message>
 </context>
 <context>
     <name>RulesPanel</name>
@@ -1843,6 +2032,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Step through the moves of this game and read the comments on them.</source>
         <translation>Avança pas a pas per les jugades d&apos;aquesta partida i llegeix-ne els comentaris.</translation>
+    </message>
+    <message>
+        <source>Your lessons folder cannot be used: {reason}</source>
+        <translation>No es pot fer servir la teva carpeta de lliçons: {reason}</translation>
     </message>
     <message>
         <source>Siembra lessons (*.json)</source>
@@ -1993,6 +2186,14 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>La configuració no es pot desar a {path}: {reason}. Siembra fa servir els valors predeterminats i conserva els canvis fins que es tanqui.</translation>
     </message>
     <message>
+        <source>The settings of {path} were not taken over: {reason}</source>
+        <translation>No s&apos;ha importat la configuració de {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The setting {key} of {path} was left out: it is not plain text</source>
+        <translation>S&apos;ha omès el paràmetre {key} de {path}: no és text pla</translation>
+    </message>
+    <message>
         <source>{problem}; the default is used instead.</source>
         <translation>{problem}; es fa servir el valor predeterminat.</translation>
     </message>
@@ -2001,8 +2202,8 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>{problem}; es deixa fora.</translation>
     </message>
     <message>
-        <source>The settings could not be saved in {path}; the changes last until Siembra is closed.</source>
-        <translation>La configuració no s&apos;ha pogut desar a {path}; els canvis duren fins que es tanqui Siembra.</translation>
+        <source>The settings could not be saved ({reason}); the changes last until Siembra is closed.</source>
+        <translation>No s&apos;ha pogut desar la configuració ({reason}); els canvis duren fins que es tanqui Siembra.</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
@@ -2349,8 +2550,8 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Fitxers CSV (*.csv)</translation>
     </message>
     <message>
-        <source>The figures could not be written to {path}: {error}</source>
-        <translation>No s&apos;han pogut escriure les xifres a {path}: {error}</translation>
+        <source>The figures were not written: {error}</source>
+        <translation>No s&apos;han desat les xifres: {error}</translation>
     </message>
     <message>
         <source>The figures are in {path}</source>
@@ -2470,8 +2671,8 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Dibuixos SVG (*.svg)</translation>
     </message>
     <message>
-        <source>The picture could not be written to {path}</source>
-        <translation>No s&apos;ha pogut escriure la imatge a {path}</translation>
+        <source>The picture was not written: {error}</source>
+        <translation>No s&apos;ha desat la imatge: {error}</translation>
     </message>
     <message>
         <source>The board picture is on the clipboard</source>
@@ -2634,8 +2835,8 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>Documents PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>The worksheet could not be written to {path}: {error}</source>
-        <translation>No s&apos;ha pogut escriure el full d&apos;exercicis a {path}: {error}</translation>
+        <source>The worksheet was not written: {error}</source>
+        <translation>No s&apos;ha desat el full d&apos;exercicis: {error}</translation>
     </message>
     <message numerus="yes">
         <source>The worksheet (%n page(s)) is saved in {path}</source>

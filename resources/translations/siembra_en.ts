@@ -140,22 +140,60 @@
     </message>
 </context>
 <context>
+    <name>ExportAnimation</name>
+    <message numerus="yes">
+        <source>these moves make %n picture(s) at this speed and size</source>
+        <translation>
+            <numerusform>these moves make %n picture at this speed and size</numerusform>
+            <numerusform>these moves make %n pictures at this speed and size</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>an animation has at most %n: choose fewer moves, a faster speed or a smaller width</source>
+        <translation>
+            <numerusform>an animation has at most %n: choose fewer moves, a faster speed or a smaller width</numerusform>
+            <numerusform>an animation has at most %n: choose fewer moves, a faster speed or a smaller width</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message numerus="yes">
-        <source>not read: a lessons folder is read up to its first %n file(s)</source>
+        <source>a lessons folder is read up to its first %n file(s), {megabytes} MB in all</source>
         <translation>
-            <numerusform>not read: a lessons folder is read up to its first %n file</numerusform>
-            <numerusform>not read: a lessons folder is read up to its first %n files</numerusform>
+            <numerusform>a lessons folder is read up to its first %n file, {megabytes} MB in all</numerusform>
+            <numerusform>a lessons folder is read up to its first %n files, {megabytes} MB in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>not read, nor %n file(s) after it ({names}): {reason}</source>
+        <translation>
+            <numerusform>not read, nor %n file after it ({names}): {reason}</numerusform>
+            <numerusform>not read, nor %n files after it ({names}): {reason}</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>Lessons</name>
     <message numerus="yes">
+        <source>%n other lesson file(s) were skipped too (Lessons menu: the files that could not be read).</source>
+        <translation>
+            <numerusform>%n other lesson file was skipped too (Lessons menu: the files that could not be read).</numerusform>
+            <numerusform>%n other lesson files were skipped too (Lessons menu: the files that could not be read).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n lesson file(s) could not be read…</source>
         <translation>
             <numerusform>%n lesson file could not be read…</numerusform>
             <numerusform>%n lesson files could not be read…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n other file(s).</source>
+        <translation>
+            <numerusform>…and %n other file.</numerusform>
+            <numerusform>…and %n other files.</numerusform>
         </translation>
     </message>
 </context>
@@ -173,6 +211,16 @@
         <translation>
             <numerusform>%n move deleted</numerusform>
             <numerusform>%n moves deleted</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message numerus="yes">
+        <source>the sheet asks about the first %n move(s) that make a question</source>
+        <translation>
+            <numerusform>the sheet asks about %n move only, the first that makes a question</numerusform>
+            <numerusform>the sheet asks about the first %n moves that make a question</numerusform>
         </translation>
     </message>
 </context>

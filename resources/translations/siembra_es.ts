@@ -436,8 +436,8 @@
         <translation>Se ha cancelado la exportación</translation>
     </message>
     <message>
-        <source>The animation could not be written to {path}: {error}</source>
-        <translation>No se ha podido escribir la animación en {path}: {error}</translation>
+        <source>The animation was not written: {error}</source>
+        <translation>No se ha guardado la animación: {error}</translation>
     </message>
     <message>
         <source>The animation is saved in {path}</source>
@@ -628,8 +628,8 @@
 <context>
     <name>ExportAnimation</name>
     <message>
-        <source>not a range of moves like 3-5: {text}</source>
-        <translation>no es un intervalo de jugadas como 3-5: {text}</translation>
+        <source>not a range of moves like 3-5: &quot;{text}&quot;</source>
+        <translation>no es un intervalo de jugadas como 3-5: &quot;{text}&quot;</translation>
     </message>
     <message>
         <source>the game has no moves yet</source>
@@ -638,6 +638,20 @@
     <message>
         <source>the moves must lie between 1 and {last}, the first not after the last</source>
         <translation>las jugadas deben estar entre 1 y {last}, la primera no después de la última</translation>
+    </message>
+    <message numerus="yes">
+        <source>these moves make %n picture(s) at this speed and size</source>
+        <translation>
+            <numerusform>estas jugadas dan %n imagen con esta velocidad y este tamaño</numerusform>
+            <numerusform>estas jugadas dan %n imágenes con esta velocidad y este tamaño</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>an animation has at most %n: choose fewer moves, a faster speed or a smaller width</source>
+        <translation>
+            <numerusform>una animación tiene como mucho %n: elige menos jugadas, una velocidad más rápida o un ancho menor</numerusform>
+            <numerusform>una animación tiene como mucho %n: elige menos jugadas, una velocidad más rápida o un ancho menor</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -813,10 +827,21 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>la jugada {number} ({move}) no se puede jugar: {error}</translation>
     </message>
     <message numerus="yes">
-        <source>not read: a lessons folder is read up to its first %n file(s)</source>
+        <source>a lessons folder is read up to its first %n file(s), {megabytes} MB in all</source>
         <translation>
-            <numerusform>no leído: de una carpeta de lecciones se lee solo el primer archivo (%n)</numerusform>
-            <numerusform>no leído: de una carpeta de lecciones se leen solo los %n primeros archivos</numerusform>
+            <numerusform>de una carpeta de lecciones se lee como mucho %n archivo, {megabytes} MB en total</numerusform>
+            <numerusform>de una carpeta de lecciones se leen como mucho sus %n primeros archivos, {megabytes} MB en total</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not read: {reason}</source>
+        <translation>no se ha leído: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>not read, nor %n file(s) after it ({names}): {reason}</source>
+        <translation>
+            <numerusform>no se ha leído, ni %n archivo posterior ({names}): {reason}</numerusform>
+            <numerusform>no se ha leído, ni %n archivos posteriores ({names}): {reason}</numerusform>
         </translation>
     </message>
     <message>
@@ -861,6 +886,13 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>The lesson file {file} was skipped: {reason}</source>
         <translation>Se ha omitido el archivo de lección {file}: {reason}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other lesson file(s) were skipped too (Lessons menu: the files that could not be read).</source>
+        <translation>
+            <numerusform>También se ha omitido %n archivo de lección más (menú Lecciones: los archivos que no se han podido leer).</numerusform>
+            <numerusform>También se han omitido %n archivos de lección más (menú Lecciones: los archivos que no se han podido leer).</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{title} (yours)</source>
         <translation>{title} (tuya)</translation>
@@ -872,6 +904,13 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Reload lessons</source>
         <translation>Volver a cargar las lecciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>…and %n other file(s).</source>
+        <translation>
+            <numerusform>…y %n archivo más.</numerusform>
+            <numerusform>…y %n archivos más.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Lessons</source>
@@ -957,6 +996,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>&amp;Delete from this move…</source>
         <translation>&amp;Borrar a partir de esta jugada…</translation>
+    </message>
+    <message>
+        <source>U&amp;ndo delete</source>
+        <translation>Des&amp;hacer el borrado</translation>
     </message>
     <message>
         <source>This line is now the main line</source>
@@ -1175,6 +1218,76 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>…and others, which this message leaves out.</source>
         <translation>…y otros, que este mensaje no incluye.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>unknown options or extra words: {value}</source>
+        <translation>opciones desconocidas o palabras de más: {value}</translation>
+    </message>
+    <message>
+        <source>these options need a value: {value}</source>
+        <translation>estas opciones necesitan un valor: {value}</translation>
+    </message>
+    <message>
+        <source>an option cut short that could be more than one: {value}</source>
+        <translation>una opción abreviada que puede ser más de una: {value}</translation>
+    </message>
+    <message>
+        <source>{option} needs a value</source>
+        <translation>{option} necesita un valor</translation>
+    </message>
+    <message>
+        <source>{option} takes no value, not {value}</source>
+        <translation>{option} no admite ningún valor; sobra {value}</translation>
+    </message>
+    <message>
+        <source>&quot;{value}&quot; is not one of {allowed}</source>
+        <translation>&quot;{value}&quot; no es ninguno de estos valores: {allowed}</translation>
+    </message>
+    <message>
+        <source>not a size like 1280x800 (each side from 1 to {largest}, in digits 0-9): &quot;{value}&quot;</source>
+        <translation>no es un tamaño como 1280x800 (cada lado de 1 a {largest}, con cifras 0-9): &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>not a language Siembra speaks (it speaks {languages}): &quot;{value}&quot;</source>
+        <translation>no es un idioma que Siembra hable (habla {languages}): &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>--worksheet needs --out OUT.pdf</source>
+        <translation>--worksheet necesita --out OUT.pdf</translation>
+    </message>
+    <message>
+        <source>--export-animation needs --record FILE</source>
+        <translation>--export-animation necesita --record FILE</translation>
+    </message>
+    <message>
+        <source>give the record either as FILE or with --record, not both</source>
+        <translation>indica la partida como FILE o con --record, no de las dos maneras</translation>
+    </message>
+    <message>
+        <source>{player} is not a player of this game (its players are {players})</source>
+        <translation>{player} no es un jugador de esta partida (sus jugadores son {players})</translation>
+    </message>
+    <message>
+        <source>each side of an animation is {low} to {high} pixels, not {width}x{height}</source>
+        <translation>cada lado de una animación mide de {low} a {high} píxeles, no {width}x{height}</translation>
+    </message>
+    <message>
+        <source>{name} is neither a lesson nor a file; the lessons are {ids}</source>
+        <translation>{name} no es ni una lección ni un archivo; las lecciones son {ids}</translation>
+    </message>
+    <message>
+        <source>{name} has no move to ask about</source>
+        <translation>{name} no tiene ninguna jugada sobre la que preguntar</translation>
+    </message>
+    <message numerus="yes">
+        <source>the sheet asks about the first %n move(s) that make a question</source>
+        <translation>
+            <numerusform>la hoja pregunta solo por %n jugada, la primera que da pie a una pregunta</numerusform>
+            <numerusform>la hoja pregunta solo por las %n primeras jugadas que dan pie a una pregunta</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1452,8 +1565,8 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Partidas de Siembra (*.siembra)</translation>
     </message>
     <message>
-        <source>The game was not saved in {file}: {error}</source>
-        <translation>La partida no se ha guardado en {file}: {error}</translation>
+        <source>The game was not saved: {error}</source>
+        <translation>No se ha guardado la partida: {error}</translation>
     </message>
     <message>
         <source>No recent games</source>
@@ -1737,8 +1850,20 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>no se puede leer {name}: {detail}</translation>
     </message>
     <message>
+        <source>{name} was not written: {detail}</source>
+        <translation>no se ha podido escribir {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>{name} is not a file name that can be written</source>
+        <translation>{name} no es un nombre de archivo que se pueda escribir</translation>
+    </message>
+    <message>
         <source>{name} is a folder, not a file</source>
         <translation>{name} es una carpeta, no un archivo</translation>
+    </message>
+    <message>
+        <source>{name} is not an ordinary file (it is a pipe, a device, a socket or a link to one); nothing was written</source>
+        <translation>{name} no es un archivo normal (es una tubería, un dispositivo, un socket o un enlace a uno de ellos); no se ha escrito nada</translation>
     </message>
     <message>
         <source>{name} is not an ordinary file (it is a pipe, a device or a socket)</source>
@@ -1762,6 +1887,50 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
             <numerusform>{name} es demasiado grande: un archivo de este tipo tiene como mucho %n byte</numerusform>
             <numerusform>{name} es demasiado grande: un archivo de este tipo tiene como mucho %n bytes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a value was expected</source>
+        <translation>se esperaba un valor</translation>
+    </message>
+    <message>
+        <source>a name in double quotes was expected</source>
+        <translation>se esperaba un nombre entre comillas dobles</translation>
+    </message>
+    <message>
+        <source>a colon was expected</source>
+        <translation>se esperaban dos puntos</translation>
+    </message>
+    <message>
+        <source>a comma was expected</source>
+        <translation>se esperaba una coma</translation>
+    </message>
+    <message>
+        <source>a text in quotes is not closed</source>
+        <translation>un texto entre comillas no está cerrado</translation>
+    </message>
+    <message>
+        <source>a text in quotes holds a control character</source>
+        <translation>un texto entre comillas contiene un carácter de control</translation>
+    </message>
+    <message>
+        <source>\u is not followed by four hexadecimal digits</source>
+        <translation>\u no va seguido de cuatro cifras hexadecimales</translation>
+    </message>
+    <message>
+        <source>a backslash is followed by a letter that is not an escape</source>
+        <translation>una barra invertida va seguida de una letra que no forma una secuencia de escape</translation>
+    </message>
+    <message>
+        <source>more follows the end of the value</source>
+        <translation>hay más texto tras el final del valor</translation>
+    </message>
+    <message>
+        <source>a comma is followed by no value</source>
+        <translation>una coma no va seguida de ningún valor</translation>
+    </message>
+    <message>
+        <source>its syntax is not JSON&apos;s</source>
+        <translation>su sintaxis no es la de JSON</translation>
     </message>
     <message numerus="yes">
         <source>the JSON is nested more than %n level(s) deep</source>
@@ -1804,6 +1973,26 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <source>{name} cannot be set aside: {detail}</source>
         <translation>no se puede apartar {name}: {detail}</translation>
     </message>
+    <message>
+        <source>its lock file {name} cannot be used: {detail}</source>
+        <translation>no se puede usar su archivo de bloqueo {name}: {detail}</translation>
+    </message>
+    <message>
+        <source>its lock file {name} is not an ordinary file (it is a pipe, a device, a folder or a link); remove it to have the game autosaved</source>
+        <translation>su archivo de bloqueo {name} no es un archivo normal (es una tubería, un dispositivo, una carpeta o un enlace); bórralo para que la partida se guarde automáticamente</translation>
+    </message>
+    <message>
+        <source>not a whole number written in digits 0-9: &quot;{value}&quot;</source>
+        <translation>no es un número entero escrito con cifras 0-9: &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>not a whole number from {low} to {high} written in digits 0-9: &quot;{value}&quot;</source>
+        <translation>no es un número entero de {low} a {high} escrito con cifras 0-9: &quot;{value}&quot;</translation>
+    </message>
+    <message>
+        <source>not a number of seconds above 0 and at most {high}, written like 0.5: &quot;{value}&quot;</source>
+        <translation>no es un número de segundos mayor que 0 y como mucho {high}, escrito como 0.5: &quot;{value}&quot;</translation>
+    </message>
 </context>
 <context>
     <name>RulesPanel</name>
@@ -1843,6 +2032,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Step through the moves of this game and read the comments on them.</source>
         <translation>Avanza paso a paso por las jugadas de esta partida y lee sus comentarios.</translation>
+    </message>
+    <message>
+        <source>Your lessons folder cannot be used: {reason}</source>
+        <translation>No se puede usar tu carpeta de lecciones: {reason}</translation>
     </message>
     <message>
         <source>Siembra lessons (*.json)</source>
@@ -1993,6 +2186,14 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Los ajustes no se pueden guardar en {path}: {reason}. Siembra usa los valores predeterminados y conserva los cambios hasta que se cierre.</translation>
     </message>
     <message>
+        <source>The settings of {path} were not taken over: {reason}</source>
+        <translation>No se han importado los ajustes de {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The setting {key} of {path} was left out: it is not plain text</source>
+        <translation>Se ha omitido el ajuste {key} de {path}: no es texto plano</translation>
+    </message>
+    <message>
         <source>{problem}; the default is used instead.</source>
         <translation>{problem}; se usa el valor predeterminado.</translation>
     </message>
@@ -2001,8 +2202,8 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>{problem}; se deja fuera.</translation>
     </message>
     <message>
-        <source>The settings could not be saved in {path}; the changes last until Siembra is closed.</source>
-        <translation>Los ajustes no se han podido guardar en {path}; los cambios duran hasta que se cierre Siembra.</translation>
+        <source>The settings could not be saved ({reason}); the changes last until Siembra is closed.</source>
+        <translation>No se han podido guardar los ajustes ({reason}); los cambios duran hasta que se cierre Siembra.</translation>
     </message>
     <message>
         <source>it is not an ordinary file</source>
@@ -2349,8 +2550,8 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <source>The figures could not be written to {path}: {error}</source>
-        <translation>No se pudieron escribir las cifras en {path}: {error}</translation>
+        <source>The figures were not written: {error}</source>
+        <translation>No se han guardado las cifras: {error}</translation>
     </message>
     <message>
         <source>The figures are in {path}</source>
@@ -2470,8 +2671,8 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Dibujos SVG (*.svg)</translation>
     </message>
     <message>
-        <source>The picture could not be written to {path}</source>
-        <translation>No se ha podido escribir la imagen en {path}</translation>
+        <source>The picture was not written: {error}</source>
+        <translation>No se ha guardado la imagen: {error}</translation>
     </message>
     <message>
         <source>The board picture is on the clipboard</source>
@@ -2634,8 +2835,8 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>Documentos PDF (*.pdf)</translation>
     </message>
     <message>
-        <source>The worksheet could not be written to {path}: {error}</source>
-        <translation>No se ha podido escribir la hoja de ejercicios en {path}: {error}</translation>
+        <source>The worksheet was not written: {error}</source>
+        <translation>No se ha guardado la hoja de ejercicios: {error}</translation>
     </message>
     <message numerus="yes">
         <source>The worksheet (%n page(s)) is saved in {path}</source>
