@@ -130,6 +130,7 @@ def test_the_desktop_keywords_keep_the_games_names():
     parser.read(ROOT / "packaging" / "io.github.siembra.Siembra.desktop", encoding="utf-8")
     entry = parser["Desktop Entry"]
     english = set(entry["Keywords"].split(";"))
+    assert {game.title for game in GAMES.values()} <= english
     for language in TRANSLATED:
         keywords = set(entry[f"Keywords[{language}]"].split(";"))
         assert {game.title for game in GAMES.values()} <= keywords, language
