@@ -42,7 +42,7 @@ run: $(APP_STAMP)
 
 test: $(TEST_STAMP)
 	$(VENV)/bin/lint-imports
-	$(VENV)/bin/ruff check rules tests bench
+	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -n 2 $(PYTEST_ARGS)
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 from rules.messages import QT_TRANSLATE_NOOP
-
 
 # What every option is when it is not given.
 DEFAULTS = {
@@ -241,7 +240,7 @@ def _start(args: argparse.Namespace) -> int:
                         shortcuts_later=True, settings=settings)
     _keep_budgets(window, settings)
     # macOS: a record opened in the Finder. ``window.files`` is made when first used, not for the first frame.
-    desktop_platform.open_files_with(app, lambda path: window.files.open_path(path))  # noqa: F821
+    desktop_platform.open_files_with(app, lambda path: window.files.open_path(path))  # noqa: F821, PLW0108
     plain = not (args.record or args.game or args.computer or any(getattr(args, k) is not None for k in GAME_OPTIONS))
     refused = None
     if plain and not args.screenshot:
@@ -301,11 +300,12 @@ def _first_game(window, args: argparse.Namespace) -> str | None:
     unknown = [p for p in args.computer if p not in players]
     if unknown:
         from rules.messages import excerpt
+
         from .i18n import context
-        Options = context("Options")  # noqa: N806 (the name lupdate files the message under)
+        Options = context("Options")
         return "--computer: " + Options.tr("{player} is not a player of this game (its players are {players})").format(
             player=excerpt(unknown[0]), players=", ".join(players))
-    window.new_game(game_id, options, {player: args.level for player in args.computer})
+    window.new_game(game_id, options, dict.fromkeys(args.computer, args.level))
     return None
 
 
@@ -325,8 +325,8 @@ def _install_features(window, args, autosave: bool = False, refused: str | None 
     """The teaching features, the seats kept from last time (not behind the start page, which
     chooses them), classroom mode if asked for, (``autosave``) the autosave, and the notices of
     what could not be used: a setting, ``refused`` (the record given)."""
-    from .notices import notify
     from .features import install
+    from .notices import notify
     if refused is not None:
         notify(window, refused)
     window.settings.report_to(lambda text: notify(window, text))

@@ -80,7 +80,7 @@ def _licence_of(distribution: str, default: str) -> str:
     from importlib.metadata import PackageNotFoundError, metadata
     try:
         meta = metadata(distribution)  # Python 3.11's PackageMetadata has no get()
-        return (meta["License-Expression"] if "License-Expression" in meta else "") or default
+        return (meta["License-Expression"] if "License-Expression" in meta else "") or default  # noqa: SIM401
     except PackageNotFoundError:
         return default
 

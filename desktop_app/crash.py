@@ -77,9 +77,10 @@ class _Log:
         root.setLevel(logging.INFO)
         logging.captureWarnings(True)
         self._log_qt_messages()
-        from rules.version import version
         from PySide6 import __version__ as pyside_version
         from PySide6.QtCore import qVersion
+
+        from rules.version import version
         logging.getLogger("siembra").info(
             "Siembra %s started (Python %s, PySide6 %s, Qt %s, %s)", version(), sys.version.split()[0],
             pyside_version, qVersion(), sys.platform)
@@ -199,7 +200,7 @@ class _Reporter:
     def report(self, exc_type, exc, tb, thread_name: str | None = None) -> None:
         try:
             self._report(exc_type, exc, tb, thread_name)
-        except Exception:  # noqa: BLE001 - the report itself failed: Python's own printing, at least
+        except Exception:
             sys.__excepthook__(exc_type, exc, tb)
 
     def _report(self, exc_type, exc, tb, thread_name: str | None) -> None:
@@ -240,6 +241,7 @@ class _Reporter:
         if self.dialog is not None and self.dialog.isVisible():
             return  # a second error while one is shown (say, in every repaint): it is in the log
         from PySide6.QtWidgets import QApplication
+
         from .crash_dialog import CrashDialog
         self.dialog = CrashDialog(summary, details, LOG.path, LOG.problem, QApplication.activeWindow())
         if modal:

@@ -58,7 +58,7 @@ def file_open_application():
             for path in pending:
                 handler(path)
 
-        def event(self, event) -> bool:  # noqa: N802 - Qt's name
+        def event(self, event) -> bool:
             if event.type() == QEvent.Type.FileOpen:
                 path = event.file()
                 if path:

@@ -13,11 +13,12 @@ refuses.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QSysInfo, QTimer
 from PySide6.QtWidgets import QFileDialog, QMenu
@@ -272,14 +273,12 @@ class Autosave(QObject):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
         return answer == QMessageBox.StandardButton.Yes
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close and self.active:
             # A clean exit: nothing to resume next time.
             self.stop()
-            try:
+            with contextlib.suppress(OSError):  # its folder is gone or made a file since: nothing is left to resume
                 self.path.unlink(missing_ok=True)
-            except OSError:  # its folder is gone or made a file since: nothing is left to resume
-                pass
         return False
 
     def stop(self) -> None:

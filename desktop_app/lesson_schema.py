@@ -16,7 +16,12 @@ from pathlib import Path
 from rules.messages import QT_TRANSLATE_NOOP, counting, excerpt, excerpt_plain, excerpt_value
 from rules.moves import IllegalMoveError
 from rules.record import (
-    MAX_MOVE_CHARS, RecordError, comments_from_json, game_from_options, position_from_json, position_to_json,
+    MAX_MOVE_CHARS,
+    RecordError,
+    comments_from_json,
+    game_from_options,
+    position_from_json,
+    position_to_json,
 )
 from rules.registry import GAME_IDS
 from rules.safe_input import InputError, load_json_file

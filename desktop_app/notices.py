@@ -50,7 +50,7 @@ class Notices(QObject):
             # for the window to be drawn, and those found together are shown together.
             QTimer.singleShot(0, self, self.flush)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Show and self._pending:
             self._schedule()
         return False

@@ -11,10 +11,12 @@ its path. Nothing here imports Qt: the command line's exports and the window sha
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
-from typing import BinaryIO, Callable
+from typing import BinaryIO
 
 from rules.messages import QT_TRANSLATE_NOOP, RulesError, excerpt_path
 
@@ -88,10 +90,8 @@ def write_file(path, content: bytes | str | Callable[[BinaryIO], object]) -> Non
 
 
 def _remove(path: Path) -> None:
-    try:
+    with contextlib.suppress(OSError):
         path.unlink(missing_ok=True)
-    except OSError:
-        pass
 
 
 def check_appendable(path) -> None:

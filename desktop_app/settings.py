@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
+from typing import Any, ClassVar
 
 from rules.messages import excerpt, excerpt_path
 
@@ -81,7 +82,7 @@ class Settings:
     permission, a pipe as the file, not JSON) leaves Siembra working on the defaults, kept in
     memory until Siembra is closed and never written there."""
 
-    DEFAULTS = {key: setting.default for key, setting in SCHEMA.items() if "/" not in key}
+    DEFAULTS: ClassVar[dict[str, Any]] = {key: setting.default for key, setting in SCHEMA.items() if "/" not in key}
 
     def __init__(self, path: Path | None = None, legacy: Path | None = None) -> None:
         path = path or config_dir() / SETTINGS_FILE

@@ -25,7 +25,7 @@ class BareWindow(QMainWindow):
         self.resize(640, 480)
         self._first_frame_seen = False
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt naming
+    def paintEvent(self, event) -> None:
         super().paintEvent(event)
         if not self._first_frame_seen:
             self._first_frame_seen = True

@@ -176,9 +176,7 @@ def keep_toc_entry(dest: str) -> bool:
     if "PySide6" in parts and any(p in ("qml", "metatypes", "include", "doc", "typesystems",
                                         "glue", "scripts", "support") for p in parts):
         return False
-    if name.endswith((".pyi", ".pyx", ".pxd", ".h")):
-        return False
-    return True
+    return not name.endswith((".pyi", ".pyx", ".pxd", ".h"))
 
 
 def filter_toc(toc):
@@ -213,7 +211,7 @@ def prune_orphan_libraries(binaries):
         needed.add(os.path.basename(dest))
         try:
             imports = bindepend.get_imports(src)
-        except Exception:  # noqa: BLE001 - an unreadable binary keeps everything it might need
+        except Exception:
             continue
         for name, _path in imports:
             name = os.path.basename(name)
@@ -295,10 +293,10 @@ def build_bundle(ns: dict, *, script: str, name: str, onefile: bool,
         a.datas += licence_datas(Path(licence_dir), kept)
     a.binaries = trim_icu(kept, ns["workpath"])
     pyz = ns["PYZ"](a.pure)
-    common = dict(name=name, debug=False, bootloader_ignore_signals=False, strip=STRIP,
-                  upx=False, console=False, disable_windowed_traceback=False,
-                  argv_emulation=False, target_arch=None, codesign_identity=None,
-                  entitlements_file=None, icon=icon, version=version_file)
+    common = {"name": name, "debug": False, "bootloader_ignore_signals": False, "strip": STRIP,
+              "upx": False, "console": False, "disable_windowed_traceback": False,
+              "argv_emulation": False, "target_arch": None, "codesign_identity": None,
+              "entitlements_file": None, "icon": icon, "version": version_file}
     if onefile:
         return ns["EXE"](pyz, a.scripts, a.binaries, a.datas, [],
                          runtime_tmpdir=None, **common)

@@ -4,7 +4,7 @@ stepped through."""
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtWidgets import QCheckBox, QPushButton

@@ -10,7 +10,8 @@ never overlap. It knows no rules: the analysis panel gives it the series and the
 
 from __future__ import annotations
 
-from typing import Callable, NamedTuple
+from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette, QPen
@@ -67,7 +68,7 @@ class EvaluationGraph(QWidget):
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(320, 220)
 
     # -- data ------------------------------------------------------------------------------
@@ -121,7 +122,7 @@ class EvaluationGraph(QWidget):
         return max(0, min(self.plies, round(share * self.plies)))
 
     # -- painting ----------------------------------------------------------------------------
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
@@ -230,11 +231,11 @@ class EvaluationGraph(QWidget):
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
 
     # -- input -------------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.plyChosen.emit(self.ply_at(event.position().x()))
 
-    def mouseMoveEvent(self, event) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event) -> None:
         text = self.describe(self.ply_at(event.position().x()))
         if text:
             QToolTip.showText(event.globalPosition().toPoint(), text, self)

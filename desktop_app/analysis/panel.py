@@ -18,14 +18,22 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QCheckBox, QDoubleSpinBox, QHBoxLayout, QLabel, QLineEdit, QProgressBar, QPushButton,
-    QVBoxLayout, QWidget,
+    QCheckBox,
+    QDoubleSpinBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from rules.record import MAX_COMMENT_CHARS
 
 from .. import settings_schema
-from ..showing.narration import move_name, moves_named as named
+from ..showing.narration import move_name
+from ..showing.narration import moves_named as named
 from .expected import ExpectedLine
 from .graph import EvaluationGraph, Series
 from .marks import SYMBOLS, AnalysisWords, comment_line, mark_name, thresholds
@@ -326,12 +334,12 @@ class AnalysisPanel(QWidget):
         self._position()
         self.expected.show()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
             self.analysis.shutdown()
         return False
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.ApplicationFontChange:
             # A new look: the window takes its theme right after the font.
             QTimer.singleShot(0, self, self._refresh_all)

@@ -16,7 +16,7 @@ there (``players.yielding``), so the window stays responsive and Cancel stops it
 from __future__ import annotations
 
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -25,7 +25,6 @@ from rules.analysis import PASSES, analyse
 from ..i18n import rules_message
 from ..window.players import yielding
 from ..window.record import GameRecord
-
 
 
 class _Run(QRunnable):

@@ -32,7 +32,7 @@ class ArrowItem(QGraphicsObject):
         self._colour = colour
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._BOUNDS
 
     def shape(self) -> QPainterPath:
@@ -53,18 +53,18 @@ class ArrowItem(QGraphicsObject):
         painter.fillPath(path, solid(self._colour.lighter(140) if self._hover else self._colour))
         painter.strokePath(path, outline(QColor(0, 0, 0, 160), 2))
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event) -> None:
         self.clicked.emit(self.key)
 
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event) -> None:
         self._hover = True
         self.update()
         self.hovered.emit(self.key, True)
 
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event) -> None:
         self._hover = False
         self.update()
         self.hovered.emit(self.key, False)

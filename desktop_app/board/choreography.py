@@ -9,7 +9,8 @@ stepping to step k is then just showing frame k.
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, NamedTuple
+from collections.abc import Iterable, Mapping
+from typing import NamedTuple
 
 HAND = ("hand", "")
 
@@ -112,7 +113,7 @@ def choreograph(start: Placement, closed: frozenset[str], events: Iterable) -> l
                 closed = frozenset()  # the board is emptied: the holes of the next round are not chosen yet
             if len(frames) > 1 and not pending:
                 last = frames[-1]
-                frames[-1] = Frame(last.places, last.anchor, closed, last.events + (event,))
+                frames[-1] = Frame(last.places, last.anchor, closed, (*last.events, event))
             else:
                 pending.append(event)
             continue
@@ -141,7 +142,7 @@ def choreograph(start: Placement, closed: frozenset[str], events: Iterable) -> l
         elif kind == "refill":
             put(("hole", event.hole), take(("store", event.player), event.count))
             anchor = None
-        frames.append(Frame(_freeze(places), anchor, closed, tuple(pending) + (event,)))
+        frames.append(Frame(_freeze(places), anchor, closed, (*pending, event)))
         pending = []
     if pending:
         frames.append(Frame(_freeze(places), anchor, closed, tuple(pending)))

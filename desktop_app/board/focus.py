@@ -34,7 +34,7 @@ class FocusRingItem(QGraphicsItem):
             self._clear.addRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         m = self.RADIUS + self.WIDTH + 4
         return QRectF(-m, -m, 2 * m, 2 * m)
 

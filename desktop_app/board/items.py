@@ -7,12 +7,18 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import (
-    QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient,
+    QBrush,
+    QColor,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QRadialGradient,
 )
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .painting import TEXT_LINE, device_scale, ellipse, fitted_size, outline, paint_text, ring, rounded, solid, text_width
 from .pictures import HOLE_R, PICTURES, PITCH, SEED_R, SEED_RECT, SEED_TURNS, SPRITES, HoleBody, badge, badge_rect
+from .theme import Theme
 
 # Counts and labels grow with the text size up to these sizes (scene units), which the board's
 # layout has room for: two-digit counts of neighbouring holes stay apart, a label stays between
@@ -21,8 +27,6 @@ BADGE_MAX = 24.0
 LABEL_MAX = 24.0
 BADGE_AT = HOLE_R * 0.78  # a hole's count sits on its rim, this far out along each axis
 LABEL_GAP = BADGE_AT + BADGE_MAX + 2  # from a hole's centre to the near edge of its label, at most
-from .theme import Theme
-
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
 
 
@@ -70,7 +74,7 @@ class BoardItem(QGraphicsItem):
         """The board's edge: every label and count lies inside it."""
         return self._rect
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 10, 12)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -164,7 +168,7 @@ class HoleItem(QGraphicsObject):
         self._bounds = self._bounds_for(theme)
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._bounds
 
     def shape(self) -> QPainterPath:
@@ -205,17 +209,17 @@ class HoleItem(QGraphicsObject):
             painter.strokePath(dot, outline(QColor(0, 0, 0, 150), 1.5))
         paint_text(painter, self.label_rect(), size, t.color("label_text"), self.label)
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802
+    def mousePressEvent(self, event) -> None:
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event) -> None:
         if self.shape().contains(event.pos()):
             self.clicked.emit(self.label)
 
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event) -> None:
         self.hovered.emit(self.label, True)
 
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event) -> None:
         self.hovered.emit(self.label, False)
 
 
@@ -240,7 +244,7 @@ class SeedItem(QGraphicsObject):
     def sprite_key(self) -> tuple[QColor, int]:
         return self._colour, self._turn
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return SEED_RECT
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
@@ -308,7 +312,7 @@ class HeapItem(QGraphicsObject):
             self.count = count
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._bounds
 
     @property
@@ -352,7 +356,7 @@ class HandItem(QGraphicsObject):
             self.setVisible(count > 0)
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._BOUNDS
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

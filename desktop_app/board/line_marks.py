@@ -27,7 +27,7 @@ class LineMarks(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         scene.addItem(self)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._scene.sceneRect()
 
     def show_marks(self, marks) -> None:

@@ -56,7 +56,7 @@ class PathOverlay(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         scene.addItem(self)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self._scene.sceneRect()
 
     def show_path(self, frames, step: int) -> None:

@@ -6,7 +6,15 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
-    QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPalette, QPen, QPixmap,
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+    QPixmap,
 )
 
 # What the first frame shows (the board, the toolbar's icons) is painted with fillPath() and

@@ -14,13 +14,22 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from .choreography import HAND, Frame, Place
 from .items import (
-    BADGE_MAX, HOLE_R, LABEL_GAP, LABEL_MAX, PITCH, SEED_R, BoardItem, HandItem, HeapItem, HoleItem, SeedItem,
+    BADGE_MAX,
+    HOLE_R,
+    LABEL_GAP,
+    LABEL_MAX,
+    PITCH,
+    SEED_R,
+    BoardItem,
+    HandItem,
+    HeapItem,
+    HoleItem,
+    SeedItem,
     spread,
 )
 from .painting import TEXT_LINE, solid
 from .pictures import expect_seeds
 from .theme import Theme
-
 
 # Named tuples rather than frozen dataclasses: defining dataclasses is slow enough to delay the
 # first frame noticeably (docs/performance.md, "Start-up to the first frame").

@@ -14,14 +14,25 @@ The dialog (``ExportAnimationDialog``) asks for the moves, the width, the speed 
 from __future__ import annotations
 
 import math
-from typing import BinaryIO, Callable, NamedTuple
+from collections.abc import Callable
+from typing import BinaryIO, NamedTuple
 
 import numpy as np
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter
 from PySide6.QtWidgets import (
-    QApplication, QCheckBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
-    QMessageBox, QProgressDialog, QRadioButton, QSpinBox,
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QRadioButton,
+    QSpinBox,
 )
 
 from rules.messages import excerpt, excerpt_path

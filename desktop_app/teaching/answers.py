@@ -81,7 +81,7 @@ class AnswerMark(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         scene.addItem(self)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return QRectF(-3 * HOLE_R, -3 * HOLE_R, 6 * HOLE_R, 6 * HOLE_R)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:

@@ -7,11 +7,10 @@ teacher's remote. Leaving the mode (F11 or Esc) puts back exactly what was there
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-
 
 
 class ClassroomMode(QObject):

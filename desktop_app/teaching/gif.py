@@ -27,7 +27,8 @@ from __future__ import annotations
 
 import io
 import tempfile
-from typing import BinaryIO, Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import BinaryIO
 
 import numpy as np
 
@@ -97,10 +98,10 @@ class GifWriter:
         self._previous: np.ndarray | None = None  # the last frame added, packed
         self._patches: list[_Patch] = []
         self._histograms: list[tuple[np.ndarray, np.ndarray]] = []  # (colours, counts), merged every MERGE_EVERY
-        self._spill = tempfile.TemporaryFile()  # the patches' pixels, removed when closed
+        self._spill = tempfile.TemporaryFile()  # noqa: SIM115 - the patches' pixels, kept as long as the writer
         self._time_ms = 0
 
-    def add(self, frame: np.ndarray, delay_ms: int) -> None:
+    def add(self, frame: np.ndarray, delay_ms: float) -> None:
         """Append ``frame`` (uint8, shape (height, width, 3), RGB), shown for ``delay_ms``."""
         colours = _packed(frame)
         if not isinstance(delay_ms, (int, float, np.integer, np.floating)) or not 0 <= delay_ms <= MAX_DELAY_MS:

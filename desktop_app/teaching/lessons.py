@@ -10,14 +10,19 @@ is skipped and listed with the reason, in the menu and in a notice of the window
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QFont
 from PySide6.QtWidgets import (
-    QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from rules import GAME_IDS
@@ -31,7 +36,6 @@ from ..plain import plain_tooltip
 from ..resources import resources_dir
 from ..settings import user_lessons_dir
 from ..showing.narration import move_name
-
 
 MENU_TITLE_CHARS = 80  # a title may be a paragraph long; its menu item shows the start
 NOTICES_NAMED = 3  # lesson files named in notices; the others are counted in one more

@@ -107,12 +107,12 @@ class TallyLabel(QLabel):
         self.show()
         self._fit()
 
-    def setVisible(self, visible: bool) -> None:  # noqa: N802
+    def setVisible(self, visible: bool) -> None:
         super().setVisible(visible)
         if not visible:
             self.parentWidget().setContentsMargins(0, 0, 0, 0)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         if event.type() in (event.Type.Resize, event.Type.FontChange) and self.isVisibleTo(watched):
             self._fit()
         return False

@@ -39,7 +39,8 @@ of the room; B, C and A in three-player Bakuk); each question is the team's whos
 """
 from __future__ import annotations
 
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 LAST_HOLE, CAPTURES, WHAT_NEXT = "last_hole", "captures", "what_next"
 KINDS = (LAST_HOLE, CAPTURES, WHAT_NEXT)

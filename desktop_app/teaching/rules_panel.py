@@ -37,7 +37,7 @@ class TextOnlyDocument(QTextDocument):
         super().__init__(parent)
         self.requested: set[str] = set()  # what the text asked to load, refused (the tests read it)
 
-    def loadResource(self, kind: int, name) -> None:  # noqa: N802
+    def loadResource(self, kind: int, name) -> None:
         self.requested.add(name.toString())
         return None
 
@@ -52,10 +52,10 @@ class TextOnlyBrowser(QTextBrowser):
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
 
-    def loadResource(self, kind: int, name) -> None:  # noqa: N802
+    def loadResource(self, kind: int, name) -> None:
         return self.document().loadResource(kind, name)
 
-    def doSetSource(self, name, kind=None) -> None:  # noqa: N802
+    def doSetSource(self, name, kind=None) -> None:
         pass
 
 
@@ -73,7 +73,7 @@ class RulesPanel(QWidget):
         self._window = window
         window.controller.changed.connect(lambda _change: self.follow_game())
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self.follow_game()
 

@@ -15,7 +15,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLineEdit, QMessageBox, QPlainTextEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
 )
 
 from rules.messages import excerpt_path

@@ -30,8 +30,8 @@ from ..board.theme import DEFAULT_THEME, Theme
 from ..i18n import context, rules_message
 from ..notices import warn
 from ..safe_output import OutputError, write_file
-from .offscreen import OffscreenBoard
 from .answers import AnswerMark, answer_text, choice_text, mark_caption, place_of, question_text
+from .offscreen import OffscreenBoard
 from .questions import LAST_HOLE, Question, ask
 
 PER_PAGE = 2

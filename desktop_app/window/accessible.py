@@ -53,13 +53,13 @@ class Leaf:
     def child(self, index: int):
         return None
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return 0
 
-    def indexOfChild(self, child) -> int:  # noqa: N802
+    def indexOfChild(self, child) -> int:
         return -1
 
-    def childAt(self, x: int, y: int):  # noqa: N802
+    def childAt(self, x: int, y: int):
         return None
 
 
@@ -75,7 +75,7 @@ class HoleAccessible(Leaf, QAccessibleWidget):
     def _item(self):
         return self._board.view.scene().holes.get(self.label)
 
-    def isValid(self) -> bool:  # noqa: N802
+    def isValid(self) -> bool:
         return self._item() is not None
 
     def object(self):
@@ -90,10 +90,10 @@ class HoleAccessible(Leaf, QAccessibleWidget):
     def relations(self, _match=None) -> list:
         return []
 
-    def foregroundColor(self) -> QColor:  # noqa: N802
+    def foregroundColor(self) -> QColor:
         return QColor()
 
-    def backgroundColor(self) -> QColor:  # noqa: N802
+    def backgroundColor(self) -> QColor:
         return QColor()
 
     def role(self):
@@ -119,7 +119,7 @@ class HoleAccessible(Leaf, QAccessibleWidget):
             return describe_hole(item)
         return ""
 
-    def setText(self, kind, text) -> None:  # noqa: N802 - the holes' texts are the board's
+    def setText(self, kind, text) -> None:
         pass
 
     def rect(self) -> QRect:
@@ -130,22 +130,22 @@ class HoleAccessible(Leaf, QAccessibleWidget):
         box = view.mapFromScene(item.mapRectToScene(item.shape().boundingRect())).boundingRect()
         return QRect(view.viewport().mapToGlobal(box.topLeft()), box.size())
 
-    def focusChild(self):  # noqa: N802
+    def focusChild(self):
         return None
 
     # -- the action interface: press (as a click: played, or refused with the reason) and focus --
-    def actionNames(self) -> list[str]:  # noqa: N802
+    def actionNames(self) -> list[str]:
         return [QAccessibleActionInterface.pressAction(), QAccessibleActionInterface.setFocusAction()]
 
-    def localizedActionDescription(self, name: str) -> str:  # noqa: N802
+    def localizedActionDescription(self, name: str) -> str:
         if name == QAccessibleActionInterface.pressAction():
             return BoardAccess.tr("Play this hole")
         return BoardAccess.tr("Put the focus ring on this hole")
 
-    def keyBindingsForAction(self, name: str) -> list[str]:  # noqa: N802
+    def keyBindingsForAction(self, name: str) -> list[str]:
         return ["Return"] if name == QAccessibleActionInterface.pressAction() else []
 
-    def doAction(self, name: str) -> None:  # noqa: N802
+    def doAction(self, name: str) -> None:
         view = self._board.view
         if self._item() is None:
             return
@@ -184,7 +184,7 @@ class BoardAccessible(QAccessibleWidget):
             self._holes[label] = HoleAccessible(self, label)
         return self._holes[label]
 
-    def childCount(self) -> int:  # noqa: N802
+    def childCount(self) -> int:
         return len(self._labels()) + len(self._over())
 
     def child(self, index: int):
@@ -195,7 +195,7 @@ class BoardAccessible(QAccessibleWidget):
             return QAccessible.queryAccessibleInterface(over[index - len(labels)])
         return None
 
-    def indexOfChild(self, child) -> int:  # noqa: N802
+    def indexOfChild(self, child) -> int:
         labels = self._labels()
         label = getattr(child, "label", None)
         if label in labels and self._holes.get(label) is child:
@@ -204,14 +204,14 @@ class BoardAccessible(QAccessibleWidget):
         over = self._over()
         return len(labels) + over.index(obj) if obj in over else -1
 
-    def childAt(self, x: int, y: int):  # noqa: N802
+    def childAt(self, x: int, y: int):
         for label in self._labels():
             hole = self.hole(label)
             if hole.rect().contains(QPoint(x, y)):
                 return hole
         return None
 
-    def focusChild(self):  # noqa: N802
+    def focusChild(self):
         label = self.view.focused_hole
         return self.hole(label) if label else None
 
@@ -241,19 +241,19 @@ class SpeedAccessible(QAccessibleWidget, QAccessibleValueInterface):
             return self.slider.toolTip()
         return super().text(kind)
 
-    def currentValue(self) -> float:  # noqa: N802
+    def currentValue(self) -> float:
         return round(1000 / self.slider.step_ms(), 1)
 
-    def setCurrentValue(self, value) -> None:  # noqa: N802
+    def setCurrentValue(self, value) -> None:
         self.slider.set_seeds_per_second(float(value))
 
-    def maximumValue(self) -> float:  # noqa: N802
+    def maximumValue(self) -> float:
         return self.slider.seeds_per_second_range()[1]
 
-    def minimumValue(self) -> float:  # noqa: N802
+    def minimumValue(self) -> float:
         return self.slider.seeds_per_second_range()[0]
 
-    def minimumStepSize(self) -> float:  # noqa: N802
+    def minimumStepSize(self) -> float:
         return 0.0
 
 
@@ -322,7 +322,7 @@ class Notice(Leaf, QAccessibleInterface):
         super().__init__()
         self._widget, self.message = widget, ""
 
-    def isValid(self) -> bool:  # noqa: N802
+    def isValid(self) -> bool:
         return True
 
     def object(self):
@@ -343,7 +343,7 @@ class Notice(Leaf, QAccessibleInterface):
     def text(self, kind) -> str:
         return self.message if kind == QAccessible.Text.Name else ""
 
-    def setText(self, kind, text) -> None:  # noqa: N802
+    def setText(self, kind, text) -> None:
         pass
 
     def rect(self) -> QRect:

@@ -35,7 +35,7 @@ class TurnBanner(QLabel):
         self.setAutoFillBackground(True)
         self.set_font(QFont(self.font()), font_scale)
 
-    def sizeHint(self):  # noqa: N802
+    def sizeHint(self):
         # A wrapped label's hint is the height of a narrow guess at its width (two lines for
         # "B sows from 1B: seed 3 of 7"), which the column gave it: the board jumped at each
         # move's first seed. The hint is the height the text takes at the banner's own width.

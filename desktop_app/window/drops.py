@@ -17,7 +17,7 @@ class RecordDrops(QObject):
         window.view.viewport().setAcceptDrops(False)
         window.installEventFilter(self)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         kind = event.type()
         if kind == QEvent.Type.DragEnter and event.mimeData().hasUrls():
             event.acceptProposedAction()

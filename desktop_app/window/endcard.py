@@ -78,7 +78,7 @@ class EndCard(QFrame):
         self._place()
         (self.next_round if round_only else self.new_game).setFocus()
 
-    def setVisible(self, visible: bool) -> None:  # noqa: N802
+    def setVisible(self, visible: bool) -> None:
         focused = not visible and self.isAncestorOf(QApplication.focusWidget())
         super().setVisible(visible)
         if focused:
@@ -99,7 +99,7 @@ class EndCard(QFrame):
         self.resize(size)
         self.move((view.width() - size.width()) // 2, (view.height() - size.height()) // 2)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         if event.type() == event.Type.Resize and self.isVisible():
             self._place()
         return False

@@ -85,6 +85,7 @@ class LineActions(QObject):
         if deletion is None:
             return False
         from rules import IllegalMoveError
+
         from ..i18n import rules_message
         try:
             self.window.record.restore(*deletion)

@@ -11,11 +11,10 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from ..qt_enums import set_enums
 from .icons import make_icon
-
 from .sidepanel import SidePanel
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QIcon
+    pass
 
 # The menus in the order of the menu bar; a feature module may add others (before Help).
 MENU_ORDER = ("game", "edit", "animation", "view", "lessons", "help")
@@ -73,7 +72,7 @@ class ExtensibleWindow(QMainWindow):
         self._icon_names[key] = name
         self.actions[key].setIcon(self._icon(name))
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         # A new palette (a dark desktop theme chosen while Siembra runs, or set by the app): the
         # icons are drawn again in its button-text colour. Comparing the colour, rather than
         # the event's type, keeps the Python type of QEvent's enum out of the first frame.
@@ -207,7 +206,7 @@ class ExtensibleWindow(QMainWindow):
         self._fitted_wide = 0
         self.fit_toolbar()
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit_toolbar()
 

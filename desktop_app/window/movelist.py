@@ -18,7 +18,6 @@ from ..qt_enums import set_enums
 from ..showing.narration import move_name
 from .record import COMMENT, MOVE, NEW_GAME, Change, GameRecord
 
-
 COLUMNS = 5
 MARK = 4  # the column of the analysis's marks
 COMMENTED = "✎"
@@ -98,11 +97,11 @@ class MoveList(QTreeWidget):
         for column in range(COLUMNS - 1):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         self._make_columns()
         super().showEvent(event)
 
-    def changeEvent(self, event) -> None:  # noqa: N802
+    def changeEvent(self, event) -> None:
         super().changeEvent(event)
         # Another palette (a dark desktop theme): the rows take its text colours.
         if len(self._listed) > 1 and self.topLevelItem(1).foreground(2).color() not in (

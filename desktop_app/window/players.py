@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, Signal
 
@@ -26,7 +26,8 @@ from rules import Game, State
 # it is not needed to show the first frame), and the seconds per move they think by default
 # (Expert uses all of it, the others stop sooner): the settings' schema has them, to check
 # what the settings file holds.
-from ..settings_schema import DEFAULT_THINKING as DEFAULT_BUDGET, LEVEL_NAMES, LEVELS
+from ..settings_schema import DEFAULT_THINKING as DEFAULT_BUDGET
+from ..settings_schema import LEVEL_NAMES, LEVELS
 
 HUMAN = "human"
 HINT_LEVEL = "expert"
@@ -82,7 +83,7 @@ class _Prepare(QRunnable):
         try:
             for level in LEVELS:
                 get_player(level).prepare(self._game)
-        except Exception:  # noqa: BLE001 - the first move does the same work and reports its failure
+        except Exception:
             pass
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QFormLayout, QLabel, QVBoxLayout
 
-from .dialogs import dialog_buttons
 from ..i18n import LANGUAGES
 from ..settings import Settings
+from .dialogs import dialog_buttons
 
 TEXT_SCALES = (0.85, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 

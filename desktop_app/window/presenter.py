@@ -18,7 +18,7 @@ chose instant moves; a pause or a step is for the move shown and never carries i
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 

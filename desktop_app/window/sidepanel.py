@@ -93,11 +93,11 @@ class SidePanel(QTabWidget):
             self._width = self.width()
             self.widthChanged.emit(self._width)
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event) -> None:
         super().showEvent(event)
         self._apply_width()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         from PySide6.QtCore import QEvent, QTimer
         if watched is self._splitter() and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self, self._apply_width)  # once the splitter has shared its width out

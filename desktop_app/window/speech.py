@@ -16,11 +16,11 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 
 from ..i18n import context
+from ..showing.frames import MovePlayed
 from ..showing.narration import move_name
 from ..showing.narration import tr as narration_tr
 from .accessible import announce, install
 from .banner import result_text
-from ..showing.frames import MovePlayed
 
 Spoken = context("Spoken")
 

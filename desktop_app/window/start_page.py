@@ -14,7 +14,14 @@ from pathlib import Path
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
-    QComboBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from rules import GAME_IDS, registry
@@ -342,13 +349,13 @@ class StartPage(QWidget):
         self.recent_title.setVisible(bool(paths))
 
     # -- events -----------------------------------------------------------------------
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         super().paintEvent(event)
         if not self.painted:
             self.painted = True
             self.firstPainted.emit()
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event) -> None:
         from PySide6.QtCore import Qt
         if event.key() == Qt.Key.Key_Escape and self.back.isVisible():
             self.backRequested.emit()

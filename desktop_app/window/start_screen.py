@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget
 from rules import get_game
 
 from ..shell import NAME
-
 from .record import NEW_GAME
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
 
@@ -78,8 +77,9 @@ class StartScreen(QObject):
         p = self.page
         p.chosen.connect(self.start)
         p.resumeRequested.connect(self.resume)
-        p.openRequested.connect(lambda: window.files.open_dialog())
-        p.recentChosen.connect(lambda path: window.files.open_path(path))
+        # ``window.files`` is made when first used: these lambdas look it up then.
+        p.openRequested.connect(lambda: window.files.open_dialog())  # noqa: PLW0108
+        p.recentChosen.connect(lambda path: window.files.open_path(path))  # noqa: PLW0108
         p.lessonsRequested.connect(self.show_lessons)
         p.backRequested.connect(self.hide)
         p.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._after_first_paint))
@@ -238,13 +238,13 @@ class StartScreen(QObject):
         from .accessible import GROUPS, install
         install(*(card for card in self.page.findChildren(QFrame) if card.objectName() in GROUPS))
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+    def eventFilter(self, watched, event) -> bool:
         from PySide6.QtCore import QEvent, Qt
         if event.type() == QEvent.Type.ShortcutOverride:
             held = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
             # Esc is the page's Back when it has one; else the window's (leaving classroom mode).
             escape_left = event.key() == Qt.Key.Key_Escape and not self.page.back.isVisible()
-            if not held and not escape_left and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35 \
+            if (not held and not escape_left and not Qt.Key.Key_F1 <= event.key() <= Qt.Key.Key_F35) \
                     or self._undoes(event):
                 event.accept()
         return False

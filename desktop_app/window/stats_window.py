@@ -14,14 +14,25 @@ import math
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter, QPalette
-from PySide6.QtWidgets import (QComboBox, QDialog, QGridLayout, QHBoxLayout, QLabel, QProgressBar,
-                               QPushButton, QSizePolicy, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from desktop_app.ticks import step_for
 from rules import get_game
 from rules.ai import get_player
-from rules.ai.players import Player
 from rules.ai.match import play_game
+from rules.ai.players import Player
 from rules.batch import simulate
 
 from ..plain import plain_label
@@ -85,7 +96,7 @@ class BarChart(QWidget):
             rects[c] = QRectF(centre - width / 2, plot.bottom() + 2, width, fm.height())
         return rects
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fm = QFontMetricsF(self.font())
@@ -338,7 +349,7 @@ class StatisticsWindow(QDialog):
         self.note.setText(self.tr("The figures are in {path}").format(path=excerpt_path(path)))
         return True
 
-    def closeEvent(self, event) -> None:  # noqa: N802
+    def closeEvent(self, event) -> None:
         self.stop()
         super().closeEvent(event)
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from ..board.scene import BoardScene
 from ..qt_enums import owns_key, set_enums
 
+
 class BoardView(QGraphicsView):
     """Shows the whole board, scaled to the window. Tab gives it the keyboard focus: the arrows
     then move a focus ring from hole to hole (``holePointed``, as the mouse pointing at it), and
@@ -57,11 +58,11 @@ class BoardView(QGraphicsView):
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(rect.center())
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.fit()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
@@ -85,7 +86,7 @@ class BoardView(QGraphicsView):
             return True
         return super().event(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
+    def keyPressEvent(self, event) -> None:
         moves, choose = self._keys()
         if event.key() in moves:
             self.focus_hole(self._neighbour(*moves[event.key()]))
@@ -94,7 +95,7 @@ class BoardView(QGraphicsView):
         else:
             super().keyPressEvent(event)
 
-    def focusInEvent(self, event) -> None:  # noqa: N802
+    def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         holes = self.scene().holes
         label = self._focus
@@ -103,7 +104,7 @@ class BoardView(QGraphicsView):
             label = (legal or list(holes) or [""])[0]
         self.focus_hole(label)
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802
+    def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
         self.scene().set_focus_ring("")  # the view remembers the hole: Tab back returns to it
         self.holePointed.emit("")
