@@ -13,7 +13,7 @@ go round. Play goes round only inside a group of positions that can each reach t
 strongly connected component), so positions outside any such group have exact values whatever the
 history, and inside one a repetition is worth between the least and the most its positions leave.
 With a repetition worth a constant, the value is found without any history by the attractors of
-``rules.tihbat_solver``; the least and the most give the bounds (``Segment.bounds``). The tables
+``rules.attractors``; the least and the most give the bounds (``Segment.bounds``). The tables
 hold the bounds of positions first met (the start, a loaded position, or just after a capture); a
 position later in its segment is solved again with its history (``Tables.future``).
 ``tests/test_tables.py`` checks the bounds, and the values where they meet, against a plain search
@@ -27,6 +27,7 @@ from __future__ import annotations
 import argparse
 import time
 import zlib
+from collections import defaultdict
 from collections.abc import Callable
 from functools import cache
 from math import comb
@@ -38,6 +39,7 @@ import numpy.typing as npt
 
 from .ai.evaluation import Material
 from .ai.search import Rules, Search
+from .attractors import sweep
 from .batch import batch_game
 from .game import Game
 from .registry import get_game
@@ -149,7 +151,7 @@ class Segment:
         and a repetition ends the game with the seeds on each side to their owner: worth between
         the least and the most a position of the component leaves. With the repetition worth a
         constant instead, "B can make at least t" is a reachability game solved by attractors, as
-        in ``rules.tihbat_solver``: the least such constant gives a lower bound, the largest an
+        in ``rules.attractors``: the least such constant gives a lower bound, the largest an
         upper one. A component of one position cannot repeat: its value is exact. The components
         are solved from those play ends in (the exits) back."""
         low, high = [0] * self.size, [0] * self.size
@@ -172,45 +174,23 @@ class Segment:
                    removed: frozenset[int]) -> list[int]:
         """The values of ``component``'s positions with a repetition worth ``c``: exits and moves
         out of the component are worth their bound ``which`` (``bound`` holds those already
-        found); B's attractors of the values above ``c``, then A's of those below."""
+        found); ``rules.attractors.sweep`` does the rest."""
         local = {v: i for i, v in enumerate(component)}
         preds: list[list[int]] = [[] for _ in component]
-        outs: dict[int, list[int]] = {}
+        outs: defaultdict[int, list[int]] = defaultdict(list)
         for v in component:
             i = local[v]
             for w in self.succ[v]:
                 if w in local:
-                    if w not in removed:
-                        preds[local[w]].append(i)
+                    preds[local[w]].append(i)
                 else:
-                    outs.setdefault(bound[w] - c, []).append(i)
+                    outs[bound[w] - c].append(i)
             for exit_bounds in self.exits[v]:
-                outs.setdefault(exit_bounds[which] - c, []).append(i)
-        values = [c] * len(component)
-        for side in (0, 1):  # B's attractors of the values above c, then A's of those below
-            sign = 1 if side == 0 else -1
-            waiting = [self.moves[v] for v in component]  # the opponent's moves not yet known to reach
-            won = [False] * len(component)
-            for t in sorted((t for t in outs if t * sign > 0), reverse=side == 0):
-                reached: list[int] = []
-                for i in outs[t]:
-                    if not won[i] and (component[i] % 2 == side or _last(waiting, i)):
-                        won[i] = True
-                        reached.append(i)
-                while reached:
-                    j = reached.pop()
-                    values[j] = t + c
-                    for p in preds[j]:
-                        if not won[p] and (component[p] % 2 == side or _last(waiting, p)):
-                            won[p] = True
-                            reached.append(p)
-        return values
-
-
-def _last(waiting: list[int], i: int) -> bool:
-    """One more of an opponent's moves reaches the threshold: whether it was their last."""
-    waiting[i] -= 1
-    return waiting[i] == 0
+                outs[exit_bounds[which] - c].append(i)
+        sides = [v % 2 for v in component]
+        moves = [self.moves[v] for v in component]
+        seen = [local[v] for v in removed if v in local]
+        return [c + value for value in sweep(sides, moves, preds, outs, seen)]
 
 
 def strongly_connected(succ: list[list[int]]) -> list[list[int]]:
