@@ -25,7 +25,10 @@ ascending, then the next...), two positions each (B, then A to move).
 from __future__ import annotations
 
 import argparse
+import os
+import tempfile
 import time
+import zipfile
 import zlib
 from collections import defaultdict
 from collections.abc import Callable
@@ -38,7 +41,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .ai.evaluation import Material
-from .ai.search import Rules, Search
+from .ai.search import Rules, Search, Stop
 from .attractors import sweep
 from .batch import batch_game
 from .game import Game
@@ -49,8 +52,19 @@ IntArray = npt.NDArray[np.int64]
 # The games the tables cover: two players, one game (Bechi's rounds and three-player Bakuk are
 # not covered).
 GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure")
-BUILD_SECONDS = 600.0  # a build stops adding segments once one took it past this processor time
-MAX_BYTES = 20_000_000  # and before the one that would take its file past this
+BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this processor time
+MAX_BYTES = 20_000_000  # nor one that would take its file past this
+# The seeds a build within those limits reaches, per variant (docs/ai.md): the end of its progress.
+REACH: dict[str, int] = {}
+# progress(seeds_done, seeds_total, positions, exact, seconds): a build's segment done
+Progress = Callable[[int, int, int, int, float], None]
+
+
+def default_folder() -> Path:
+    """Where the app keeps the tables: a folder of its data folder (platformdirs', as the app's)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("Siembra", appauthor=False)) / "tables"
 
 
 def covered(game: Game) -> bool:
@@ -68,6 +82,11 @@ def compositions(seeds: int, holes: int) -> IntArray:
         rest = compositions(seeds - first, holes - 1)
         parts.append(np.hstack([np.full((len(rest), 1), first, dtype=np.int64), rest]))
     return np.vstack(parts)
+
+
+def segment_size(game: Game, seeds: int) -> int:
+    """How many positions have ``seeds`` seeds on the board: the boards, each with either to move."""
+    return 2 * comb(seeds + game.size - 1, game.size - 1)
 
 
 @cache
@@ -102,7 +121,8 @@ class Segment:
     first). ``lower(s)`` gives the bounds of a smaller segment. The moves are played by
     ``rules.batch``, every position at once."""
 
-    def __init__(self, game: Game, seeds: int, lower: Callable[[int], Bounds]) -> None:
+    def __init__(self, game: Game, seeds: int, lower: Callable[[int], Bounds],
+                 cancel: Callable[[], bool] | None = None) -> None:
         batch = batch_game(game.id, **game.options)
         boards = compositions(seeds, game.size)
         count = self.size = 2 * len(boards)
@@ -115,6 +135,7 @@ class Segment:
         sources, targets = [], []
         self.exits: list[list[tuple[int, int]]] = [[] for _ in range(count)]  # (low, high) per exit
         for code in range(batch.M):
+            _poll(cancel)
             rows = np.flatnonzero(legal[:, code])
             if not len(rows):
                 continue
@@ -141,9 +162,11 @@ class Segment:
         self.succ: list[list[int]] = [[] for _ in range(count)]
         for a, b in zip(source.tolist(), target.tolist()):
             self.succ[a].append(b)
+        _poll(cancel)
         self.components = strongly_connected(self.succ)
 
-    def bounds(self, removed: frozenset[int] = frozenset()) -> tuple[list[int], list[int]]:
+    def bounds(self, removed: frozenset[int] = frozenset(),
+               cancel: Callable[[], bool] | None = None) -> tuple[list[int], list[int]]:
         """Bounds of every position's value (more margin for B from here), with the positions
         ``removed`` already seen: moving into one repeats it.
 
@@ -165,13 +188,13 @@ class Segment:
                 continue
             repeats = [self.leftover[v] for v in component]
             for bound, which, c in ((low, 0, min(repeats)), (high, 1, max(repeats))):
-                values = self.attractors(component, bound, which, c, removed)
+                values = self.attractors(component, bound, which, c, removed, cancel)
                 for v, value in zip(component, values):
                     bound[v] = value
         return low, high
 
     def attractors(self, component: list[int], bound: list[int], which: int, c: int,
-                   removed: frozenset[int]) -> list[int]:
+                   removed: frozenset[int], cancel: Callable[[], bool] | None) -> list[int]:
         """The values of ``component``'s positions with a repetition worth ``c``: exits and moves
         out of the component are worth their bound ``which`` (``bound`` holds those already
         found); ``rules.attractors.sweep`` does the rest."""
@@ -190,7 +213,12 @@ class Segment:
         sides = [v % 2 for v in component]
         moves = [self.moves[v] for v in component]
         seen = [local[v] for v in removed if v in local]
-        return [c + value for value in sweep(sides, moves, preds, outs, seen)]
+        return [c + value for value in sweep(sides, moves, preds, outs, seen, cancel)]
+
+
+def _poll(cancel: Callable[[], bool] | None) -> None:
+    if cancel is not None and cancel():
+        raise Stop
 
 
 def strongly_connected(succ: list[list[int]]) -> list[list[int]]:
@@ -257,47 +285,72 @@ class Tables:
 
     @classmethod
     def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
-              max_bytes: int = MAX_BYTES, progress: Callable[[int, int, int, float], None] | None = None) -> Tables:
-        """Segments from 1 seed up, to ``seeds`` or until a segment takes the build past
-        ``seconds`` of processor time, or the tables compressed past ``max_bytes`` (that segment
-        is left out); ``progress(seeds, positions, exact, seconds)`` hears of each segment done."""
+              max_bytes: int = MAX_BYTES, progress: Progress | None = None,
+              cancel: Callable[[], bool] | None = None) -> Tables:
+        """Segments from 1 seed up, to ``seeds`` or as far as ``seconds`` of processor time allow
+        (a segment is left out when the last one's time, grown as the count of positions, would
+        take the build past them) and the tables compressed ``max_bytes``.
+        ``progress(seeds_done, seeds_total, positions, exact, seconds)`` hears of each segment
+        done (``seeds_total``: ``seeds``, else what such a build reaches, ``REACH``); ``cancel``
+        is polled within segments: ``Stop`` when it says so."""
         if not covered(game):
             raise ValueError(f"no endgame tables for {game.title} with {len(game.players)} players")
         started = time.process_time()
         bounds: dict[int, Bounds] = {}
-        size, s = 0, 1
         most = sum(game.initial_state().pits)
-        while s <= min(most, seeds if seeds is not None else most):
-            low, high = Segment(game, s, bounds.__getitem__).bounds()
+        top = min(most, seeds if seeds is not None else most)
+        total = min(top, seeds if seeds is not None else REACH.get(variant_name(game), most))
+        size, took = 0, 0.0
+        for s in range(1, top + 1):
+            begun = time.process_time()
+            if seeds is None and s > 1 and begun - started + took * segment_size(game, s) / segment_size(game, s - 1) > seconds:
+                break
+            low, high = Segment(game, s, bounds.__getitem__, cancel).bounds(cancel=cancel)
             pair = np.array(low, dtype=np.int8), np.array(high, dtype=np.int8)
             size += len(zlib.compress(pair[0].tobytes() + pair[1].tobytes()))  # as saved, nearly
             if size > max_bytes:
                 break
             bounds[s] = pair
+            took = time.process_time() - begun
             if progress is not None:
                 exact = int(np.count_nonzero(pair[0] == pair[1]))
-                progress(s, len(low), exact, time.process_time() - started)
-            if time.process_time() - started > seconds:
-                break
-            s += 1
+                progress(s, max(total, s), len(low), exact, time.process_time() - started)
         return cls(game, bounds)
 
     def save(self, folder: Path) -> Path:
+        """Write the tables to ``folder`` whole or not at all: a file of another name first,
+        renamed once complete (a build stopped or a full disk leaves the last tables as they
+        were)."""
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{variant_name(self.game)}.npz"
         arrays = {f"{name}{s}": b[i] for s, b in self.bounds.items() for i, name in enumerate(("low", "high"))}
-        np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
+        handle, part = tempfile.mkstemp(dir=folder, prefix=path.stem, suffix=".part")
+        try:
+            with os.fdopen(handle, "wb") as out:
+                np.savez_compressed(out, **arrays)  # type: ignore[arg-type]
+            os.replace(part, path)
+        except BaseException:
+            os.unlink(part)
+            raise
         return path
 
     @classmethod
     def load(cls, game: Game, folder: Path) -> Tables | None:
-        """The tables saved in ``folder`` for this game and variant, or None."""
+        """The tables saved in ``folder`` for this game and variant, or None: none there, or a file
+        that is not whole tables of this variant (damaged, cut short), which a new build replaces."""
         path = folder / f"{variant_name(game)}.npz"
         if not covered(game) or not path.is_file():
             return None
-        with np.load(path) as data:
-            seeds = sorted(int(name[3:]) for name in data.files if name.startswith("low"))
-            bounds = {s: (data[f"low{s}"].astype(np.int8), data[f"high{s}"].astype(np.int8)) for s in seeds}
+        try:
+            with np.load(path) as data:
+                count = sum(name.startswith("low") for name in data.files)
+                bounds = {s: (data[f"low{s}"], data[f"high{s}"]) for s in range(1, count + 1)}
+        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error):
+            return None
+        if len(data.files) != 2 * count or not all(
+                low.shape == high.shape == (segment_size(game, s),) and low.dtype == high.dtype == np.int8
+                and (low <= high).all() for s, (low, high) in bounds.items()):
+            return None
         return cls(game, bounds)
 
     def reaches(self, state: State) -> bool:
@@ -341,16 +394,17 @@ class Tables:
 
 
 def add_command(commands: argparse._SubParsersAction[Any]) -> None:
-    """``python -m rules tables build GAME FOLDER``."""
+    """``python -m rules tables build GAME [FOLDER]``."""
     tables = commands.add_parser("tables", help="endgame tables").add_subparsers(dest="action", required=True)
     build = tables.add_parser("build", help="build a game's endgame tables into a folder")
     build.add_argument("game", choices=GAMES)
-    build.add_argument("folder", type=Path, help="where to write them")
+    build.add_argument("folder", type=Path, nargs="?",
+                       help=f"where to write them (default: where the app looks for them, {default_folder()})")
     build.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
     build.add_argument("--seeds", type=int, help="at most this many seeds on the board (default: as many as "
                        "the time and size limits allow)")
     build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
-                       help=f"stop after the segment that passes this much processor time (default {BUILD_SECONDS:g})")
+                       help=f"processor time the build may take (default {BUILD_SECONDS:g})")
     build.set_defaults(run=build_command)
 
 
@@ -358,18 +412,34 @@ def build_command(args: argparse.Namespace) -> int:
     """Build, save and report, a line per segment."""
     options = {"holes": args.holes} if args.holes is not None else {}
     game = get_game(args.game, **options)
-    folder, seeds, seconds = args.folder, args.seeds, args.seconds
 
-    def report(s: int, positions: int, exact: int, elapsed: float) -> None:
-        print(f"{s:>3} seeds {positions:>10} positions {exact:>10} exact {elapsed:8.1f}s", flush=True)
+    def report(s: int, total: int, count: int, exact: int, elapsed: float) -> None:
+        print(f"{s:>3} seeds {count:>10} positions {exact:>10} exact {elapsed:8.1f}s", flush=True)
 
-    tables = Tables.build(game, seeds, seconds, progress=report)
-    path = tables.save(folder)
-    positions = sum(len(low) for low, _ in tables.bounds.values())
+    path = build(game, args.folder, args.seeds, report, seconds=args.seconds)
+    assert path is not None  # nothing cancels it
+    tables = Tables.load(game, path.parent)
+    assert tables is not None
+    count = sum(len(low) for low, _ in tables.bounds.values())
     exact = sum(int(np.count_nonzero(low == high)) for low, high in tables.bounds.values())
-    print(f"{variant_name(game)}: up to {tables.seeds} seeds, {positions} positions ({exact} exact), "
+    print(f"{variant_name(game)}: up to {tables.seeds} seeds, {count} positions ({exact} exact), "
           f"{path.stat().st_size} bytes in {path}")
     return 0
+
+
+def build(game: Game, folder: Path | None = None, seeds: int | None = None, progress: Progress | None = None,
+          cancel: Callable[[], bool] | None = None, seconds: float = BUILD_SECONDS,
+          max_bytes: int = MAX_BYTES) -> Path | None:
+    """Build a variant's tables (``Tables.build``) and save them in ``folder``, by default
+    ``default_folder()``: the file written, or None when ``cancel`` stopped the build (nothing
+    written; tables saved before stay). The tables in use read the new file when next asked."""
+    try:
+        tables = Tables.build(game, seeds, seconds, max_bytes, progress, cancel)
+    except Stop:
+        return None
+    path = tables.save(default_folder() if folder is None else folder)
+    _loaded.pop(variant_name(game), None)
+    return path
 
 
 # ----- using the tables -----------------------------------------------------------------------

@@ -105,3 +105,52 @@ def test_the_analysis_and_expert_use_the_tables_in_use_and_mark_their_values_exa
     search = TableSearch(game, Margin(), None, None, Tables.load(game, tmp_path))
     search.root(state, game.legal_moves(state), 3, lambda move, value: None)
     assert search.known and all(v.turn < 0 for v in search.known.values())
+
+
+def test_a_build_reports_each_seed_count_and_a_cancelled_one_writes_nothing(tmp_path):
+    from rules.tables import build
+
+    game = get_game("djenon-aboure")
+    heard = []
+    path = build(game, tmp_path, 5, lambda *done: heard.append(done))
+    assert [(s, total) for s, total, *_ in heard] == [(s, 5) for s in range(1, 6)]
+    assert all(count > 0 and 0 <= exact <= count for _, _, count, exact, _ in heard)
+    before = path.read_bytes()
+    polls = []
+    assert build(game, tmp_path, 8, cancel=lambda: len(polls) > 40 or polls.append(1)) is None
+    assert len(polls) > 40  # stopped within the build, not before it
+    assert [p.name for p in tmp_path.iterdir()] == [path.name] and path.read_bytes() == before
+
+
+def test_a_damaged_or_foreign_tables_file_reads_as_no_tables(tmp_path):
+    game = get_game("bakuk")
+    path = Tables.build(game, 6).save(tmp_path)
+    whole = path.read_bytes()
+    for damaged in (whole[: len(whole) // 2], b"not a zip file", whole.replace(b"low6", b"low9")):
+        path.write_bytes(damaged)
+        assert Tables.load(game, tmp_path) is None
+    Tables.build(get_game("djenon-aboure"), 6).save(tmp_path).rename(path)  # another board's sizes
+    assert Tables.load(game, tmp_path) is None
+
+
+def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    from rules.tables import default_folder
+
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "rules", "tables", "build", "bakuk", "--seeds", "4"],
+                         capture_output=True, text=True, env=env)
+    assert out.returncode == 0, out.stderr
+    assert (tmp_path / "Siembra" / "tables" / "bakuk-players2.npz").is_file()
+    os.environ["XDG_DATA_HOME"], saved = str(tmp_path), os.environ.get("XDG_DATA_HOME")
+    try:
+        assert default_folder() == tmp_path / "Siembra" / "tables"
+        assert Tables.load(get_game("bakuk"), default_folder()).seeds == 4
+    finally:
+        if saved is None:
+            del os.environ["XDG_DATA_HOME"]
+        else:
+            os.environ["XDG_DATA_HOME"] = saved
