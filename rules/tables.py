@@ -25,7 +25,9 @@ ascending, then the next...), two positions each (B, then A to move).
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import sys
 import tempfile
 import time
 import zipfile
@@ -82,6 +84,13 @@ def compositions(seeds: int, holes: int) -> IntArray:
         rest = compositions(seeds - first, holes - 1)
         parts.append(np.hstack([np.full((len(rest), 1), first, dtype=np.int64), rest]))
     return np.vstack(parts)
+
+
+def seed_counts(top: int) -> range:
+    """The seed counts the tables hold, up to ``top``: the even ones. Every covered game captures
+    2 or 4 seeds a hole and starts with an even count, so no odd count occurs in play (a position
+    set up with one is searched as usual; ``tests/test_tables.py`` plays games to check)."""
+    return range(2, top + 1, 2)
 
 
 def segment_size(game: Game, seeds: int) -> int:
@@ -287,7 +296,7 @@ class Tables:
     def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
               max_bytes: int = MAX_BYTES, progress: Progress | None = None,
               cancel: Callable[[], bool] | None = None) -> Tables:
-        """Segments from 1 seed up, to ``seeds`` or as far as ``seconds`` of processor time allow
+        """Segments from 2 seeds up (``seed_counts``), to ``seeds`` or as far as ``seconds`` of processor time allow
         (a segment is left out when the last one's time, grown as the count of positions, would
         take the build past them) and the tables compressed ``max_bytes``.
         ``progress(seeds_done, seeds_total, positions, exact, seconds)`` hears of each segment
@@ -301,9 +310,9 @@ class Tables:
         top = min(most, seeds if seeds is not None else most)
         total = min(top, seeds if seeds is not None else REACH.get(variant_name(game), most))
         size, took = 0, 0.0
-        for s in range(1, top + 1):
+        for s in seed_counts(top):
             begun = time.process_time()
-            if seeds is None and s > 1 and begun - started + took * segment_size(game, s) / segment_size(game, s - 1) > seconds:
+            if seeds is None and took and begun - started + took * segment_size(game, s) / segment_size(game, s - 2) > seconds:
                 break
             low, high = Segment(game, s, bounds.__getitem__, cancel).bounds(cancel=cancel)
             pair = np.array(low, dtype=np.int8), np.array(high, dtype=np.int8)
@@ -343,19 +352,19 @@ class Tables:
             return None
         try:
             with np.load(path) as data:
-                count = sum(name.startswith("low") for name in data.files)
-                bounds = {s: (data[f"low{s}"], data[f"high{s}"]) for s in range(1, count + 1)}
+                counts = seed_counts(2 * sum(name.startswith("low") for name in data.files))
+                bounds = {s: (data[f"low{s}"], data[f"high{s}"]) for s in counts}
         except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error):
             return None
-        if len(data.files) != 2 * count or not all(
+        if len(data.files) != 2 * len(counts) or not all(
                 low.shape == high.shape == (segment_size(game, s),) and low.dtype == high.dtype == np.int8
                 and (low <= high).all() for s, (low, high) in bounds.items()):
             return None
         return cls(game, bounds)
 
     def reaches(self, state: State) -> bool:
-        """Whether ``state``, a game not over, has at most ``seeds`` seeds on the board."""
-        return state.turn >= 0 and 0 < sum(state.pits) <= self.seeds
+        """Whether ``state`` is a game not over whose seeds on the board the tables hold."""
+        return state.turn >= 0 and sum(state.pits) in self.bounds
 
     def future(self, state: State) -> tuple[int, int] | None:
         """Bounds of what B gains on A from ``state`` on under perfect play, its history
@@ -406,12 +415,20 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
                        help=f"processor time the build may take (default {BUILD_SECONDS:g})")
     build.set_defaults(run=build_command)
+    start = tables.add_parser("start", help="the value of the start and of each first move, from the tables built")
+    start.add_argument("game", choices=GAMES)
+    start.add_argument("folder", type=Path, nargs="?", help="where they are (default: where the app looks for them)")
+    start.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
+    start.set_defaults(run=start_command)
+
+
+def _variant(args: argparse.Namespace) -> Game:
+    return get_game(args.game, **({"holes": args.holes} if args.holes is not None else {}))
 
 
 def build_command(args: argparse.Namespace) -> int:
     """Build, save and report, a line per segment."""
-    options = {"holes": args.holes} if args.holes is not None else {}
-    game = get_game(args.game, **options)
+    game = _variant(args)
 
     def report(s: int, total: int, count: int, exact: int, elapsed: float) -> None:
         print(f"{s:>3} seeds {count:>10} positions {exact:>10} exact {elapsed:8.1f}s", flush=True)
@@ -424,6 +441,33 @@ def build_command(args: argparse.Namespace) -> int:
     exact = sum(int(np.count_nonzero(low == high)) for low, high in tables.bounds.values())
     print(f"{variant_name(game)}: up to {tables.seeds} seeds, {count} positions ({exact} exact), "
           f"{path.stat().st_size} bytes in {path}")
+    return 0
+
+
+def start_command(args: argparse.Namespace) -> int:
+    """One JSON line: the start's value and each first move's (B first), each exact or its
+    bounds [low, high], in final margin B minus A; or how far the tables reach."""
+    game = _variant(args)
+    folder = default_folder() if args.folder is None else args.folder
+    tables = Tables.load(game, folder)
+    if tables is None:
+        print(f"error: no tables of {variant_name(game)} in {folder}", file=sys.stderr)
+        return 2
+    start = game.initial_state()
+    if not tables.reaches(start):
+        print(json.dumps({"game": variant_name(game), "reach": tables.seeds, "start_seeds": sum(start.pits)}))
+        return 0
+
+    def told(state: State) -> int | list[int]:
+        value = tables.value(state)
+        if value is not None:
+            return value
+        won = state.captured[0] - state.captured[1]
+        low, high = tables.future(state) or (0, 0)
+        return [won + low, won + high]
+
+    print(json.dumps({"game": variant_name(game), "reach": tables.seeds, "value": told(start),
+                      "move_values": {str(m): told(game.next_state(start, m)) for m in game.legal_moves(start)}}))
     return 0
 
 

@@ -9,7 +9,8 @@ from rules import get_game
 from rules.tables import Tables, compositions, rank
 
 # The plain search takes as long as the histories play can make: a handful of seeds at most.
-CASES = [("bakuk", {}, 4), ("leb-bbut-ahbochen", {"holes": 4}, 3), ("djenon-aboure", {}, 6)]
+CASES = [("bakuk", {}, 4), ("leb-bbut-ahbochen", {"holes": 4}, 2), ("leb-bbut-ahbochen", {"holes": 8}, 2),
+         ("leb-bbut-ahbochen", {"holes": 10}, 2), ("djenon-aboure", {}, 6)]
 
 
 def plain_value(game, state, known=None):
@@ -44,6 +45,20 @@ def random_position(game, seeds, rng, plies):
         return state
 
 
+@pytest.mark.parametrize("game_id,options", [("bakuk", {}), ("djenon-aboure", {}), ("leb-bbut-ahbochen", {"holes": 4}),
+                                             ("leb-bbut-ahbochen", {"holes": 10})])
+def test_no_odd_count_of_seeds_occurs_in_play_so_the_tables_hold_even_counts_only(game_id, options):
+    game = get_game(game_id, **options)
+    rng = random.Random(game_id)
+    for _ in range(20):
+        state = game.initial_state()
+        while not state.is_over:
+            assert sum(state.pits) % 2 == 0, state
+            state = game.next_state(state, rng.choice(game.legal_moves(state)))
+    tables = Tables.build(game, 5)
+    assert sorted(tables.bounds) == [2, 4] and not tables.reaches(game.make_state((1,) + (0,) * (game.size - 1), (0, 0), 0))
+
+
 def test_ranks_count_the_boards_in_order():
     for seeds, holes in [(0, 4), (5, 4), (9, 6), (4, 12)]:
         boards = compositions(seeds, holes)
@@ -60,7 +75,7 @@ def test_the_tables_value_what_a_search_with_the_history_finds(game_id, options,
     checked_later = known = 0
     known_values = {}
     for k in range(60):
-        state = random_position(game, rng.randint(game.min_seeds, seeds), rng, plies=k % 4)
+        state = random_position(game, rng.randrange(2, seeds + 1, 2), rng, plies=k % 4)
         assert tables.reaches(state)
         truth = plain_value(game, state, known_values)
         low, high = tables.future(state)
@@ -77,7 +92,7 @@ def test_tables_are_saved_and_loaded(tmp_path):
     tables = Tables.build(game, 5)
     tables.save(tmp_path)
     loaded = Tables.load(game, tmp_path)
-    assert loaded is not None and loaded.seeds == 5
+    assert loaded is not None and loaded.seeds == 4
     assert all((loaded.bounds[s][i] == tables.bounds[s][i]).all() for s in tables.bounds for i in (0, 1))
     assert Tables.load(get_game("bakuk", players=3), tmp_path) is None
 
@@ -113,7 +128,7 @@ def test_a_build_reports_each_seed_count_and_a_cancelled_one_writes_nothing(tmp_
     game = get_game("djenon-aboure")
     heard = []
     path = build(game, tmp_path, 5, lambda *done: heard.append(done))
-    assert [(s, total) for s, total, *_ in heard] == [(s, 5) for s in range(1, 6)]
+    assert [(s, total) for s, total, *_ in heard] == [(2, 5), (4, 5)]
     assert all(count > 0 and 0 <= exact <= count for _, _, count, exact, _ in heard)
     before = path.read_bytes()
     polls = []
@@ -154,3 +169,20 @@ def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path):
             del os.environ["XDG_DATA_HOME"]
         else:
             os.environ["XDG_DATA_HOME"] = saved
+
+
+def test_the_start_command_tells_how_far_the_tables_reach_or_that_there_are_none(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    def start(*args):
+        return subprocess.run([sys.executable, "-m", "rules", "tables", "start", "bakuk", *args],
+                              capture_output=True, text=True)
+
+    missing = start(str(tmp_path))
+    assert missing.returncode == 2 and "no tables of bakuk-players2" in missing.stderr
+    Tables.build(get_game("bakuk"), 6).save(tmp_path)
+    out = start(str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout) == {"game": "bakuk-players2", "reach": 6, "start_seeds": 36}
