@@ -20,7 +20,10 @@ position later in its segment is solved again with its history (``Tables.future`
 that carries the whole history.
 
 Positions are indexed by rank: the boards with s seeds in order (the first hole's count
-ascending, then the next...), two positions each (B, then A to move).
+ascending, then the next...), two positions each (B, then A to move); s even (``seed_counts``).
+
+For the app: ``default_folder()`` is where it keeps them, ``build(game, folder, ...)`` makes and
+saves them (progress, cancel), ``use(folder)`` and ``tables_for(game)`` give those in use.
 """
 from __future__ import annotations
 
@@ -296,9 +299,9 @@ class Tables:
     def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
               max_bytes: int = MAX_BYTES, progress: Progress | None = None,
               cancel: Callable[[], bool] | None = None) -> Tables:
-        """Segments from 2 seeds up (``seed_counts``), to ``seeds`` or as far as ``seconds`` of processor time allow
-        (a segment is left out when the last one's time, grown as the count of positions, would
-        take the build past them) and the tables compressed ``max_bytes``.
+        """Segments from 2 seeds up (``seed_counts``), to ``seeds`` or as far as ``seconds`` of
+        processor time allow (a segment is left out when the last one's time, grown as the count
+        of positions, would take the build past them) and the tables compressed ``max_bytes``.
         ``progress(seeds_done, seeds_total, positions, exact, seconds)`` hears of each segment
         done (``seeds_total``: ``seeds``, else what such a build reaches, ``REACH``); ``cancel``
         is polled within segments: ``Stop`` when it says so."""
@@ -459,12 +462,10 @@ def start_command(args: argparse.Namespace) -> int:
         return 0
 
     def told(state: State) -> int | list[int]:
-        value = tables.value(state)
-        if value is not None:
-            return value
         won = state.captured[0] - state.captured[1]
-        low, high = tables.future(state) or (0, 0)
-        return [won + low, won + high]
+        future = tables.future(state)  # None: the game is over
+        low, high = (won, won) if future is None else (won + future[0], won + future[1])
+        return low if low == high else [low, high]
 
     print(json.dumps({"game": variant_name(game), "reach": tables.seeds, "value": told(start),
                       "move_values": {str(m): told(game.next_state(start, m)) for m in game.legal_moves(start)}}))
