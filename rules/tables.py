@@ -31,8 +31,8 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 import time
+import uuid
 import zipfile
 import zlib
 from collections import defaultdict
@@ -336,13 +336,13 @@ class Tables:
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{variant_name(self.game)}.npz"
         arrays = {f"{name}{s}": b[i] for s, b in self.bounds.items() for i, name in enumerate(("low", "high"))}
-        handle, part = tempfile.mkstemp(dir=folder, prefix=path.stem, suffix=".part")
+        part = folder / f".{path.name}.{uuid.uuid4().hex}.part"  # made as any file is: the user's umask
         try:
-            with os.fdopen(handle, "wb") as out:
+            with open(part, "xb") as out:
                 np.savez_compressed(out, **arrays)  # type: ignore[arg-type]
             os.replace(part, path)
         except BaseException:
-            os.unlink(part)
+            part.unlink(missing_ok=True)
             raise
         return path
 

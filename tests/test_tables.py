@@ -1,5 +1,6 @@
 """Endgame tables (rules/tables.py) against a plain search to the end that carries the whole
 history, as the rules model's states do."""
+import os
 import random
 
 import numpy as np
@@ -128,6 +129,9 @@ def test_a_build_reports_each_seed_count_and_a_cancelled_one_writes_nothing(tmp_
     game = get_game("djenon-aboure")
     heard = []
     path = build(game, tmp_path, 5, lambda *done: heard.append(done))
+    umask = os.umask(0o022)
+    os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~umask  # a file like any other the user makes
     assert [(s, total) for s, total, *_ in heard] == [(2, 5), (4, 5)]
     assert all(count > 0 and 0 <= exact <= count for _, _, count, exact, _ in heard)
     before = path.read_bytes()
@@ -149,7 +153,6 @@ def test_a_damaged_or_foreign_tables_file_reads_as_no_tables(tmp_path):
 
 
 def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path):
-    import os
     import subprocess
     import sys
 
