@@ -59,6 +59,8 @@ IntArray = npt.NDArray[np.int64]
 GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure")
 BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this processor time
 MAX_BYTES = 20_000_000  # nor one that would take its file past this
+# nor one of more positions: solving one takes about 1 kB a position at its peak (2 GB here)
+MAX_POSITIONS = 2_000_000
 # The seeds a build within those limits reaches, per variant (docs/ai.md): the end of its progress.
 REACH: dict[str, int] = {}
 # progress(seeds_done, seeds_total, positions, exact, seconds): a build's segment done
@@ -298,10 +300,11 @@ class Tables:
     @classmethod
     def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
               max_bytes: int = MAX_BYTES, progress: Progress | None = None,
-              cancel: Callable[[], bool] | None = None) -> Tables:
+              cancel: Callable[[], bool] | None = None, max_positions: int = MAX_POSITIONS) -> Tables:
         """Segments from 2 seeds up (``seed_counts``), to ``seeds`` or as far as ``seconds`` of
         processor time allow (a segment is left out when the last one's time, grown as the count
-        of positions, would take the build past them) and the tables compressed ``max_bytes``.
+        of positions, would take the build past them), the tables compressed ``max_bytes`` and a
+        segment ``max_positions`` (its memory).
         ``progress(seeds_done, seeds_total, positions, exact, seconds)`` hears of each segment
         done (``seeds_total``: ``seeds``, else what such a build reaches, ``REACH``); ``cancel``
         is polled within segments: ``Stop`` when it says so."""
@@ -314,6 +317,8 @@ class Tables:
         total = min(top, seeds if seeds is not None else REACH.get(variant_name(game), most))
         size, took = 0, 0.0
         for s in seed_counts(top):
+            if segment_size(game, s) > max_positions:
+                break
             begun = time.process_time()
             if seeds is None and took and begun - started + took * segment_size(game, s) / segment_size(game, s - 2) > seconds:
                 break
@@ -407,7 +412,21 @@ class Tables:
 
 def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     """``python -m rules tables build GAME [FOLDER]``."""
-    tables = commands.add_parser("tables", help="endgame tables").add_subparsers(dest="action", required=True)
+    from .cli import Parser  # the command line's parser, loaded by now: it is adding this command
+
+    class FolderAfterOptions(Parser):
+        """``build GAME --holes 8 FOLDER`` names the folder too: Python 3.11's argparse fills an
+        optional positional with nothing at the first run of positionals and leaves a later one
+        over, unrecognised."""
+
+        def parse_known_args(self, args: Any = None, namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:  # type: ignore[override]
+            namespace, extras = super().parse_known_args(args, namespace)
+            if namespace.folder is None and len(extras) == 1 and not extras[0].startswith("-"):
+                namespace.folder = Path(extras.pop())
+            return namespace, extras
+
+    tables = commands.add_parser("tables", help="endgame tables").add_subparsers(
+        dest="action", required=True, parser_class=FolderAfterOptions)
     build = tables.add_parser("build", help="build a game's endgame tables into a folder")
     build.add_argument("game", choices=GAMES)
     build.add_argument("folder", type=Path, nargs="?",
@@ -417,6 +436,9 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
                        "the time and size limits allow)")
     build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
                        help=f"processor time the build may take (default {BUILD_SECONDS:g})")
+    build.add_argument("--positions", type=int, default=MAX_POSITIONS,
+                       help=f"the most positions of one seed count, about 1 kB of memory each while it is solved "
+                            f"(default {MAX_POSITIONS:,})")
     build.set_defaults(run=build_command)
     start = tables.add_parser("start", help="the value of the start and of each first move, from the tables built")
     start.add_argument("game", choices=GAMES)
@@ -436,7 +458,7 @@ def build_command(args: argparse.Namespace) -> int:
     def report(s: int, total: int, count: int, exact: int, elapsed: float) -> None:
         print(f"{s:>3} seeds {count:>10} positions {exact:>10} exact {elapsed:8.1f}s", flush=True)
 
-    path = build(game, args.folder, args.seeds, report, seconds=args.seconds)
+    path = build(game, args.folder, args.seeds, report, seconds=args.seconds, max_positions=args.positions)
     assert path is not None  # nothing cancels it
     tables = Tables.load(game, path.parent)
     assert tables is not None
@@ -474,12 +496,12 @@ def start_command(args: argparse.Namespace) -> int:
 
 def build(game: Game, folder: Path | None = None, seeds: int | None = None, progress: Progress | None = None,
           cancel: Callable[[], bool] | None = None, seconds: float = BUILD_SECONDS,
-          max_bytes: int = MAX_BYTES) -> Path | None:
+          max_bytes: int = MAX_BYTES, max_positions: int = MAX_POSITIONS) -> Path | None:
     """Build a variant's tables (``Tables.build``) and save them in ``folder``, by default
     ``default_folder()``: the file written, or None when ``cancel`` stopped the build (nothing
     written; tables saved before stay). The tables in use read the new file when next asked."""
     try:
-        tables = Tables.build(game, seeds, seconds, max_bytes, progress, cancel)
+        tables = Tables.build(game, seeds, seconds, max_bytes, progress, cancel, max_positions)
     except Stop:
         return None
     path = tables.save(default_folder() if folder is None else folder)
