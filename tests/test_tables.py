@@ -138,6 +138,7 @@ def test_a_build_reports_each_seed_count_and_a_cancelled_one_writes_nothing(tmp_
     polls = []
     assert build(game, tmp_path, 8, cancel=lambda: len(polls) > 40 or polls.append(1)) is None
     assert len(polls) > 40  # stopped within the build, not before it
+    assert Tables.build(game, 20, max_positions=200_000).seeds == 8  # 151,164 positions; 10 seeds: 705,432
     assert [p.name for p in tmp_path.iterdir()] == [path.name] and path.read_bytes() == before
 
 
@@ -163,6 +164,10 @@ def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path):
                          capture_output=True, text=True, env=env)
     assert out.returncode == 0, out.stderr
     assert (tmp_path / "Siembra" / "tables" / "bakuk-players2.npz").is_file()
+    out = subprocess.run([sys.executable, "-m", "rules", "tables", "build", "leb-bbut-ahbochen", "--holes", "4",
+                          str(tmp_path / "named"), "--seeds", "2"], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr  # a folder after an option is the folder
+    assert (tmp_path / "named" / "leb-bbut-ahbochen-holes4.npz").is_file()
     os.environ["XDG_DATA_HOME"], saved = str(tmp_path), os.environ.get("XDG_DATA_HOME")
     try:
         assert default_folder() == tmp_path / "Siembra" / "tables"
