@@ -374,10 +374,11 @@ class Tables:
         """Whether ``state`` is a game not over whose seeds on the board the tables hold."""
         return state.turn >= 0 and sum(state.pits) in self.bounds
 
-    def future(self, state: State) -> tuple[int, int] | None:
+    def future(self, state: State, cancel: Callable[[], bool] | None = None) -> tuple[int, int] | None:
         """Bounds of what B gains on A from ``state`` on under perfect play, its history
         included, or None beyond the tables. A position later in its segment: the segment
-        solved again with the positions seen."""
+        solved again with the positions seen (as long as a build of it: ``cancel`` is polled,
+        ``Stop`` when it says so; the last segment is kept for the next position)."""
         if not self.reaches(state):
             return None
         pits = np.array([state.pits], dtype=np.int64)
@@ -385,9 +386,9 @@ class Tables:
         here = 2 * int(rank(pits)[0]) + state.turn
         if len(state.seen) > 1:
             if s not in self._segments:
-                self._segments[s] = Segment(self.game, s, self.bounds.__getitem__)
+                self._segments = {s: Segment(self.game, s, self.bounds.__getitem__, cancel)}
             removed = frozenset(self.index(key) for key in state.seen) - {here}
-            low, high = self._segments[s].bounds(removed)
+            low, high = self._segments[s].bounds(removed, cancel)
             return low[here], high[here]
         return int(self.bounds[s][0][here]), int(self.bounds[s][1][here])
 
@@ -398,13 +399,13 @@ class Tables:
         pits = np.array([[key >> (8 * i) & 0xFF for i in range(size)]], dtype=np.int64)
         return 2 * int(rank(pits)[0]) + (key >> (8 * (size + 1)) & 3)
 
-    def value(self, state: State) -> int | None:
+    def value(self, state: State, cancel: Callable[[], bool] | None = None) -> int | None:
         """The final margin B minus A under perfect play from ``state``, where the tables know it
-        exactly; None elsewhere."""
+        exactly; None elsewhere (``cancel``: ``future``)."""
         won = state.captured
         if state.turn < 0:
             return won[0] - won[1]
-        future = self.future(state)
+        future = self.future(state, cancel)
         if future is None or future[0] != future[1]:
             return None
         return won[0] - won[1] + future[0]

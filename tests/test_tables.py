@@ -194,3 +194,17 @@ def test_the_start_command_tells_how_far_the_tables_reach_or_that_there_are_none
     out = start(str(tmp_path))
     assert out.returncode == 0, out.stderr
     assert json.loads(out.stdout) == {"game": "bakuk-players2", "reach": 6, "start_seeds": 36}
+
+
+def test_solving_a_segment_again_stops_when_cancelled():
+    from rules.ai.search import Stop
+
+    game = get_game("bakuk")
+    tables = Tables.build(game, 8)
+    rng = random.Random(3)
+    state = random_position(game, 8, rng, plies=3)
+    while len(state.seen) < 2:
+        state = random_position(game, 8, rng, plies=3)
+    with pytest.raises(Stop):
+        tables.value(state, cancel=lambda: True)
+    assert tables.future(state) is not None  # and solves it when not cancelled
