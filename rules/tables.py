@@ -61,8 +61,6 @@ BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this pr
 MAX_BYTES = 20_000_000  # nor one that would take its file past this
 # nor one of more positions: solving one takes about 1 kB a position at its peak (2 GB here)
 MAX_POSITIONS = 2_000_000
-# The seeds a build within those limits reaches, per variant (docs/ai.md): the end of its progress.
-REACH: dict[str, int] = {}
 # progress(seeds_done, seeds_total, positions, exact, seconds): a build's segment done
 Progress = Callable[[int, int, int, int, float], None]
 
@@ -306,15 +304,16 @@ class Tables:
         of positions, would take the build past them), the tables compressed ``max_bytes`` and a
         segment ``max_positions`` (its memory).
         ``progress(seeds_done, seeds_total, positions, exact, seconds)`` hears of each segment
-        done (``seeds_total``: ``seeds``, else what such a build reaches, ``REACH``); ``cancel``
-        is polled within segments: ``Stop`` when it says so."""
+        done (``seeds_total``: the most seeds the limits on positions allow, the time limit
+        unknown until it is reached); ``cancel`` is polled within segments: ``Stop`` when it
+        says so."""
         if not covered(game):
             raise ValueError(f"no endgame tables for {game.title} with {len(game.players)} players")
         started = time.process_time()
         bounds: dict[int, Bounds] = {}
         most = sum(game.initial_state().pits)
         top = min(most, seeds if seeds is not None else most)
-        total = min(top, seeds if seeds is not None else REACH.get(variant_name(game), most))
+        total = max((s for s in seed_counts(top) if segment_size(game, s) <= max_positions), default=0)
         size, took = 0, 0.0
         for s in seed_counts(top):
             if segment_size(game, s) > max_positions:
@@ -331,7 +330,7 @@ class Tables:
             took = time.process_time() - begun
             if progress is not None:
                 exact = int(np.count_nonzero(pair[0] == pair[1]))
-                progress(s, max(total, s), len(low), exact, time.process_time() - started)
+                progress(s, total, len(low), exact, time.process_time() - started)
         return cls(game, bounds)
 
     def save(self, folder: Path) -> Path:
