@@ -315,9 +315,7 @@ class Tables:
         top = min(most, seeds if seeds is not None else most)
         total = max((s for s in seed_counts(top) if segment_size(game, s) <= max_positions), default=0)
         size, took = 0, 0.0
-        for s in seed_counts(top):
-            if segment_size(game, s) > max_positions:
-                break
+        for s in seed_counts(total):
             begun = time.process_time()
             if seeds is None and took and begun - started + took * segment_size(game, s) / segment_size(game, s - 2) > seconds:
                 break
