@@ -453,16 +453,15 @@ def build_command(args: argparse.Namespace) -> int:
     """Build, save and report, a line per segment."""
     game = _variant(args)
 
+    done = [0, 0, 0]  # seeds, positions, exact
+
     def report(s: int, total: int, count: int, exact: int, elapsed: float) -> None:
+        done[:] = s, done[1] + count, done[2] + exact
         print(f"{s:>3} seeds {count:>10} positions {exact:>10} exact {elapsed:8.1f}s", flush=True)
 
     path = build(game, args.folder, args.seeds, report, seconds=args.seconds, max_positions=args.positions)
     assert path is not None  # nothing cancels it
-    tables = Tables.load(game, path.parent)
-    assert tables is not None
-    count = sum(len(low) for low, _ in tables.bounds.values())
-    exact = sum(int(np.count_nonzero(low == high)) for low, high in tables.bounds.values())
-    print(f"{variant_name(game)}: up to {tables.seeds} seeds, {count} positions ({exact} exact), "
+    print(f"{variant_name(game)}: up to {done[0]} seeds, {done[1]} positions ({done[2]} exact), "
           f"{path.stat().st_size} bytes in {path}")
     return 0
 
