@@ -61,6 +61,7 @@ BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this pr
 MAX_BYTES = 20_000_000  # nor one that would take its file past this
 # nor one of more positions: solving one takes about 1 kB a position at its peak (2 GB here)
 MAX_POSITIONS = 2_000_000
+POLL_EVERY = 1 << 16  # positions or moves a solver's loop goes through between polls of a cancel
 # progress(seeds_done, seeds_total, positions, exact, seconds): a build's segment done
 Progress = Callable[[int, int, int, int, float], None]
 
@@ -172,10 +173,11 @@ class Segment:
                 self.exits[i].append((lo, hi))
         source, target = np.concatenate(sources), np.concatenate(targets)
         self.succ: list[list[int]] = [[] for _ in range(count)]
-        for a, b in zip(source.tolist(), target.tolist()):
-            self.succ[a].append(b)
-        _poll(cancel)
-        self.components = strongly_connected(self.succ)
+        for start in range(0, len(source), POLL_EVERY):
+            _poll(cancel)
+            for a, b in zip(source[start:start + POLL_EVERY].tolist(), target[start:start + POLL_EVERY].tolist()):
+                self.succ[a].append(b)
+        self.components = strongly_connected(self.succ, cancel)
 
     def bounds(self, removed: frozenset[int] = frozenset(),
                cancel: Callable[[], bool] | None = None) -> tuple[list[int], list[int]]:
@@ -190,7 +192,9 @@ class Segment:
         upper one. A component of one position cannot repeat: its value is exact. The components
         are solved from those play ends in (the exits) back."""
         low, high = [0] * self.size, [0] * self.size
-        for component in self.components:
+        for done, component in enumerate(self.components):
+            if done % POLL_EVERY == 0:
+                _poll(cancel)
             if len(component) == 1 and not removed:
                 v = component[0]
                 options = self.exits[v] + [(low[w], high[w]) for w in self.succ[v]]
@@ -213,8 +217,9 @@ class Segment:
         local = {v: i for i, v in enumerate(component)}
         preds: list[list[int]] = [[] for _ in component]
         outs: defaultdict[int, list[int]] = defaultdict(list)
-        for v in component:
-            i = local[v]
+        for i, v in enumerate(component):
+            if i % POLL_EVERY == 0:
+                _poll(cancel)
             for w in self.succ[v]:
                 if w in local:
                     preds[local[w]].append(i)
@@ -233,7 +238,7 @@ def _poll(cancel: Callable[[], bool] | None) -> None:
         raise Stop
 
 
-def strongly_connected(succ: list[list[int]]) -> list[list[int]]:
+def strongly_connected(succ: list[list[int]], cancel: Callable[[], bool] | None = None) -> list[list[int]]:
     """The strongly connected components of the graph ``succ`` (Tarjan's, without recursion),
     each listed after every component it leads to."""
     n = len(succ)
@@ -250,6 +255,8 @@ def strongly_connected(succ: list[list[int]]) -> list[list[int]]:
             if k == 0:
                 index[v] = low[v] = counter
                 counter += 1
+                if counter % POLL_EVERY == 0:
+                    _poll(cancel)
                 stack.append(v)
                 on_stack[v] = True
             edges = succ[v]
