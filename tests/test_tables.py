@@ -153,7 +153,7 @@ def test_a_damaged_or_foreign_tables_file_reads_as_no_tables(tmp_path):
     assert Tables.load(game, tmp_path) is None
 
 
-def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path):
+def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path, monkeypatch):
     import subprocess
     import sys
 
@@ -168,15 +168,9 @@ def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path):
                           str(tmp_path / "named"), "--seeds", "2"], capture_output=True, text=True)
     assert out.returncode == 0, out.stderr  # a folder after an option is the folder
     assert (tmp_path / "named" / "leb-bbut-ahbochen-holes4.npz").is_file()
-    os.environ["XDG_DATA_HOME"], saved = str(tmp_path), os.environ.get("XDG_DATA_HOME")
-    try:
-        assert default_folder() == tmp_path / "Siembra" / "tables"
-        assert Tables.load(get_game("bakuk"), default_folder()).seeds == 4
-    finally:
-        if saved is None:
-            del os.environ["XDG_DATA_HOME"]
-        else:
-            os.environ["XDG_DATA_HOME"] = saved
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_folder() == tmp_path / "Siembra" / "tables"
+    assert Tables.load(get_game("bakuk"), default_folder()).seeds == 4
 
 
 def test_the_start_command_tells_how_far_the_tables_reach_or_that_there_are_none(tmp_path):
