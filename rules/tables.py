@@ -61,7 +61,7 @@ BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this pr
 MAX_BYTES = 20_000_000  # nor one that would take its file past this
 # nor one of more positions: solving one takes about 1 kB a position at its peak (2 GB here)
 MAX_POSITIONS = 2_000_000
-POLL_EVERY = 1 << 16  # positions or moves a solver's loop goes through between polls of a cancel
+POLL_STRIDE = 1 << 16  # positions or moves a solver's loop goes through between polls of a cancel
 # progress(seeds_done, seeds_total, positions, exact, seconds): a build's segment done
 Progress = Callable[[int, int, int, int, float], None]
 
@@ -173,9 +173,9 @@ class Segment:
                 self.exits[i].append((lo, hi))
         source, target = np.concatenate(sources), np.concatenate(targets)
         self.succ: list[list[int]] = [[] for _ in range(count)]
-        for start in range(0, len(source), POLL_EVERY):
+        for start in range(0, len(source), POLL_STRIDE):
             _poll(cancel)
-            for a, b in zip(source[start:start + POLL_EVERY].tolist(), target[start:start + POLL_EVERY].tolist()):
+            for a, b in zip(source[start:start + POLL_STRIDE].tolist(), target[start:start + POLL_STRIDE].tolist()):
                 self.succ[a].append(b)
         self.components = strongly_connected(self.succ, cancel)
 
@@ -193,7 +193,7 @@ class Segment:
         are solved from those play ends in (the exits) back."""
         low, high = [0] * self.size, [0] * self.size
         for done, component in enumerate(self.components):
-            if done % POLL_EVERY == 0:
+            if done % POLL_STRIDE == 0:
                 _poll(cancel)
             if len(component) == 1 and not removed:
                 v = component[0]
@@ -218,7 +218,7 @@ class Segment:
         preds: list[list[int]] = [[] for _ in component]
         outs: defaultdict[int, list[int]] = defaultdict(list)
         for i, v in enumerate(component):
-            if i % POLL_EVERY == 0:
+            if i % POLL_STRIDE == 0:
                 _poll(cancel)
             for w in self.succ[v]:
                 if w in local:
@@ -255,7 +255,7 @@ def strongly_connected(succ: list[list[int]], cancel: Callable[[], bool] | None 
             if k == 0:
                 index[v] = low[v] = counter
                 counter += 1
-                if counter % POLL_EVERY == 0:
+                if counter % POLL_STRIDE == 0:
                     _poll(cancel)
                 stack.append(v)
                 on_stack[v] = True
