@@ -36,7 +36,9 @@ from ..showing.narration import move_name
 from ..showing.narration import moves_named as named
 from .expected import ExpectedLine
 from .graph import EvaluationGraph, Series
+from . import tables
 from .marks import SYMBOLS, AnalysisWords, comment_line, mark_name, thresholds
+from .tables import TableBuilds
 from .worker import PASSES, GameAnalysis
 
 # The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
@@ -68,6 +70,7 @@ class AnalysisPanel(QWidget):
         self.window = window
         self.setObjectName("analysis-panel")
         self.analysis = GameAnalysis(window.record, self)
+        self.tables = TableBuilds(lambda: bool(window.settings.get("build_tables")), self)
         self._changed: set[int] = set()  # plies with results not shown yet
         self._show_later = QTimer(self, singleShot=True, interval=SHOW_EVERY_MS)
         self._show_later.timeout.connect(self._show_changes)
@@ -180,6 +183,7 @@ class AnalysisPanel(QWidget):
         if not self.window.record.last_ply:
             self.status.setText(self.tr("There are no moves to analyse yet."))
             return
+        self.tables.need(self.window.record.game)
         self.analysis.start(self.seconds.value())
         self.cancel_button.setEnabled(True)
         self._refresh_all()
@@ -337,6 +341,7 @@ class AnalysisPanel(QWidget):
     def eventFilter(self, watched, event) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
             self.analysis.shutdown()
+            self.tables.shutdown()
         return False
 
     def changeEvent(self, event) -> None:
@@ -351,4 +356,5 @@ def install(window) -> AnalysisPanel:
     panel = AnalysisPanel(window)
     window.add_panel(panel, AnalysisWords.tr("Analysis"), menu_text=AnalysisWords.tr("&Analysis panel"))
     window.add_action("game", "analyse", AnalysisWords.tr("Anal&yse game"), panel.start, before="statistics")
+    tables.install(window, panel.tables)
     return panel
