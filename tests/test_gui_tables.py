@@ -5,6 +5,8 @@ they prove exact."""
 
 from __future__ import annotations
 
+import os
+
 import numpy as np
 import pytest
 from PySide6.QtWidgets import QLabel, QPushButton
@@ -13,7 +15,6 @@ from desktop_app.analysis import tables as app_tables
 from rules import get_game
 from rules import tables as rules_tables
 from rules.tables import Tables
-
 
 
 def building_on(window, teaching, seeds=6):
@@ -89,7 +90,7 @@ def test_expert_and_the_hint_ask_for_the_tables_first(qtbot, make_window):
     assert "leb-bbut-ahbochen-holes4.npz" in leftovers()
 
 
-def test_stop_building_saves_nothing_and_play_goes_on_without_tables(qtbot, make_window):
+def test_stop_building_ends_the_build_at_once_saves_nothing_and_play_goes_on_without_tables(qtbot, make_window):
     window, teaching = make_window()
     builds = building_on(window, teaching, seeds=None)
     progress, finished, _told = reports(builds)
@@ -109,7 +110,7 @@ def test_stop_building_saves_nothing_and_play_goes_on_without_tables(qtbot, make
     assert teaching.analysis.analysis.result(1) is not None
 
 
-def test_closing_the_window_while_building_stops_the_build_and_leaves_no_file(qtbot, make_window):
+def test_closing_the_window_while_building_ends_the_build_process_and_leaves_no_file(qtbot, make_window):
     window, teaching = make_window()
     builds = building_on(window, teaching, seeds=None)
     progress, finished, _told = reports(builds)
@@ -117,10 +118,11 @@ def test_closing_the_window_while_building_stops_the_build_and_leaves_no_file(qt
     window.record.play("1B")
     teaching.analysis.start()
     qtbot.waitUntil(lambda: len(progress) > 1, timeout=20000)
-    thread = builds._thread
+    pid = builds.process.processId()
     window.close()
-    thread.join(60)
-    assert not thread.is_alive() and leftovers() == [] and finished == []
+    assert builds.process is None and finished == [] and leftovers() == []
+    with pytest.raises(ProcessLookupError):  # killed and reaped
+        os.kill(pid, 0)
 
 
 @pytest.mark.parametrize("damage", ["not a zip", "truncated", "wrong sizes"])

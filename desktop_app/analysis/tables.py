@@ -6,22 +6,24 @@ variant the tables cover, the first one puts the folder in use (Expert, the hint
 analysis then search with the tables, ``rules.ai.players`` and ``rules.analysis``) and reads the
 variant's file once: a damaged file is set aside (``NAME.npz.damaged``) and built again. With no
 file, and building allowed (Game > Build endgame tables when needed, the setting
-``build_tables``), a build starts on a thread of its own, one variant at a time, up to
-``APP_SECONDS`` of the app's processor time: the positions a school computer reaches in half a
-minute. The command line (``python -m rules tables build``) goes as far as ten minutes allow.
+``build_tables``), a build starts in a process of its own (``build_tables``), one variant at a
+time, up to ``APP_SECONDS`` of processor time: what a school computer reaches in half a minute.
+The command line (``python -m rules tables build``) goes as far as ten minutes allow.
 
-A build saves into a hidden folder beside the tables and renames the file into place, so that a
-build stopped by the user or by closing the window, a full disk or a folder Siembra may not
-write in leaves no partial file; its failure is told in words, and play goes on without tables.
-A stopped or failed variant is not built again until the app starts again. Nothing here is
-imported before the window's first frame, and ``rules.tables`` (numpy) only on the first ``need``.
+The process saves into a hidden folder beside the tables, and the file is renamed into place
+once it has ended well, so that a build stopped by the user or by closing the window, a full
+disk or a folder Siembra may not write in leaves no partial file; a failure is told in words,
+and play goes on without tables. A stopped or failed variant is not built again until the app
+starts again. Nothing here is imported before the window's first frame, and ``rules.tables``
+(numpy) only on the first ``need``.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
-import threading
+import sys
 import zipfile
 import zlib
 from collections.abc import Callable
@@ -29,7 +31,7 @@ from math import comb
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QProcess, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton
 
 from rules.safe_input import InputError, ensure_folder, set_aside
@@ -37,6 +39,7 @@ from rules.safe_input import InputError, ensure_folder, set_aside
 from ..i18n import context, rules_message
 from ..settings import data_dir
 from ..window.accessible import announce
+from . import build_tables
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -53,10 +56,6 @@ DAMAGED = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.err
 def folder() -> Path:
     """Where the app keeps the tables: ``tables`` in Siembra's user data folder."""
     return data_dir() / "tables"
-
-
-class _Stopped(Exception):
-    """The build was stopped: raised from its progress report, between two seed counts."""
 
 
 def _check(tables: Tables) -> None:
@@ -79,8 +78,6 @@ class TableBuilds(QObject):
     progressed = Signal(str, int, int)  # the game's title, seed counts built, the seeds of a full board
     finished = Signal(str)
     told = Signal(str)
-    _reported = Signal(int, int)  # from the worker: generation, seed counts built
-    _ended = Signal(int, str)  # from the worker: generation, "" when saved, else why not
 
     def __init__(self, allowed: Callable[[], bool], parent: QObject | None = None) -> None:
         """``allowed()``: whether the user lets the app build tables (the setting)."""
@@ -90,13 +87,11 @@ class TableBuilds(QObject):
         self.seeds: int | None = None  # at most this many seeds on the board (None: as time allows)
         self._in_use = False
         self._settled: set[str] = set()  # variants read, or built, stopped or failed this session
-        self._generation = 0
-        self._cancel = threading.Event()
-        self._thread: threading.Thread | None = None
-        self.building: str | None = None  # the title of the game whose tables are being built
+        self.process: QProcess | None = None  # the build running
+        self.building: str | None = None  # the title of the game whose tables it builds
+        self._name = ""  # its variant's file name, less ".npz"
         self._most = self._reached = 0
-        self._reported.connect(self._on_reported)
-        self._ended.connect(self._on_ended)
+        self._stopped = False
 
     def need(self, game: Game) -> None:
         """Expert, a hint or the analysis is about to search ``game``: its tables in use, read
@@ -142,61 +137,62 @@ class TableBuilds(QObject):
 
     def _start(self, game: Game, name: str) -> None:
         self._settled.add(name)
-        self._cancel = threading.Event()
-        self.building = game.title
+        self.building, self._name, self._stopped = game.title, name, False
         self._most, self._reached = sum(game.initial_state().pits), 0
-        self._thread = threading.Thread(target=self._build, name="endgame tables", daemon=True,
-                                        args=(game, folder(), self._generation, self._cancel))
-        self._thread.start()
         self.progressed.emit(game.title, 0, self._most)
-
-    def _build(self, game: Game, target: Path, generation: int, cancel: threading.Event) -> None:
-        """On the worker thread: build, save beside, rename into place; report each seed count."""
-        from rules.tables import Tables
-
-        def progress(seeds: int, _positions: int, _exact: int, _seconds: float) -> None:
-            if cancel.is_set():
-                raise _Stopped
-            self._reported.emit(generation, seeds)
-
-        staging = target / STAGING
-        error = ""
         try:
-            ensure_folder(target)
-            shutil.rmtree(staging, ignore_errors=True)  # what a killed build left
-            built = Tables.build(game, self.seeds, self.seconds, progress=progress)
-            if cancel.is_set():
-                raise _Stopped
-            saved = built.save(staging)
-            os.replace(saved, target / saved.name)
-        except _Stopped:
-            error = "stopped"
-        except Exception as err:  # a folder not writable, a full disk, no memory left: told, and play goes on
-            error = getattr(err, "strerror", None) or rules_message(err) or type(err).__name__
-        finally:
-            shutil.rmtree(staging, ignore_errors=True)
-        if generation == self._generation:  # not after the window closed
-            self._ended.emit(generation, error)
-
-    def stop(self) -> None:
-        """Stop the build running (at the end of the seed count it is at): nothing is saved."""
-        self._cancel.set()
-
-    def shutdown(self) -> None:
-        """The window closes: the build stops, and its thread is not waited for (it saves nothing
-        once stopped, and ends with the app)."""
-        self._cancel.set()
-        self._generation += 1
-
-    def _on_reported(self, generation: int, seeds: int) -> None:
-        if generation == self._generation and self.building is not None:
-            self._reached = seeds
-            self.progressed.emit(self.building, seeds, self._most)
-
-    def _on_ended(self, generation: int, error: str) -> None:
-        if generation != self._generation or self.building is None:
+            ensure_folder(folder())
+        except InputError as err:
+            self._end(rules_message(err))
             return
+        shutil.rmtree(folder() / STAGING, ignore_errors=True)  # what a build killed with the app left
+        options = {k: v for k, v in game.options.items() if k != "first" and k not in game.match_options}
+        program, first = _command()
+        arguments = [*first, game.id, json.dumps(options), str(folder() / STAGING), str(self.seconds)]
+        if self.seeds is not None:
+            arguments.append(str(self.seeds))
+        self.process = process = QProcess(self)
+        process.readyReadStandardOutput.connect(self._read)
+        process.finished.connect(self._finished)
+        process.errorOccurred.connect(self._failed_to_start)
+        process.start(program, arguments)
+
+    def _read(self) -> None:
+        """The process's lines ``seeds N``, each a seed count built."""
+        process = self.process
+        assert process is not None and self.building is not None
+        while process.canReadLine():
+            words = bytes(process.readLine().data()).split()
+            if len(words) == 2 and words[0] == b"seeds" and words[1].isdigit():
+                self._reached = int(words[1])
+                self.progressed.emit(self.building, self._reached, self._most)
+
+    def _failed_to_start(self, error: QProcess.ProcessError) -> None:
+        if error == QProcess.ProcessError.FailedToStart and self.process is not None:
+            self._end(self.process.errorString())
+
+    def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
+        assert self.process is not None
+        error = ""
+        if self._stopped:
+            error = "stopped"
+        elif status != QProcess.ExitStatus.NormalExit or code:
+            reason = bytes(self.process.readAllStandardError().data()).decode(errors="replace").strip()
+            error = reason.splitlines()[-1] if reason else self.tr("the build ended with status {code}").format(code=code)
+        else:
+            try:
+                file = f"{self._name}.npz"
+                os.replace(folder() / STAGING / file, folder() / file)
+            except OSError as err:
+                error = err.strerror or type(err).__name__
+        self._end(error)
+
+    def _end(self, error: str) -> None:
+        shutil.rmtree(folder() / STAGING, ignore_errors=True)
         title, self.building = self.building, None
+        if self.process is not None:
+            self.process.deleteLater()
+            self.process = None
         if error == "stopped":
             message = self.tr("Endgame tables for {game}: stopped. Siembra plays on without them and "
                               "builds them again when it next starts.").format(game=title)
@@ -210,6 +206,29 @@ class TableBuilds(QObject):
             message = self.tr("Endgame tables for {game} are ready, every position with up to %n seeds on the "
                               "board: Expert, the hint and the analysis use them.", "", self._reached).format(game=title)
         self.finished.emit(message)
+
+    def stop(self) -> None:
+        """Stop the build running, at once: nothing is saved."""
+        if self.process is not None:
+            self._stopped = True
+            self.process.kill()
+
+    def shutdown(self) -> None:
+        """The window closes: the build stops and nothing of it is left."""
+        process = self.process
+        if process is not None:
+            process.finished.disconnect(self._finished)
+            process.kill()
+            process.waitForFinished(5000)
+            shutil.rmtree(folder() / STAGING, ignore_errors=True)
+            self.process = self.building = None
+
+
+def _command() -> tuple[str, list[str]]:
+    """The program and first arguments of a build in a process of its own."""
+    if getattr(sys, "frozen", False):  # the bundle's executable runs it (packaging/siembra_launcher.py)
+        return sys.executable, [build_tables.OPTION]
+    return sys.executable, ["-m", build_tables.__name__]
 
 
 class BuildStatus(QObject):
