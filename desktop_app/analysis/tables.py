@@ -241,6 +241,7 @@ class BuildStatus(QObject):
         super().__init__(window)
         self.bar = window.statusBar()
         self.text = QLabel()
+        self.text.setMinimumWidth(1)  # clipped rather than widening the window, in any language
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(160)
         self.progress.setTextVisible(False)
