@@ -99,8 +99,10 @@ def no_endgame_tables(monkeypatch):
     """No test builds endgame tables unless it turns building on (a build takes the processor for
     half a minute), and none stay in use after a test."""
     from desktop_app import settings_schema
+    from desktop_app.settings import Settings
     setting = settings_schema.SCHEMA["build_tables"]
     monkeypatch.setitem(settings_schema.SCHEMA, "build_tables", setting._replace(default=False))
+    monkeypatch.setitem(Settings.DEFAULTS, "build_tables", False)
     yield
     if "rules.tables" in sys.modules:
         sys.modules["rules.tables"].use(None)

@@ -33,9 +33,32 @@ def reports(builds) -> tuple[list, list, list]:
     return progress, finished, told
 
 
+def analyse_djenon_aboure(window, teaching) -> None:
+    window.new_game("djenon-aboure")
+    window.record.play("1B")
+    teaching.analysis.start()
+
+
+def building_without_end(qtbot, make_window):
+    """A window building Djenon-aboure's tables as far as time allows, one seed count built."""
+    window, teaching = make_window()
+    builds = building_on(window, teaching, seeds=None)
+    progress, finished, _told = reports(builds)
+    analyse_djenon_aboure(window, teaching)
+    qtbot.waitUntil(lambda: len(progress) > 1, timeout=20000)
+    return window, teaching, builds, finished
+
+
 def leftovers() -> list[str]:
     folder = app_tables.folder()
     return sorted(p.name for p in folder.rglob("*")) if folder.exists() else []
+
+
+def test_a_build_in_the_app_goes_as_far_as_400000_positions_a_seed_count():
+    variants = [get_game("djenon-aboure"), get_game("bakuk"), get_game("leb-bbut-ahbochen", holes=6),
+                get_game("leb-bbut-ahbochen", holes=4)]
+    assert [app_tables.reach(game) for game in variants] == [9, 26, 9, 15]
+    assert app_tables.positions(get_game("bakuk"), 26) == 339_822 and app_tables.positions(get_game("bakuk"), 27) > 400_000
 
 
 def test_the_menu_item_turns_building_on_and_off_and_is_remembered(qtbot, make_window):
@@ -46,9 +69,7 @@ def test_the_menu_item_turns_building_on_and_off_and_is_remembered(qtbot, make_w
     assert window.settings.get("build_tables") is True
     action.trigger()
     assert window.settings.get("build_tables") is False
-    window.new_game("djenon-aboure")
-    window.record.play("1B")
-    teaching.analysis.start()
+    analyse_djenon_aboure(window, teaching)
     assert teaching.analysis.tables.building is None  # off: nothing is built
     qtbot.waitUntil(lambda: not teaching.analysis.analysis.running, timeout=60000)
     assert leftovers() == []
@@ -58,14 +79,12 @@ def test_the_analysis_builds_the_tables_in_the_background_with_progress_then_use
     window, teaching = make_window()
     builds = building_on(window, teaching)
     progress, finished, _told = reports(builds)
-    window.new_game("djenon-aboure")
-    window.record.play("1B")
-    teaching.analysis.start()
+    analyse_djenon_aboure(window, teaching)
     assert builds.building == "Djenon-aboure"
     assert window.statusBar().isVisible()
     qtbot.waitUntil(lambda: builds.building is None, timeout=60000)
     assert [seeds for _title, seeds, _most in progress] == list(range(7))
-    assert {(title, most) for title, _seeds, most in progress} == {("Djenon-aboure", 48)}
+    assert {(title, most) for title, _seeds, most in progress} == {("Djenon-aboure", 6)}
     assert finished == ["Endgame tables for Djenon-aboure are ready, every position with up to 6 seeds on the "
                         "board: Expert, the hint and the analysis use them."]
     assert window.statusBar().currentMessage() == finished[0]
@@ -73,7 +92,7 @@ def test_the_analysis_builds_the_tables_in_the_background_with_progress_then_use
     found = rules_tables.tables_for(get_game("djenon-aboure"))
     assert found is not None and found.seeds == 6
     labels = [label.text() for label in window.statusBar().findChildren(QLabel)]
-    assert "Endgame tables for Djenon-aboure: 6 of 48 seeds" in labels
+    assert "Endgame tables for Djenon-aboure: 6 of 6 seeds" in labels
 
 
 def test_expert_and_the_hint_ask_for_the_tables_first(qtbot, make_window):
@@ -91,13 +110,7 @@ def test_expert_and_the_hint_ask_for_the_tables_first(qtbot, make_window):
 
 
 def test_stop_building_ends_the_build_at_once_saves_nothing_and_play_goes_on_without_tables(qtbot, make_window):
-    window, teaching = make_window()
-    builds = building_on(window, teaching, seeds=None)
-    progress, finished, _told = reports(builds)
-    window.new_game("djenon-aboure")
-    window.record.play("1B")
-    teaching.analysis.start()
-    qtbot.waitUntil(lambda: len(progress) > 1, timeout=20000)
+    window, teaching, builds, finished = building_without_end(qtbot, make_window)
     status = next(b for b in window.statusBar().findChildren(QPushButton) if b.text() == "Stop building")
     status.click()
     qtbot.waitUntil(lambda: builds.building is None, timeout=60000)
@@ -111,13 +124,7 @@ def test_stop_building_ends_the_build_at_once_saves_nothing_and_play_goes_on_wit
 
 
 def test_closing_the_window_while_building_ends_the_build_process_and_leaves_no_file(qtbot, make_window):
-    window, teaching = make_window()
-    builds = building_on(window, teaching, seeds=None)
-    progress, finished, _told = reports(builds)
-    window.new_game("djenon-aboure")
-    window.record.play("1B")
-    teaching.analysis.start()
-    qtbot.waitUntil(lambda: len(progress) > 1, timeout=20000)
+    window, _teaching, builds, finished = building_without_end(qtbot, make_window)
     pid = builds.process.processId()
     window.close()
     assert builds.process is None and finished == [] and leftovers() == []
@@ -140,9 +147,7 @@ def test_a_damaged_file_is_set_aside_with_a_message_and_built_again(qtbot, make_
         np.savez_compressed(path, low1=np.zeros(5, dtype=np.int8), high1=np.zeros(5, dtype=np.int8))
     builds = building_on(window, teaching)
     _progress, finished, told = reports(builds)
-    window.new_game("djenon-aboure")
-    window.record.play("1B")
-    teaching.analysis.start()
+    analyse_djenon_aboure(window, teaching)
     assert told == ["The endgame tables for Djenon-aboure were damaged: they are kept aside as "
                     "djenon-aboure.npz.damaged and built again."]
     qtbot.waitUntil(lambda: builds.building is None and not teaching.analysis.analysis.running, timeout=60000)
@@ -159,9 +164,7 @@ def test_a_folder_that_cannot_be_written_is_told_and_play_goes_on(qtbot, make_wi
     folder.write_text("a file where the folder should be")
     builds = building_on(window, teaching)
     _progress, finished, _told = reports(builds)
-    window.new_game("djenon-aboure")
-    window.record.play("1B")
-    teaching.analysis.start()
+    analyse_djenon_aboure(window, teaching)
     qtbot.waitUntil(lambda: builds.building is None and not teaching.analysis.analysis.running, timeout=60000)
     assert len(finished) == 1 and finished[0].startswith("Endgame tables for Djenon-aboure could not be built: ")
     assert "is a file, not a folder" in finished[0] and finished[0].endswith("Siembra plays on without them.")

@@ -47,6 +47,9 @@ if TYPE_CHECKING:
 
 TablesWords = context("TablesWords")
 APP_SECONDS = 30.0  # processor time a build in the app may take, checked after each seed count
+# and the most positions of one seed count it builds: the build's memory grows with them (some
+# 1.3 kB each at its peak), 400,000 keep it near half a gigabyte.
+APP_POSITIONS = 400_000
 STAGING = ".building"  # the hidden folder a build saves into before its file is renamed into place
 # What numpy's readers raise on a file that is not a table of theirs: truncated, not a zip, a
 # damaged member, a pickle (refused), a missing array; and the checks of ``_check``.
@@ -58,15 +61,25 @@ def folder() -> Path:
     return data_dir() / "tables"
 
 
+def positions(game: Game, seeds: int) -> int:
+    """The positions with ``seeds`` seeds on the board: each board of that many, either player to move."""
+    return 2 * comb(seeds + game.size - 1, game.size - 1)
+
+
+def reach(game: Game) -> int:
+    """The most seeds on the board a build in the app goes to (``APP_POSITIONS``)."""
+    most = sum(game.initial_state().pits)
+    return max((s for s in range(1, most + 1) if positions(game, s) <= APP_POSITIONS), default=1)
+
+
 def _check(tables: Tables) -> None:
     """ValueError unless the tables hold every seed count from 1 up, each with a low and a high
     bound for every position (two per board of that many seeds)."""
-    size = tables.game.size
     if sorted(tables.bounds) != list(range(1, tables.seeds + 1)):
         raise ValueError("seed counts missing")
     for seeds, (low, high) in tables.bounds.items():
-        positions = 2 * comb(seeds + size - 1, size - 1)
-        if low.shape != (positions,) or high.shape != (positions,) or (low > high).any():
+        count = positions(tables.game, seeds)
+        if low.shape != (count,) or high.shape != (count,) or (low > high).any():
             raise ValueError(f"the positions of {seeds} seeds do not fit the board")
 
 
@@ -75,7 +88,7 @@ class TableBuilds(QObject):
     ``progressed(title, seeds, most)`` and ends with ``finished(message)``; ``told(message)``
     is news of a file (a damaged one set aside)."""
 
-    progressed = Signal(str, int, int)  # the game's title, seed counts built, the seeds of a full board
+    progressed = Signal(str, int, int)  # the game's title, seed counts built, the seed counts to build
     finished = Signal(str)
     told = Signal(str)
 
@@ -84,7 +97,7 @@ class TableBuilds(QObject):
         super().__init__(parent)
         self._allowed = allowed
         self.seconds = APP_SECONDS
-        self.seeds: int | None = None  # at most this many seeds on the board (None: as time allows)
+        self.seeds: int | None = None  # at most this many seeds on the board (None: ``reach``)
         self._in_use = False
         self._settled: set[str] = set()  # variants read, or built, stopped or failed this session
         self.process: QProcess | None = None  # the build running
@@ -138,7 +151,7 @@ class TableBuilds(QObject):
     def _start(self, game: Game, name: str) -> None:
         self._settled.add(name)
         self.building, self._name, self._stopped = game.title, name, False
-        self._most, self._reached = sum(game.initial_state().pits), 0
+        self._most, self._reached = reach(game) if self.seeds is None else self.seeds, 0
         self.progressed.emit(game.title, 0, self._most)
         try:
             ensure_folder(folder())
@@ -148,9 +161,7 @@ class TableBuilds(QObject):
         shutil.rmtree(folder() / STAGING, ignore_errors=True)  # what a build killed with the app left
         options = {k: v for k, v in game.options.items() if k != "first" and k not in game.match_options}
         program, first = _command()
-        arguments = [*first, game.id, json.dumps(options), str(folder() / STAGING), str(self.seconds)]
-        if self.seeds is not None:
-            arguments.append(str(self.seeds))
+        arguments = [*first, game.id, json.dumps(options), str(folder() / STAGING), str(self.seconds), str(self._most)]
         self.process = process = QProcess(self)
         process.readyReadStandardOutput.connect(self._read)
         process.finished.connect(self._finished)
@@ -289,7 +300,7 @@ def install(window, builds: TableBuilds) -> None:
     analysis panel, which holds ``builds``, asks too and stops a build when the window closes)."""
     settings = window.settings
     BuildStatus(window, builds)
-    action = window.add_action("game", "build_tables", TablesWords.tr("Build &endgame tables when needed"),
+    action = window.add_action("game", "build_tables", TablesWords.tr("Build endgame ta&bles when needed"),
                                lambda on: settings.set("build_tables", on), checkable=True, after="analyse")
     action.setToolTip(TablesWords.tr("Solve the last positions of a game once, in the background, so that Expert, "
                                      "the hint and the analysis play them exactly"))
