@@ -3,8 +3,9 @@ background the first time they would help.
 
 ``need(game)`` comes before every request of Expert, a hint or the analysis. In a game and
 variant the tables cover, the first one puts the folder in use (Expert, the hint and the
-analysis then search with the tables, ``rules.ai.players`` and ``rules.analysis``) and reads the
-variant's file once: a damaged file is set aside (``NAME.npz.damaged``) and built again. With no
+analysis then search with the tables, ``rules.ai.players`` and ``rules.analysis``) and checks the
+variant's file (``check_file``) before any search reads it: a damaged file is set aside
+(``NAME.npz.damaged``) and built again. With no
 file, and building allowed (Game > Build endgame tables when needed, the setting
 ``build_tables``), a build starts in a process of its own (``build_tables``), one variant at a
 time, up to ``APP_SECONDS`` of processor time: what a school computer reaches in half a minute.
@@ -43,7 +44,6 @@ from . import build_tables
 
 if TYPE_CHECKING:
     from rules.game import Game
-    from rules.tables import Tables
 
 TablesWords = context("TablesWords")
 APP_SECONDS = 30.0  # processor time a build in the app may take, checked after each seed count
@@ -51,8 +51,8 @@ APP_SECONDS = 30.0  # processor time a build in the app may take, checked after 
 # 1.3 kB each at its peak), 400,000 keep it near half a gigabyte.
 APP_POSITIONS = 400_000
 STAGING = ".building"  # the hidden folder a build saves into before its file is renamed into place
-# What numpy's readers raise on a file that is not a table of theirs: truncated, not a zip, a
-# damaged member, a pickle (refused), a missing array; and the checks of ``_check``.
+# What reading a file that is not a tables file raises: truncated, not a zip, a damaged member,
+# and the refusals of ``check_file``.
 DAMAGED = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error)
 
 
@@ -72,15 +72,27 @@ def reach(game: Game) -> int:
     return max((s for s in range(1, most + 1) if positions(game, s) <= APP_POSITIONS), default=1)
 
 
-def _check(tables: Tables) -> None:
-    """ValueError unless the tables hold every seed count from 1 up, each with a low and a high
-    bound for every position (two per board of that many seeds)."""
-    if sorted(tables.bounds) != list(range(1, tables.seeds + 1)):
-        raise ValueError("seed counts missing")
-    for seeds, (low, high) in tables.bounds.items():
-        count = positions(tables.game, seeds)
-        if low.shape != (count,) or high.shape != (count,) or (low > high).any():
-            raise ValueError(f"the positions of {seeds} seeds do not fit the board")
+def check_file(path: Path, game: Game) -> None:
+    """ValueError (or what zipfile raises) unless ``path`` is a tables file of ``game``: the
+    arrays ``lowS`` and ``highS`` for every seed count S from 1 up, each of one whole number per
+    position. Read from the zip's directory and each array's header alone, a few milliseconds
+    on the GUI thread; a search reads the rest."""
+    import numpy as np
+
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        counts = len(names) // 2
+        wanted = [f"{kind}{seeds}.npy" for seeds in range(1, counts + 1) for kind in ("low", "high")]
+        if not counts or sorted(names) != sorted(wanted):
+            raise ValueError("not the arrays of endgame tables")
+        for index, name in enumerate(wanted):
+            with archive.open(name) as member:
+                version = np.lib.format.read_magic(member)
+                if version != (1, 0):  # as numpy writes an array this small
+                    raise ValueError(f"{name}: version {version}")
+                shape, _, dtype = np.lib.format.read_array_header_1_0(member)
+            if shape != (positions(game, index // 2 + 1),) or dtype.kind not in "iu":
+                raise ValueError(f"{name} does not fit the board")
 
 
 class TableBuilds(QObject):
@@ -107,8 +119,8 @@ class TableBuilds(QObject):
         self._stopped = False
 
     def need(self, game: Game) -> None:
-        """Expert, a hint or the analysis is about to search ``game``: its tables in use, read
-        or built if they can be."""
+        """Expert, a hint or the analysis is about to search ``game``: its tables in use,
+        checked, or built if they can be."""
         from rules import tables
 
         if not tables.covered(game):
@@ -119,14 +131,14 @@ class TableBuilds(QObject):
         name = tables.variant_name(game)
         if name in self._settled:
             return
-        try:
-            found = tables.tables_for(game)  # read here once, and kept for the searches
-            if found is not None:
-                _check(found)
+        path = folder() / f"{name}.npz"
+        if path.is_file():
+            try:
+                check_file(path, game)
                 self._settled.add(name)
                 return
-        except DAMAGED:
-            self._set_aside(game, name)
+            except DAMAGED:
+                self._set_aside(game, name)
         if self._allowed() and self.building is None:
             self._start(game, name)
 
