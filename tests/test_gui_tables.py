@@ -117,7 +117,7 @@ def test_stop_building_ends_the_build_at_once_saves_nothing_and_play_goes_on_wit
     assert finished == ["Endgame tables for Djenon-aboure: stopped. Siembra plays on without them and builds "
                         "them again when it next starts."]
     assert leftovers() == []
-    teaching.analysis.start()  # not built again in this session
+    teaching.analysis.start()  # not built again until Siembra starts again
     assert builds.building is None
     qtbot.waitUntil(lambda: not teaching.analysis.analysis.running, timeout=60000)
     assert teaching.analysis.analysis.result(1) is not None

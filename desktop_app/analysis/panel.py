@@ -40,7 +40,6 @@ from . import tables
 from .expected import ExpectedLine
 from .graph import EvaluationGraph, Series
 from .marks import SYMBOLS, AnalysisWords, comment_line, mark_name, thresholds
-from .tables import TableBuilds
 from .worker import PASSES, GameAnalysis
 
 if TYPE_CHECKING:
@@ -77,7 +76,7 @@ class AnalysisPanel(QWidget):
         self.main = window  # not ``window``: QWidget.window() is the top-level widget
         self.setObjectName("analysis-panel")
         self.analysis = GameAnalysis(window.record, self)
-        self.tables = TableBuilds(lambda: bool(window.settings.get("build_tables")), self)
+        self.tables = tables.TableBuilds(lambda: bool(window.settings.get("build_tables")), self)
         self._changed: set[int] = set()  # plies with results not shown yet
         self._show_later = QTimer(self, singleShot=True, interval=SHOW_EVERY_MS)
         self._show_later.timeout.connect(self._show_changes)

@@ -111,7 +111,7 @@ class TableBuilds(QObject):
         self.seconds = APP_SECONDS
         self.seeds: int | None = None  # at most this many seeds on the board (None: ``reach``)
         self._in_use = False
-        self._settled: set[str] = set()  # variants read, or built, stopped or failed this session
+        self._settled: set[str] = set()  # variants checked, built, stopped or failed since the app started
         self.process: QProcess | None = None  # the build running
         self.building: str | None = None  # the title of the game whose tables it builds
         self._name = ""  # its variant's file name, less ".npz"
