@@ -197,12 +197,10 @@ class TableBuilds(QObject):
     def _finished(self, code: int, status: QProcess.ExitStatus) -> None:
         assert self.process is not None
         error = ""
-        if self._stopped:
-            error = "stopped"
-        elif status != QProcess.ExitStatus.NormalExit or code:
+        if status != QProcess.ExitStatus.NormalExit or code:  # killed by Stop building, or failed
             reason = bytes(self.process.readAllStandardError().data()).decode(errors="replace").strip()
             error = reason.splitlines()[-1] if reason else self.tr("the build ended with status {code}").format(code=code)
-        else:
+        elif not self._stopped:
             try:
                 file = f"{self._name}.npz"
                 os.replace(folder() / STAGING / file, folder() / file)
@@ -211,12 +209,13 @@ class TableBuilds(QObject):
         self._end(error)
 
     def _end(self, error: str) -> None:
+        """The build is over: stopped, failed (``error`` says why) or saved."""
         shutil.rmtree(folder() / STAGING, ignore_errors=True)
         title, self.building = self.building, None
         if self.process is not None:
             self.process.deleteLater()
             self.process = None
-        if error == "stopped":
+        if self._stopped:
             message = self.tr("Endgame tables for {game}: stopped. Siembra plays on without them and "
                               "builds them again when it next starts.").format(game=title)
         elif error:
