@@ -72,10 +72,11 @@ EXCLUDED_PY_MODULES = [
 # Help > About, imports csv, and email, which imports socket; so does logging.handlers (the
 # rotating log); socket imports array. The traceback module measures the width of a source
 # line that is not ASCII (a line with "…" or "→") with unicodedata: without it an error raised
-# on such a line could be neither logged nor shown. numpy.random's compiled bit generator imports
-# secrets, which no Python import shows: rules.batch seeds a generator (the statistics window's
-# games at once, the endgame tables' build).
-NEEDED_PY_MODULES = ["csv", "_csv", "socket", "_socket", "array", "unicodedata", "secrets"]
+# on such a line could be neither logged nor shown.
+NEEDED_PY_MODULES = ["csv", "_csv", "socket", "_socket", "array", "unicodedata"]
+# numpy.random's compiled bit generator imports secrets, which no Python import shows: rules.batch
+# seeds a generator (the statistics window's games at once, the endgame tables' build).
+BATCH_PY_MODULES = ["secrets"]
 
 # Qt plugin folders (under PySide6/Qt/plugins) that a desktop Widgets app never loads.
 EXCLUDED_PLUGIN_DIRS = {
