@@ -29,7 +29,7 @@ class SidePanel(QTabWidget):
         self._order: list[QWidget] = []  # every page, in the order of its tab
         self._titles: dict[QWidget, str] = {}
         self.closed: list[QWidget] = []  # the pages of closed tabs, the last closed last
-        self.tabCloseRequested.connect(lambda index: self.close_tab(self.widget(index)))
+        self.tabCloseRequested.connect(self._close_at)
 
     def add_page(self, page: QWidget, title: str) -> None:
         self._order.append(page)
@@ -38,6 +38,11 @@ class SidePanel(QTabWidget):
 
     def title(self, page: QWidget) -> str:
         return self._titles[page]
+
+    def _close_at(self, index: int) -> None:
+        page = self.widget(index)
+        if page is not None:  # the tab asked to close is there, unless Qt asks for one no longer shown
+            self.close_tab(page)
 
     def close_tab(self, page: QWidget) -> None:
         """Close the tab of ``page`` (kept for ``show_tab``); with no tab left, the panel collapses."""

@@ -32,9 +32,13 @@ class Summaries(QObject):
             window = self._window
             card = self._card = EndCard(window.view)
             card.next_round.clicked.connect(card.hide)
-            card.new_game.clicked.connect(lambda: (card.hide(), window.actions["new"].trigger()))
+            card.new_game.clicked.connect(self._new_game)
             card.review.clicked.connect(self.review)
         return self._card
+
+    def _new_game(self) -> None:
+        self.card.hide()
+        self._window.actions["new"].trigger()
 
     def hide(self) -> None:
         if self._card is not None:
