@@ -298,11 +298,13 @@ def test_toolbar_icons_are_drawn_and_play_turns_into_pause(qtbot, window):
 
 def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
     from desktop_app.qt_enums import QT_ENUMS
-    enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle, Qt.TextFormat)
+    enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle, Qt.TextFormat,
+             Qt.ContextMenuPolicy)
     assert {name: next(e[name].value for e in enums if name in e.__members__) for name in QT_ENUMS} == QT_ENUMS
     assert window.banner.alignment() == Qt.AlignmentFlag.AlignCenter
     assert window.speed.orientation() == Qt.Orientation.Horizontal
     assert window.view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert window.move_list.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu
     assert window.view.focusPolicy() == Qt.FocusPolicy.TabFocus
     window.resize(1600, 900)
     assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox
 
 from rules import IllegalMoveError
 from rules.tree import Node
@@ -67,7 +68,6 @@ class LineActions(QObject):
         w = self.window
         count = _count(node)
         if w.show_dialogs:
-            from PySide6.QtWidgets import QMessageBox
             answer = QMessageBox.question(
                 w, self.tr("Delete moves"),
                 self.tr("Delete %n move(s), from move {number} ({move}) on, with every line after it?", "",
@@ -84,9 +84,6 @@ class LineActions(QObject):
         deletion = self.deletion
         if deletion is None:
             return False
-        from rules import IllegalMoveError
-
-        from ..i18n import rules_message
         try:
             self.window.record.restore(*deletion)
         except IllegalMoveError as err:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QHeaderView, QMenu, QTreeWidget, QTreeWidgetItem
 
 from rules.tree import Node
 
@@ -38,10 +38,9 @@ class MoveList(QTreeWidget):
         self._veiled = 0  # a new move's ply whose captures wait until it is shown (0: none)
         self.setRootIsDecorated(False)
         # Reached with Tab: Up and Down then go through the record, as clicks on the rows do.
-        set_enums(self, focusPolicy="TabFocus")
+        set_enums(self, focusPolicy="TabFocus", contextMenuPolicy="CustomContextMenu")
         self.itemClicked.connect(self._clicked)
         self.currentItemChanged.connect(self._moved_by_keys)
-        self.setProperty("contextMenuPolicy", 3)  # Qt.ContextMenuPolicy.CustomContextMenu
         self.customContextMenuRequested.connect(self._context_menu)
 
     def node_of(self, item: QTreeWidgetItem) -> Node | None:
@@ -58,7 +57,6 @@ class MoveList(QTreeWidget):
         node = self.node_of(item) if item is not None else None
         if node is None or node.parent is None:
             return
-        from PySide6.QtWidgets import QMenu
         menu = QMenu(self)
         if node in self._variations.values():
             menu.addAction(self.tr("Follow this line"), lambda: self._record.go_to(node))

@@ -4,7 +4,7 @@ may be closed; it is kept, listed in the View menu, and comes back at its place 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
 
 # The panel takes at most this share of the window's width, however wide it is dragged: the
@@ -103,7 +103,6 @@ class SidePanel(QTabWidget):
         self._apply_width()
 
     def eventFilter(self, watched, event) -> bool:
-        from PySide6.QtCore import QEvent, QTimer
         if watched is self._splitter() and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self, self._apply_width)  # once the splitter has shared its width out
         return False

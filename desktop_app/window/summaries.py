@@ -25,8 +25,8 @@ class Summaries(QObject):
 
     @property
     def card(self) -> EndCard:
-        """Made when first shown: its alignments and text format would make the Python types of
-        Qt's enums before the first frame (see view.set_enums)."""
+        """Made when first shown: its module sets alignments and a text format by name, which
+        makes the Python types of Qt's enums (docs/performance.md, "Start-up to the first frame")."""
         if self._card is None:
             from .endcard import EndCard
             window = self._window
