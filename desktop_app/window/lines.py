@@ -79,6 +79,11 @@ class LineActions(QObject):
         self._offer(Deletion(node, index, shown))
         w.say(self.tr("%n move(s) deleted", "", count))
 
+    def undo(self) -> None:
+        """Edit > Undo: right after a deletion, the moves deleted come back; else back a move."""
+        if not self.undo_delete():
+            self.window.record.undo()
+
     def undo_delete(self) -> bool:
         """Put back the moves just deleted; False if no deletion can be undone now."""
         deletion = self.deletion

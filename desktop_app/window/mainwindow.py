@@ -13,9 +13,6 @@ import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, QTimer, Signal
-
-# File dialogs and message boxes are imported where they are used: creating their Python types
-# takes milliseconds that the first frame need not wait for.
 from PySide6.QtWidgets import QApplication, QSplitter
 
 from ..board.animator import Animator
@@ -68,6 +65,7 @@ class MainWindow(ExtensibleWindow):
     """
 
     firstFramePainted = Signal()
+    lines: LineActions  # made after the Undo action, which it takes over right after a deletion
 
     def __init__(self, theme: Theme = DEFAULT_THEME, shortcuts_later: bool = False,
                  settings: Settings | None = None) -> None:
@@ -147,8 +145,7 @@ class MainWindow(ExtensibleWindow):
         a("game", "statistics", self.tr("Stat&istics…"), self.statistics.show)
         self.add_separator("game")
         a("game", "quit", self.tr("&Quit"), self.close)
-        # Undo right after a deletion puts the moves back (lines.py), else it goes back a move.
-        a("edit", "undo", self.tr("&Undo"), self._undo, icon="undo")
+        a("edit", "undo", self.tr("&Undo"), lambda: self.lines.undo(), icon="undo")  # noqa: PLW0108 (made below)
         a("edit", "redo", self.tr("&Redo"), self.record.redo, icon="redo")
         self.lines = LineActions(self)
         presenter = self.presenter
@@ -177,12 +174,7 @@ class MainWindow(ExtensibleWindow):
         self._speed_changed()
         self.fit_toolbar(toolbar)
 
-    def _undo(self) -> None:
-        if not self.lines.undo_delete():
-            self.record.undo()
-
-    def _step_forward(self) -> None:
-        """Step the move shown, unless the input mode takes the key (a direction arrow)."""
+    def _step_forward(self) -> None:  # unless the input mode takes the key (a direction arrow)
         if not self.interaction.arrow(+1):
             self.presenter.step_forward()
 
