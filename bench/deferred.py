@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 DEFERRED = (
     "PySide6.QtCore:Qt",
     "PySide6.QtGui:QKeySequence",
+    "PySide6.QtWidgets:QMessageBox",
     "PySide6.QtCore:QEasingCurve,QParallelAnimationGroup,QPauseAnimation,QPropertyAnimation",
     "desktop_app.files",
     "desktop_app.window.keyboard",

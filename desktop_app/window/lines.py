@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox
 
 from rules import IllegalMoveError
 from rules.tree import Node
@@ -68,6 +67,7 @@ class LineActions(QObject):
         w = self.window
         count = _count(node)
         if w.show_dialogs:
+            from PySide6.QtWidgets import QMessageBox  # made when first asked: the first frame shows none
             answer = QMessageBox.question(
                 w, self.tr("Delete moves"),
                 self.tr("Delete %n move(s), from move {number} ({move}) on, with every line after it?", "",
