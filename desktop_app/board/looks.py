@@ -28,6 +28,7 @@ CLASSROOM_THEME = DEFAULT_THEME._replace(
 )
 THEMES = {"wood": DEFAULT_THEME, "classroom": CLASSROOM_THEME}
 
+
 class Palette(TypedDict):
     """The colours a palette sets in a theme (the fields of ``Theme`` of the same names)."""
     players: Mapping[str, str]
