@@ -26,7 +26,7 @@ from .record import NEW_GAME
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QPoint  # the type of a point, made after the first frame
+    from PySide6.QtCore import QPoint  # annotations only: a plain start makes no QPoint before its first frame
 
 # The actions that act on the game on the board: while the page is shown the board is not, and
 # the game behind the page (a plain start's default game, or the one left for New game) is not
