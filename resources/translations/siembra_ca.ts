@@ -319,8 +319,12 @@
         <translation>La millor allà: {moves}</translation>
     </message>
     <message>
-        <source>Both values are proven.</source>
-        <translation>Els dos valors estan demostrats.</translation>
+        <source>Both values are exact: proven under best play.</source>
+        <translation>Els dos valors són exactes: demostrats amb el millor joc.</translation>
+    </message>
+    <message>
+        <source>Exact margins under best play: {values}</source>
+        <translation>Marges exactes amb el millor joc: {values}</translation>
     </message>
     <message>
         <source>From the quick pass: the deep pass may change it.</source>
@@ -346,12 +350,12 @@
         <translation>La millor aquí: {best}. Línia esperada: {line}.</translation>
     </message>
     <message>
-        <source>Expected margins: {values} (proven)</source>
-        <translation>Marges esperats: {values} (demostrats)</translation>
-    </message>
-    <message>
         <source>Expected margins: {values}</source>
         <translation>Marges esperats: {values}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {values}, exact</source>
+        <translation>Jugada {number}: {values}, exacte</translation>
     </message>
     <message>
         <source>Move {number}: {values}</source>
@@ -547,6 +551,28 @@
     <message>
         <source>Opened: this hole has started a move this round, so its seeds can be captured</source>
         <translation>Obert: des d&apos;aquest forat ja s&apos;ha començat una jugada en aquesta ronda, així que les seves llavors es poden capturar</translation>
+    </message>
+</context>
+<context>
+    <name>BuildStatus</name>
+    <message>
+        <source>Endgame tables</source>
+        <translation>Taules de finals</translation>
+    </message>
+    <message>
+        <source>Stop building</source>
+        <translation>Atura la construcció</translation>
+    </message>
+    <message>
+        <source>Stop building the endgame tables: Siembra plays on without them</source>
+        <translation>Atura la construcció de les taules de finals: Siembra continua jugant sense elles</translation>
+    </message>
+    <message numerus="yes">
+        <source>Endgame tables for {game}: {seeds} of %n seeds</source>
+        <translation>
+            <numerusform>Taules de finals de {game}: {seeds} de %n llavor</numerusform>
+            <numerusform>Taules de finals de {game}: {seeds} de %n llavors</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2155,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
         <translation>La mida i la posició de la finestra</translation>
     </message>
     <message>
+        <source>The endgame tables setting</source>
+        <translation>L&apos;opció de les taules de finals</translation>
+    </message>
+    <message>
         <source>The thinking time of the {level} level</source>
         <translation>El temps de reflexió del nivell {level}</translation>
     </message>
@@ -2598,6 +2628,47 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     <message>
         <source>Game over. {result}</source>
         <translation>Fi de la partida. {result}</translation>
+    </message>
+</context>
+<context>
+    <name>TableBuilds</name>
+    <message>
+        <source>The endgame tables for {game} are damaged and cannot be set aside ({reason}): no endgame tables are used until Siembra starts again.</source>
+        <translation>Les taules de finals de {game} estan malmeses i no es poden apartar ({reason}): no s&apos;usarà cap taula de finals fins que Siembra es torni a obrir.</translation>
+    </message>
+    <message>
+        <source>The endgame tables for {game} were damaged: they are kept aside as {name} and built again.</source>
+        <translation>Les taules de finals de {game} estaven malmeses: es desen a part com a {name} i es tornen a construir.</translation>
+    </message>
+    <message>
+        <source>the build ended with status {code}</source>
+        <translation>la construcció ha acabat amb l&apos;estat {code}</translation>
+    </message>
+    <message>
+        <source>Endgame tables for {game}: stopped. Siembra plays on without them and builds them again when it next starts.</source>
+        <translation>Taules de finals de {game}: aturades. Siembra continua jugant sense elles i les tornarà a construir la propera vegada que s&apos;obri.</translation>
+    </message>
+    <message>
+        <source>Endgame tables for {game} could not be built: {reason}. Siembra plays on without them.</source>
+        <translation>No s&apos;han pogut construir les taules de finals de {game}: {reason}. Siembra continua jugant sense elles.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Endgame tables for {game} are ready, every position with up to %n seeds on the board: Expert, the hint and the analysis use them.</source>
+        <translation>
+            <numerusform>Les taules de finals de {game} són a punt, totes les posicions amb fins a %n llavor al tauler: el nivell Expert, la pista i l&apos;anàlisi les fan servir.</numerusform>
+            <numerusform>Les taules de finals de {game} són a punt, totes les posicions amb fins a %n llavors al tauler: el nivell Expert, la pista i l&apos;anàlisi les fan servir.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablesWords</name>
+    <message>
+        <source>Build endgame ta&amp;bles when needed</source>
+        <translation>Construeix les taules de finals &amp;quan calguin</translation>
+    </message>
+    <message>
+        <source>Solve the last positions of a game once, in the background, so that Expert, the hint and the analysis play them exactly</source>
+        <translation>Resol una vegada, en segon pla, les últimes posicions d&apos;un joc, perquè el nivell Expert, la pista i l&apos;anàlisi les juguin exactament</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,16 @@
     </message>
 </context>
 <context>
+    <name>BuildStatus</name>
+    <message numerus="yes">
+        <source>Endgame tables for {game}: {seeds} of %n seeds</source>
+        <translation>
+            <numerusform>Endgame tables for {game}: {seeds} of %n seed</numerusform>
+            <numerusform>Endgame tables for {game}: {seeds} of %n seeds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportAnimation</name>
     <message numerus="yes">
         <source>these moves make %n picture(s) at this speed and size</source>
@@ -426,6 +436,16 @@
         <translation>
             <numerusform>%n of their choice</numerusform>
             <numerusform>%n of their choice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableBuilds</name>
+    <message numerus="yes">
+        <source>Endgame tables for {game} are ready, every position with up to %n seeds on the board: Expert, the hint and the analysis use them.</source>
+        <translation>
+            <numerusform>Endgame tables for {game} are ready, every position with up to %n seed on the board: Expert, the hint and the analysis use them.</numerusform>
+            <numerusform>Endgame tables for {game} are ready, every position with up to %n seeds on the board: Expert, the hint and the analysis use them.</numerusform>
         </translation>
     </message>
 </context>

@@ -319,8 +319,12 @@
         <translation>La mejor allí: {moves}</translation>
     </message>
     <message>
-        <source>Both values are proven.</source>
-        <translation>Los dos valores están demostrados.</translation>
+        <source>Both values are exact: proven under best play.</source>
+        <translation>Los dos valores son exactos: demostrados con el mejor juego.</translation>
+    </message>
+    <message>
+        <source>Exact margins under best play: {values}</source>
+        <translation>Márgenes exactos con el mejor juego: {values}</translation>
     </message>
     <message>
         <source>From the quick pass: the deep pass may change it.</source>
@@ -346,12 +350,12 @@
         <translation>La mejor aquí: {best}. Línea esperada: {line}.</translation>
     </message>
     <message>
-        <source>Expected margins: {values} (proven)</source>
-        <translation>Márgenes esperados: {values} (demostrados)</translation>
-    </message>
-    <message>
         <source>Expected margins: {values}</source>
         <translation>Márgenes esperados: {values}</translation>
+    </message>
+    <message>
+        <source>Move {number}: {values}, exact</source>
+        <translation>Jugada {number}: {values}, exacto</translation>
     </message>
     <message>
         <source>Move {number}: {values}</source>
@@ -547,6 +551,28 @@
     <message>
         <source>Opened: this hole has started a move this round, so its seeds can be captured</source>
         <translation>Abierto: desde este agujero ya se ha empezado una jugada en esta ronda, así que sus semillas se pueden capturar</translation>
+    </message>
+</context>
+<context>
+    <name>BuildStatus</name>
+    <message>
+        <source>Endgame tables</source>
+        <translation>Tablas de finales</translation>
+    </message>
+    <message>
+        <source>Stop building</source>
+        <translation>Detener la construcción</translation>
+    </message>
+    <message>
+        <source>Stop building the endgame tables: Siembra plays on without them</source>
+        <translation>Detener la construcción de las tablas de finales: Siembra sigue jugando sin ellas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Endgame tables for {game}: {seeds} of %n seeds</source>
+        <translation>
+            <numerusform>Tablas de finales de {game}: {seeds} de %n semilla</numerusform>
+            <numerusform>Tablas de finales de {game}: {seeds} de %n semillas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2129,6 +2155,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
         <translation>El tamaño y la posición de la ventana</translation>
     </message>
     <message>
+        <source>The endgame tables setting</source>
+        <translation>El ajuste de las tablas de finales</translation>
+    </message>
+    <message>
         <source>The thinking time of the {level} level</source>
         <translation>El tiempo de reflexión del nivel {level}</translation>
     </message>
@@ -2598,6 +2628,47 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     <message>
         <source>Game over. {result}</source>
         <translation>Fin de la partida. {result}</translation>
+    </message>
+</context>
+<context>
+    <name>TableBuilds</name>
+    <message>
+        <source>The endgame tables for {game} are damaged and cannot be set aside ({reason}): no endgame tables are used until Siembra starts again.</source>
+        <translation>Las tablas de finales de {game} están dañadas y no se pueden apartar ({reason}): no se usará ninguna tabla de finales hasta que Siembra vuelva a abrirse.</translation>
+    </message>
+    <message>
+        <source>The endgame tables for {game} were damaged: they are kept aside as {name} and built again.</source>
+        <translation>Las tablas de finales de {game} estaban dañadas: se guardan aparte como {name} y se construyen de nuevo.</translation>
+    </message>
+    <message>
+        <source>the build ended with status {code}</source>
+        <translation>la construcción terminó con el estado {code}</translation>
+    </message>
+    <message>
+        <source>Endgame tables for {game}: stopped. Siembra plays on without them and builds them again when it next starts.</source>
+        <translation>Tablas de finales de {game}: detenidas. Siembra sigue jugando sin ellas y las construirá de nuevo la próxima vez que se abra.</translation>
+    </message>
+    <message>
+        <source>Endgame tables for {game} could not be built: {reason}. Siembra plays on without them.</source>
+        <translation>No se han podido construir las tablas de finales de {game}: {reason}. Siembra sigue jugando sin ellas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Endgame tables for {game} are ready, every position with up to %n seeds on the board: Expert, the hint and the analysis use them.</source>
+        <translation>
+            <numerusform>Las tablas de finales de {game} están listas, todas las posiciones con hasta %n semilla en el tablero: el nivel Experto, la pista y el análisis las usan.</numerusform>
+            <numerusform>Las tablas de finales de {game} están listas, todas las posiciones con hasta %n semillas en el tablero: el nivel Experto, la pista y el análisis las usan.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TablesWords</name>
+    <message>
+        <source>Build endgame ta&amp;bles when needed</source>
+        <translation>Construir las ta&amp;blas de finales cuando hagan falta</translation>
+    </message>
+    <message>
+        <source>Solve the last positions of a game once, in the background, so that Expert, the hint and the analysis play them exactly</source>
+        <translation>Resolver una vez, en segundo plano, las últimas posiciones de un juego, para que el nivel Experto, la pista y el análisis las jueguen con exactitud</translation>
     </message>
 </context>
 <context>
