@@ -90,7 +90,7 @@ def share(wins: int, losses: int, a_seats: int, b_seats: int) -> float:
 
 def match(game_id: str, options: dict[str, Any], level_a: str, level_b: str, games: int, seed: int = 0,
           budget_a: float = 1.0, budget_b: float = 1.0, opening_plies: int = OPENING_PLIES,
-          clock: Callable[[], float] = time.monotonic) -> dict[str, Any]:
+          clock: Callable[[], float] | None = None) -> dict[str, Any]:
     """Games between levels a and b, seats as ``seats_of_a``. ``wins``: a player of level a
     finishes alone on the highest score; ``losses``: a player of level b does; ``draws``: a tie
     for the highest. ``share`` weighs them by the seats each level played. ``above``, ``level``

@@ -29,10 +29,10 @@ class Player:
     ``deadline`` is then a time of that clock."""
 
     def __init__(self, level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = (),
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] | None = None):
         self.level = level
         self.budget = budget
-        self.clock = clock
+        self.clock = clock or time.monotonic
         self.rng = random.Random(seed)
         self.seats = tuple(seats)
 
@@ -214,10 +214,11 @@ LEVELS: dict[str, Callable[..., Player]] = {
 
 
 def get_player(level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = (),
-               clock: Callable[[], float] = time.monotonic) -> Player:
+               clock: Callable[[], float] | None = None) -> Player:
     """A computer player by level name (``"beginner"`` .. ``"expert"``, any case); ``budget`` is the
     thinking time per move in seconds (Expert uses all of it; the others stop sooner); ``seats``:
-    who plays each seat, when known; ``clock``: what the budget is charged in (``Player``)."""
+    who plays each seat, when known; ``clock``: what the budget is charged in (``Player``; default
+    ``time.monotonic``)."""
     key = level.lower()
     if key not in LEVELS:
         raise ValueError(f"no level {level!r}; the levels are {', '.join(LEVEL_NAMES.values())}")

@@ -230,16 +230,17 @@ class Result:
 def iterative_deepening(game: Rules, state: State, evaluate: Material, max_depth: int | None,
                         deadline: float | None, cancel: Callable[[], bool] | None, rng: random.Random,
                         kind: Callable[..., Tree[Any]] | None = None,
-                        clock: Callable[[], float] = time.monotonic) -> Result:
+                        clock: Callable[[], float] | None = None) -> Result:
     """Deepen one ply at a time until ``max_depth``, the deadline, cancellation or a settled value;
     answer with the best move of the deepest finished search, or the best move of an unfinished
     one when it beats that (its value is exact at the deeper depth). Without ``max_depth`` the
     search keeps deepening until the deadline: an unfinished iteration is not wasted, since it
     searches the last best move first. ``kind``: what makes the search, called as a class is (default: ``searcher``'s choice);
-    ``clock``: what ``deadline`` is a time of."""
+    ``clock``: what ``deadline`` is a time of (default: the search's, ``time.monotonic``)."""
     moves = list(game.legal_moves(state))
     search = (kind or searcher)(game, evaluate, deadline, cancel)
-    search.clock = clock
+    if clock is not None:
+        search.clock = clock
     if len(moves) == 1:
         return Result(search, moves[0])
     rng.shuffle(moves)  # equal moves are then chosen at random: games between computers vary
