@@ -3,7 +3,7 @@
     python bench/strength.py [--games 200] [--expert-budget 1.0] [--budget 1.0] [--jobs 2]
                              [--games-only tihbat,bakuk] [--pairs expert-hard,hard-medium]
                              [--side-by-side [--against beginner]]
-                             [--sparring [--sparring-games N] [--depths 7,9]]
+                             [--sparring [--sparring-games N] [--depths 7,9]] [--thread-time]
 
 For every game (default variant, plus three-player Bakuk) and level pair, plays ``--games``
 games and prints the stronger level's share, with Siembra's targets (docs/ai.md): 70% for each
@@ -33,7 +33,14 @@ mean and worst final margin, and how often Expert ended below Hard, or lost wher
 (``Negamax``: seeds won minus seeds lost, moves in the rules' order, no transposition table) of
 each depth in ``--depths``: 100 matches in each Bechi board and 50 games in each other game
 (``--sparring-games`` sets another count), seats alternating, every other pair of games from the
-standard start and the others from two random sensible moves. Expert is to lose none.
+standard start and the others from two random sensible moves. Expert is to lose none. The JSON
+printed last holds each match's moves, to replay a loss from its start.
+
+``--thread-time`` charges every budget in the processor time of the player's own thread
+(``time.thread_time``) rather than on the wall clock. On a quiet machine the two are the same; on
+a loaded one a wall-clock budget gives Expert a fraction of its strength while a fixed-depth
+search loses none, so the figures in docs/ai.md are measured this way, one match process at a time
+(``--jobs 1``) under ``nice``.
 """
 from __future__ import annotations
 
@@ -43,6 +50,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -62,14 +70,14 @@ VARIANTS = [(g, {}) for g in ("tihbat", "djenon-aboure", "bakuk")] + [("bakuk", 
 
 
 def _chunk(args) -> dict:
-    game_id, options, a, b, games, seed, budget_a, budget_b = args
-    return match(game_id, options, a, b, games, seed, budget_a, budget_b)
+    game_id, options, a, b, games, seed, budget_a, budget_b, clock = args
+    return match(game_id, options, a, b, games, seed, budget_a, budget_b, clock=clock)
 
 
-def measure(pool, game_id, options, a, b, games, jobs, budgets, seed=1) -> dict:
+def measure(pool, game_id, options, a, b, games, jobs, budgets, clock, seed=1) -> dict:
     period = 2 * options.get("players", 2)  # whole cycles of seats in every chunk
     size = max(period, -(-games // jobs // period) * period)
-    chunks = [(game_id, options, a, b, min(size, games - start), seed + start, budgets[a], budgets[b])
+    chunks = [(game_id, options, a, b, min(size, games - start), seed + start, budgets[a], budgets[b], clock)
               for start in range(0, games, size)]
     total = {"wins": 0, "draws": 0, "losses": 0, "a_seats": 0, "b_seats": 0, "above": 0, "level": 0,
              "below": 0, "margins": [], "lengths": 0.0, "longest": 0.0}
@@ -91,13 +99,14 @@ def pairwise_target(a: str, b: str) -> tuple[float, bool]:
 def table(pool, args, budgets, pairs, only) -> list:
     """Each pair of levels in each variant: W-D-L, the share and its target. Three players: the
     pairwise measure (W, D, L count the a-b pairs of players above, level, below)."""
+    print(f"budgets {clock_name(args)}", flush=True)
     print(f"{'game':<24}{'pair':<20}{'W':>5}{'D':>5}{'L':>5}{'share':>13}{'target':>8}"
           f"{'plies':>7}{'longest':>9}{'time':>7}", flush=True)
     results = []
     for game_id, options in chosen(only):
         for a, b, target in pairs:
             started = time.monotonic()
-            t = measure(pool, game_id, options, a, b, args.games, args.jobs, budgets)
+            t = measure(pool, game_id, options, a, b, args.games, args.jobs, budgets, clock_of(args))
             if options.get("players", 2) > 2:
                 counts = t["above"], t["level"], t["below"]
                 rate = t["above"] / max(1, t["above"] + t["below"])
@@ -124,7 +133,7 @@ def side_by_side(pool, args, budgets, only) -> list:
           f"{'below Hard':>12}{'lost where Hard won':>21}", flush=True)
     results = []
     for game_id, options in chosen(only):
-        expert, hard = (measure(pool, game_id, options, level, args.against, args.games, args.jobs, budgets)
+        expert, hard = (measure(pool, game_id, options, level, args.against, args.games, args.jobs, budgets, clock_of(args))
                         for level in ("expert", "hard"))
         pairs = list(zip(expert["margins"], hard["margins"]))
         below = sum(e < h for e, h in pairs)
@@ -183,26 +192,34 @@ SPARRING_VARIANTS = [("tihbat", {}), ("djenon-aboure", {}), ("bakuk", {}), ("bec
                      ("bechi", {}), ("leb-bbut-ahbochen", {})]
 
 
-def _spar(args) -> list[tuple[int, int, int]]:
-    """(game number, Expert's seat, Expert's final margin) of each game of one chunk."""
-    game_id, options, depth, numbers, budget = args
+def sparring_start(game: Game, i: int) -> State:
+    """Where sparring game ``i`` starts: every other pair of games from the standard start, the
+    others from two random sensible moves."""
+    return game.initial_state() if i // 2 % 2 == 0 else opening(game, 2, random.Random(f"spar:{i}"))
+
+
+def _spar(args) -> list[tuple[int, int, int, list[str]]]:
+    """(game number, Expert's seat, Expert's final margin, the moves from ``sparring_start``) of
+    each game of one chunk."""
+    game_id, options, depth, numbers, budget, clock = args
     game = get_game(game_id, **options)
     results = []
     for i in numbers:
-        expert = get_player("expert", seed=i, budget=budget)
+        expert = get_player("expert", seed=i, budget=budget, clock=clock)
         expert.prepare(game)
         seat = i % 2
-        start = game.initial_state() if i // 2 % 2 == 0 else opening(game, 2, random.Random(f"spar:{i}"))
-        state, _, _ = play_game(game, {seat: expert, 1 - seat: Negamax(depth)}, start)
+        moves: list[Move] = []
+        state, _, _ = play_game(game, {seat: expert, 1 - seat: Negamax(depth)}, sparring_start(game, i), moves)
         scores = scores_of(state)
-        results.append((i, seat, scores[seat] - scores[1 - seat]))
+        results.append((i, seat, scores[seat] - scores[1 - seat], [str(m) for m in moves]))
     return results
 
 
 def sparring(pool, args, only) -> list:
     """Expert against ``Negamax`` of each depth: W-D-L from Expert's side, by start and seat."""
     depths = [int(d) for d in args.depths.split(",")]
-    print(f"Expert @{args.expert_budget:g}s against negamax; margins are Expert's final margin", flush=True)
+    print(f"Expert @{args.expert_budget:g}s {clock_name(args)} against negamax; margins are Expert's final margin",
+          flush=True)
     print(f"{'game':<24}{'opponent':<12}{'games':>6}{'W':>5}{'D':>5}{'L':>5}{'lost from start':>17}"
           f"{'mean':>7}{'worst':>7}{'time':>7}", flush=True)
     results = []
@@ -212,16 +229,26 @@ def sparring(pool, args, only) -> list:
         games = args.sparring_games or (100 if game_id == "bechi" else 50)
         for depth in depths:
             started = time.monotonic()
-            chunks = [(game_id, options, depth, range(j, games, args.jobs), args.expert_budget) for j in range(args.jobs)]
+            chunks = [(game_id, options, depth, range(j, games, args.jobs), args.expert_budget, clock_of(args))
+                      for j in range(args.jobs)]
             rows = sorted(r for part in pool.map(_spar, chunks) for r in part)
-            margins = [m for _, _, m in rows]
-            lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m in rows)
+            margins = [m for _, _, m, _ in rows]
+            lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m, _ in rows)
             print(f"{name_of(game_id, options):<24}{'depth ' + str(depth):<12}{games:>6}{sum(m > 0 for m in margins):>5}"
                   f"{sum(m == 0 for m in margins):>5}{sum(m < 0 for m in margins):>5}{lost_from_start:>17}"
                   f"{statistics.mean(margins):>7.1f}{min(margins):>7}{time.monotonic() - started:>6.0f}s", flush=True)
             results.append({"game": game_id, "options": options, "depth": depth, "budget": args.expert_budget,
                             "results": rows})
     return results
+
+
+def clock_of(args) -> Callable[[], float]:
+    """What the players' budgets are charged in (``--thread-time``)."""
+    return time.thread_time if args.thread_time else time.monotonic
+
+
+def clock_name(args) -> str:
+    return "of thread time" if args.thread_time else "on the wall clock"
 
 
 def chosen(only: set) -> list:
@@ -253,6 +280,8 @@ def main() -> None:
     parser.add_argument("--sparring-games", type=int, default=0,
                         help="games per variant and depth (default: 100 in Bechi, 50 in the others)")
     parser.add_argument("--depths", default="7,9", help="the negamax depths of --sparring")
+    parser.add_argument("--thread-time", action="store_true",
+                        help="charge the budgets in the processor time of each player's thread, not the wall clock")
     args = parser.parse_args()
     budgets = {"beginner": args.budget, "easy": args.budget, "medium": args.budget, "hard": args.budget,
                "expert": args.expert_budget}

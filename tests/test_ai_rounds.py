@@ -95,14 +95,28 @@ def test_expert_chooses_a_refill_in_a_match_of_a_few_rounds_too():
     assert move.kind == "refill" and move in game.legal_moves(refill)
 
 
-def test_during_a_round_the_value_is_the_mean_worth_of_the_capitals_it_can_end_with():
+def test_during_a_round_the_value_is_the_mean_worth_of_the_capitals_around_the_one_it_would_leave_now():
     game = get_game("bechi")
     state = random_game(game, 6, random.Random(5))[0][-1]
     assert state.round == 1 and not between_rounds(state)
-    secured = [state.stores[p] + state.captured[p] for p in range(2)]
+    value = MatchValue(game)
+    now = value.capital(state, 0)  # B's capital if the round ended here
+    on_b, on_a = sum(state.pits[:4]), sum(state.pits[4:])
     b_begins_next = game.starter(2) == 0
     table = worths(4, None)[0 if b_begins_next else 1]
-    low, high = secured[0], 48 - secured[1]
-    assert high - low == sum(state.pits)
+    low, high = now - on_b // 2, now + (on_a + 1) // 2
     expected = sum(table[low:high + 1]) / (high - low + 1)
-    assert MatchValue(game)(game, state, 0) == pytest.approx(expected)
+    assert value(game, state, 0) == pytest.approx(expected)
+
+
+def test_seeds_on_a_players_side_count_for_them_during_a_round():
+    """A round ends with each side taking its own seeds: with the same seeds won, the position
+    whose board seeds lie on B's side is worth more to B. (Valued by the seeds won alone, the
+    two were worth the same.)"""
+    game = get_game("bechi")
+    value = MatchValue(game)
+    won = {"B": 14, "A": 14}
+    rich = position(game, {"1B": 8, "2B": 4, "3B": 3, "1A": 1}, to_move="A", captured=won)
+    poor = position(game, {"1A": 8, "2A": 4, "3A": 3, "1B": 1}, to_move="A", captured=won)
+    assert value(game, rich, 0) > value(game, poor, 0)
+    assert value(game, rich, 1) < value(game, poor, 1)

@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..game import Game
+from ..moves import Move
 from ..registry import get_game
 from ..state import State
 from .evaluation import sensible_moves
@@ -39,9 +40,11 @@ def opening(game: Game, plies: int, rng: random.Random) -> State:
     return state if not state.is_over else game.initial_state()
 
 
-def play_game(game: Game, players: dict[int, Player], state: State | None = None) -> tuple[State, int, dict[int, float]]:
+def play_game(game: Game, players: dict[int, Player], state: State | None = None,
+              moves: list[Move] | None = None) -> tuple[State, int, dict[int, float]]:
     """Play one game from ``state`` (default: the start); ``players`` maps seat index -> Player.
-    Returns (final state, plies, the longest think in seconds for each seat)."""
+    Returns (final state, plies, the longest think in seconds for each seat); the moves played
+    are appended to ``moves`` if given."""
     state, plies = state or game.initial_state(), 0
     longest = dict.fromkeys(players, 0.0)
     while not state.is_over:
@@ -51,6 +54,8 @@ def play_game(game: Game, players: dict[int, Player], state: State | None = None
         longest[seat] = max(longest[seat], time.monotonic() - started)
         state = game.next_state(state, move)
         plies += 1
+        if moves is not None:
+            moves.append(move)
     return state, plies, longest
 
 
@@ -84,17 +89,18 @@ def share(wins: int, losses: int, a_seats: int, b_seats: int) -> float:
 
 
 def match(game_id: str, options: dict[str, Any], level_a: str, level_b: str, games: int, seed: int = 0,
-          budget_a: float = 1.0, budget_b: float = 1.0, opening_plies: int = OPENING_PLIES) -> dict[str, Any]:
+          budget_a: float = 1.0, budget_b: float = 1.0, opening_plies: int = OPENING_PLIES,
+          clock: Callable[[], float] | None = None) -> dict[str, Any]:
     """Games between levels a and b, seats as ``seats_of_a``. ``wins``: a player of level a
     finishes alone on the highest score; ``losses``: a player of level b does; ``draws``: a tie
     for the highest. ``share`` weighs them by the seats each level played. ``above``, ``level``
     and ``below`` compare the final score of every a player with every b player of each game
     (with two players, the wins, draws and losses again); ``margins`` holds each game's best a
-    score minus the best b score."""
+    score minus the best b score. ``clock``: what both players' budgets are charged in."""
     game = get_game(game_id, **options)
     k = len(game.players)
-    a = get_player(level_a, seed=seed, budget=budget_a)
-    b = get_player(level_b, seed=seed + 1, budget=budget_b)
+    a = get_player(level_a, seed=seed, budget=budget_a, clock=clock)
+    b = get_player(level_b, seed=seed + 1, budget=budget_b, clock=clock)
     for player in (a, b):
         player.prepare(game)  # as the app does: no move's think time pays for it
     wins = draws = losses = a_seats = 0

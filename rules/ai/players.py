@@ -19,15 +19,20 @@ from .swindle import Swindle
 
 
 class Player:
-    """``choose(game, state, deadline=None, cancel=None)``: ``deadline`` is a ``time.monotonic()``
-    time (default: now plus the player's budget); ``cancel()`` returning True makes the player
+    """``choose(game, state, deadline=None, cancel=None)``: ``deadline`` is a time of the player's
+    clock (default: now plus the player's budget); ``cancel()`` returning True makes the player
     answer at once with the best move found so far. ``seats``: who plays each seat of the game,
     in turn order, as level names (``"beginner"`` .. ``"expert"``; anything else, such as
-    ``"human"``, is a player of unknown strength); empty when not known."""
+    ``"human"``, is a player of unknown strength); empty when not known. ``clock``: what the budget
+    is charged in; ``time.thread_time`` charges only the processor time of the thinking thread, so
+    that a loaded machine does not take strength from a player (``bench/strength.py``), and a
+    ``deadline`` is then a time of that clock."""
 
-    def __init__(self, level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = ()):
+    def __init__(self, level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = (),
+                 clock: Callable[[], float] | None = None):
         self.level = level
         self.budget = budget
+        self.clock = clock or time.monotonic
         self.rng = random.Random(seed)
         self.seats = tuple(seats)
 
@@ -35,7 +40,7 @@ class Player:
         # A tenth of the budget is kept back for unwinding the search, freeing its table and
         # the caller's own work: with half as much, a loaded machine took moves past their
         # budget (docs/performance.md).
-        return time.monotonic() + 0.9 * self.budget if deadline is None else deadline
+        return self.clock() + 0.9 * self.budget if deadline is None else deadline
 
     def prepare(self, game: Game) -> None:
         """Work done once for a game before its first move, so that no move's thinking time pays
@@ -61,7 +66,7 @@ class SearchPlayer(Player):
 
     def search(self, game: Game, state: State, deadline: float | None, cancel: Callable[[], bool] | None) -> Result:
         return iterative_deepening(game, state, self.evaluation(game), depth(self.level, game),
-                                   self.deadline_from(deadline), cancel, self.rng, self.search_kind(game))
+                                   self.deadline_from(deadline), cancel, self.rng, self.search_kind(game), self.clock)
 
     def search_kind(self, game: Game) -> Callable[..., Tree[Any]] | None:
         """The search class (None: ``search.searcher``'s choice for the number of players)."""
@@ -158,7 +163,7 @@ class ExpertPlayer(SearchPlayer):
         moves = list(game.legal_moves(state))
         self.rng.shuffle(moves)
         models = (0, *(search_depth(level, game) for level in SEARCH_LEVELS))  # 0: Beginner
-        swindle = Swindle(game, state.turn, result, models, deadline, cancel)  # its values serve every depth
+        swindle = Swindle(game, state.turn, result, models, deadline, cancel, self.clock)  # its values serve every depth
         choice = fallback
         for ahead in range(2, plies + 1, 2):
             try:
@@ -208,11 +213,13 @@ LEVELS: dict[str, Callable[..., Player]] = {
 }
 
 
-def get_player(level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = ()) -> Player:
+def get_player(level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = (),
+               clock: Callable[[], float] | None = None) -> Player:
     """A computer player by level name (``"beginner"`` .. ``"expert"``, any case); ``budget`` is the
     thinking time per move in seconds (Expert uses all of it; the others stop sooner); ``seats``:
-    who plays each seat, when known (``Player``)."""
+    who plays each seat, when known; ``clock``: what the budget is charged in (``Player``; default
+    ``time.monotonic``)."""
     key = level.lower()
     if key not in LEVELS:
         raise ValueError(f"no level {level!r}; the levels are {', '.join(LEVEL_NAMES.values())}")
-    return LEVELS[key](key, seed=seed, budget=budget, seats=seats)
+    return LEVELS[key](key, seed=seed, budget=budget, seats=seats, clock=clock)

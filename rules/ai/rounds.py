@@ -71,10 +71,10 @@ def between_rounds(state: State) -> bool:
 
 class MatchValue(Material):
     """Seeds of the match's final margin, for player ``me``. Between rounds: what the capitals
-    are worth to the match (``worths``). During a round: the mean worth of the capitals the round
-    can still end with, from the seeds the player has won and stored up to those and every seed on
-    the board, so that a round whose seeds are still to play for counts for less than the end of
-    one. A finished match is won or lost (``Material.outcome``)."""
+    are worth to the match (``worths``). During a round: the mean worth of the capitals around the
+    one the round would leave if it ended now, from that less half the seeds on the player's side
+    to that plus half those on the opponent's, so that a round whose seeds are still to play for
+    counts for less than the end of one. A finished match is won or lost (``Material.outcome``)."""
 
     def __init__(self, game: Game) -> None:
         self.rows = tuple(region(row) for row in game.rows)
@@ -95,8 +95,12 @@ class MatchValue(Material):
         if between_rounds(state):
             mine = self.capital(state, me)
             return self.worth(game, mine, mine, state.round, me)
-        secured: tuple[int, int] = tuple(map(int.__add__, state.stores, state.captured))  # type: ignore[assignment]
-        return self.worth(game, secured[me], self.total - secured[1 - me], state.round + 1, me)
+        # The capital the round would leave if it ended now (each side takes its own seeds), give
+        # or take half the seeds on each side of the board: those on a player's side may yet be
+        # captured or sown across, or stay there to the round's end.
+        on_mine, on_theirs = (total(state.board, row) for row in (self.rows[me], self.rows[1 - me]))
+        now = self.capital(state, me)
+        return self.worth(game, now - on_mine // 2, now + (on_theirs + 1) // 2, state.round + 1, me)
 
     def worth(self, game: object, low: int, high: int, round_number: int, me: int) -> float:
         """The mean worth to ``me`` of their capitals ``low`` to ``high`` before round

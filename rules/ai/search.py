@@ -54,6 +54,7 @@ class Tree(Generic[Entry]):
     def __init__(self, game: Rules, evaluate: Material, deadline: float | None, cancel: Callable[[], bool] | None):
         self.game, self.evaluate = game, evaluate
         self.deadline, self.cancel = deadline, cancel
+        self.clock: Callable[[], float] = time.monotonic  # what ``deadline`` is a time of
         self.table: dict[State, Entry] = {}
         self.nodes = 0
         self.me = 0
@@ -64,7 +65,7 @@ class Tree(Generic[Entry]):
     def tick(self) -> None:
         self.nodes += 1
         if self.nodes % CHECK_EVERY == 0:
-            if self.deadline is not None and time.monotonic() >= self.deadline:
+            if self.deadline is not None and self.clock() >= self.deadline:
                 raise Stop
             if self.cancel is not None and self.cancel():
                 raise Stop
@@ -228,14 +229,18 @@ class Result:
 
 def iterative_deepening(game: Rules, state: State, evaluate: Material, max_depth: int | None,
                         deadline: float | None, cancel: Callable[[], bool] | None, rng: random.Random,
-                        kind: Callable[..., Tree[Any]] | None = None) -> Result:
+                        kind: Callable[..., Tree[Any]] | None = None,
+                        clock: Callable[[], float] | None = None) -> Result:
     """Deepen one ply at a time until ``max_depth``, the deadline, cancellation or a settled value;
     answer with the best move of the deepest finished search, or the best move of an unfinished
     one when it beats that (its value is exact at the deeper depth). Without ``max_depth`` the
     search keeps deepening until the deadline: an unfinished iteration is not wasted, since it
-    searches the last best move first. ``kind``: what makes the search, called as a class is (default: ``searcher``'s choice)."""
+    searches the last best move first. ``kind``: what makes the search, called as a class is (default: ``searcher``'s choice);
+    ``clock``: what ``deadline`` is a time of (default: the search's, ``time.monotonic``)."""
     moves = list(game.legal_moves(state))
     search = (kind or searcher)(game, evaluate, deadline, cancel)
+    if clock is not None:
+        search.clock = clock
     if len(moves) == 1:
         return Result(search, moves[0])
     rng.shuffle(moves)  # equal moves are then chosen at random: games between computers vary

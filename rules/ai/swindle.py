@@ -29,13 +29,16 @@ class Swindle:
     -1 lost, value a tie-break (higher is better for ``me``); it may raise ``Stop``."""
 
     def __init__(self, game: Game, me: int, result: Callable[[State], tuple[int, float]],
-                 model_depths: tuple[int, ...], deadline: float | None, cancel: Callable[[], bool] | None):
+                 model_depths: tuple[int, ...], deadline: float | None, cancel: Callable[[], bool] | None,
+                 clock: Callable[[], float] | None = None):
         self.game, self.me, self.result = game, me, result
         self.model_depths = model_depths
         # One search per depth: a shared table would let the shallow models see deeper.
         self.models = {d: Search(game, Material(), deadline, cancel) for d in model_depths if d}
         for model in self.models.values():
             model.me = 1 - me
+            if clock is not None:
+                model.clock = clock
         self.results: dict[State, tuple[int, float]] = {}
 
     def exact(self, state: State) -> tuple[int, float]:
