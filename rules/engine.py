@@ -308,7 +308,7 @@ class Engine(Layout):
     def _sow(self, board: int, p: int, i: int, sowings: Sowings, ev: Events, lap: int = 0) -> tuple[int, int, int]:
         """Player ``p`` lifts every seed of hole ``i`` (``lap`` 1, 2...: a relay) and sows them
         one by one (``sowings``: those from ``i``); returns the board, the hole where the last
-        seed fell and the seeds it now holds: the sow and landed steps of ``next_state``."""
+        seed fell and the seeds it now holds (``next_state`` writes this out in its sow step)."""
         change, last, path = sowings[count(board, i)]
         if ev is not None:
             self._sow_events(ev, p, i, path, lap)
