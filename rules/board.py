@@ -10,9 +10,9 @@ A count fits its byte as long as a position holds at most ``MAX_SEEDS`` seeds in
 ``Game.make_state`` checks. So adding to or taking from one hole never carries into the next,
 and a test on every hole at once (``sowable``) can be written as ordinary arithmetic on the int.
 
-Everything that knows the layout is here; ``Game.next_state`` and the capture chain, which run on
-every move of every search, repeat ``count`` and ``seeds`` inline with ``SHIFT`` and ``COUNT``,
-since a call there would cost every move more than the rest of its arithmetic.
+Everything that knows the layout is here; ``Engine.next_state``, ``Engine.playable_holes`` and the
+capture chain, which run on every move of every search, write ``count``, ``seeds`` and ``sowable``
+out with ``SHIFT`` and ``COUNT``, since a call there costs a move more than its arithmetic.
 """
 from __future__ import annotations
 

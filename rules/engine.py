@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import events as E
-from .board import COUNT, MAX_SEEDS, SHIFT, above, count, emptied, empty, is_marked, pack, region, sowable, sowable_test, unpack
+from .board import COUNT, MAX_SEEDS, SHIFT, above, count, emptied, empty, is_marked, pack, region, sowable_test, unpack
 from .layout import Layout
 from .messages import QT_TRANSLATE_NOOP, Rules, RulesError, excerpt
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
@@ -109,11 +109,13 @@ class Engine(Layout):
 
     def legal_moves(self, state: State) -> list[Move]:
         # The fields are read by index (2: turn, 6: in_play_mask, 8: playable_holes, 9:
-        # refill_count), which is faster than by name; the moves are copied, as a list.
-        if state[9]:
-            return [*self._refill_moves(state[2], state[9])]
-        if state[2] < 0:
-            return []
+        # refill_count), which is faster than by name; the moves are copied, as a list. A
+        # position with holes to play (most) is answered after one test.
+        if not state[8]:
+            if state[9]:
+                return [*self._refill_moves(state[2], state[9])]
+            if state[2] < 0:
+                return []
         try:
             return [*self._legal_by_holes[state[8]]]
         except KeyError:
@@ -122,12 +124,14 @@ class Engine(Layout):
     def playable_holes(self, board: int, turn: int) -> int:
         """The holes ``turn`` may play, marked as ``rules.board.sowable`` marks them: their own
         holes with enough seeds, or those that feed an empty opponent where that is a must;
-        none once the game is over (``turn`` -1)."""
+        none once the game is over (``turn`` -1). ``sowable`` is written out: ``next_state``
+        calls this on every move."""
         if turn < 0:
             return 0
         if self._must_feed and not board & self._row_regions[1 - turn]:
             return self._feeding(board, turn)
-        return sowable(board, self._sowable_tests[turn])
+        low, top = self._sowable_tests[turn]
+        return ((board & low) + low | board) & top
 
     def _tabulate(self, playable: int, in_play: int) -> tuple[tuple[Move, ...], dict[Move, Start]]:
         """The moves of ``playable`` and the sowing starts of ``in_play``: tabulated when first
@@ -169,67 +173,69 @@ class Engine(Layout):
         """The position after ``move`` (a Move or its notation; IllegalMoveError if it is not
         legal); ``events``, if given, receives the move's step events (``apply``).
 
-        One function, with the sowing tables and the board's operations written out in place:
-        it runs for every move of every search and simulation, where each call costs."""
-        ev = events
+        The rulebook's steps in order: the move, sow, landed (the game's own rule: a relay, a
+        capture), next player, end, repetition. It runs for every move of every search, where a
+        call costs 2-3% of a move: the calls are the game's hooks, made when the rules reach
+        them, and ``playable_holes``; the board's operations (``rules.board.count``, ``key``)
+        are written out, each under its step (docs/performance.md)."""
         # Unpacked all at once: reading the fields by name costs more.
         board, captured, p, seen, stores, opened, in_play, round_number, playable, to_refill = st
         if to_refill or p < 0:  # Bechi's refill phase; a game over has no move, as _checked says
-            return self._refill(st, self._checked(st, move), ev)
+            return self._refill(st, self._checked(st, move), events)
 
-        # The move: legal if it is one of the tabulated moves of these playable holes.
+        # The move: one of the tabulated moves of these playable holes (else _start explains);
+        # its hole, its sowings and their ring, and what it opens.
         try:
             legal, starts = self._legal_by_holes[playable], self._starts_in_play[in_play]
         except KeyError:
             legal, starts = self._tabulate(playable, in_play)
-        if move not in legal:
-            move = self._checked(st, move)  # notation, or an illegal move: the slow path explains
-        i, sowings, ring, opens = starts[move]
+        i, sowings, ring, opens = starts[move] if move in legal else self._start(st, move)
+
         gained = 0
         if ring is None:  # a pass
-            if ev is not None:
-                ev.append(E.Pass(self.players[p]))
+            if events is not None:
+                events.append(E.Pass(self.players[p]))
         else:
-            # Sow every seed of hole i (its count read as rules.board.count does): one addition.
+            # Sow: every seed of hole i, one addition (the sowing of count(board, i) seeds).
             change, last, path = sowings[board >> SHIFT[i] & COUNT]
-            if ev is not None:
-                self._sow_events(ev, p, i, path, 0)
+            if events is not None:
+                self._sow_events(events, p, i, path, 0)
             board += change
-            # Where the last seed fell, the game's own rule may go on: a relay, a capture.
+            # Landed: where the last seed fell, the game's own rule may go on (a relay, a capture).
             count = board >> SHIFT[last] & COUNT
             if count in self._landing_counts:
-                board, gained, _ = self._landed(board, p, last, count, ring, ev, opened | self._not_opened)
-                if gained:  # the new captured counts, written out for two players (no call)
+                board, gained, _ = self._landed(board, p, last, count, ring, events, opened | self._not_opened)
+                if gained:  # the captured counts, written out for two players
                     if len(captured) == 2:
                         captured = (captured[0] + gained, captured[1]) if p == 0 else (captured[0], captured[1] + gained)
                     else:
                         captured = (*captured[:p], captured[p] + gained, *captured[p + 1:])
             opened |= opens
 
-        # The next player's playable holes (playable_holes, written out).
+        # Next player: the holes they may play.
         nxt = self._next[p]
-        if self._must_feed and not board & self._row_regions[1 - nxt]:
-            playable = self._feeding(board, nxt)
-        else:
-            low, top = self._sowable_tests[nxt]
-            playable = ((board & low) + low | board) & top
-        # With a hole to play the game goes on; with none, _ended() tells the end from a pass.
+        playable = self.playable_holes(board, nxt)
+        # End: with no hole to play, _ended() tells the end of the game from a pass.
         if not playable and self._ended(board, nxt):
-            return self._end(st, unpack(board), captured, ev)
-
-        # Repetition: the position met a second time since the last capture ends the game.
-        key = board | self._key_tops[nxt][opened]  # key(), written out
+            return self._end(st, unpack(board), captured, events)
+        # Repetition: the position (key) met a second time since the last capture ends the game.
+        key = board | self._key_tops[nxt][opened]
         if gained:  # a capture lowers the board total: no earlier position can come back
             seen = (key,)
         elif key in seen:
-            if ev is not None:
-                ev.append(E.Repetition())
-            return self._end(st, unpack(board), captured, ev)
+            if events is not None:
+                events.append(E.Repetition())
+            return self._end(st, unpack(board), captured, events)
         else:
             seen += (key,)
-        if ev is not None:
-            ev.append(E.Turn(self.players[nxt]))
+        if events is not None:
+            events.append(E.Turn(self.players[nxt]))
         return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, playable, 0))
+
+    def _start(self, st: State, move: object) -> Start:
+        """The start of ``move`` (a Move or its notation) in ``st``: its hole, its sowings and
+        their ring, what it opens; IllegalMoveError if it is not legal there."""
+        return self._tabulate(st[8], st[6])[1][self._checked(st, move)]
 
     def _starts_for(self, in_play: int) -> dict[Move, Start]:
         """For each move: its hole, the sowings from that hole and their ring (the holes in play,
@@ -299,13 +305,15 @@ class Engine(Layout):
             ring = self._rings[key] = Ring(self.size, *key)
         return ring
 
-    def _sow_from(self, board: int, i: int, p: int, ev: Events, ring: Ring, lap: int = 0) -> tuple[int, int]:
+    def _sow(self, board: int, p: int, i: int, sowings: Sowings, ev: Events, lap: int = 0) -> tuple[int, int, int]:
         """Player ``p`` lifts every seed of hole ``i`` (``lap`` 1, 2...: a relay) and sows them
-        one by one along ``ring``; returns the board and the hole of the last seed."""
-        change, last, path = ring.sowings[i][count(board, i)]
+        one by one (``sowings``: those from ``i``); returns the board, the hole where the last
+        seed fell and the seeds it now holds (``next_state`` writes this out in its sow step)."""
+        change, last, path = sowings[count(board, i)]
         if ev is not None:
             self._sow_events(ev, p, i, path, lap)
-        return board + change, last
+        board += change
+        return board, last, count(board, last)
 
     def _sow_events(self, ev: list[E.Event], p: int, i: int, path: tuple[int, ...], lap: int) -> None:
         labels, n = self.labels, len(path)

@@ -5,7 +5,6 @@ A game's module (``rules.games``) subclasses it, filling in the engine's hooks.
 """
 from __future__ import annotations
 
-from .board import count
 from .engine import Engine
 from .layout import GameOptionError
 from .messages import QT_TRANSLATE_NOOP, RulesError
@@ -38,22 +37,14 @@ class Game(Engine):
         move that sows nothing: what the last sowing event of ``apply`` names, found as
         ``next_state`` plays the move, without its events (IllegalMoveError if ``move`` is not
         legal). Pointing at a hole asks this."""
-        board, _, p, _, _, opened, in_play, _, playable, to_refill = state
+        board, _, p, _, _, opened, _, _, _, to_refill = state
         if to_refill or p < 0:  # a refill sows nothing; a game over has no move (_checked says so)
             self._checked(state, move)
             return None
-        try:
-            legal, starts = self._legal_by_holes[playable], self._starts_in_play[in_play]
-        except KeyError:
-            legal, starts = self._tabulate(playable, in_play)
-        if move not in legal:
-            move = self._checked(state, move)
-        i, sowings, ring, _ = starts[move]
+        i, sowings, ring, _ = self._start(state, move)
         if ring is None:
             return None
-        change, last, _ = sowings[count(board, i)]
-        board += change
-        seeds_there = count(board, last)
+        board, last, seeds_there = self._sow(board, p, i, sowings, None)
         if seeds_there in self._landing_counts:
             last = self._landed(board, p, last, seeds_there, ring, None, opened | self._not_opened)[2]
         return self.labels[last]

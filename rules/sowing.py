@@ -50,22 +50,37 @@ class Sowings(dict[int, Sowing]):
     """The sowings from one hole: ``sowings[count]`` is the sowing of ``count`` seeds: (the
     change it makes to a packed board, the hole of the last seed, the path: the holes that
     receive the seeds, in order), built when first needed, so a whole lap is sown with one
-    addition."""
+    addition. Each is made from one lap round the ring (``lap``), whole laps and the rest."""
 
-    __slots__ = ("hole", "after", "origin_first")
+    __slots__ = ("hole", "after", "origin_first", "_lap")
 
     def __init__(self, hole: int, after: tuple[int, ...], origin_first: bool):
         super().__init__()
         self.hole, self.after, self.origin_first = hole, after, origin_first
+        self._lap: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+
+    def lap(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The holes that one lap from ``hole`` sows, in order (the next hole in play first, the
+        emptied hole last), and the change to the board of the first 0, 1, ... of them."""
+        if self._lap is None:
+            after, h = self.after, self.after[self.hole]
+            holes = [h]
+            while (h := after[h]) != holes[0]:
+                holes.append(h)
+            changes = [0]
+            for h in holes:
+                changes.append(changes[-1] + seeds(h))
+            self._lap = tuple(holes), tuple(changes)
+        return self._lap
 
     def __missing__(self, n: int) -> Sowing:
-        start = h = self.hole
-        path = [start] if self.origin_first and n else []
-        while len(path) < n:
-            h = self.after[h]
-            path.append(h)
-        change = sum(map(seeds, path)) - seeds(start, n)
-        sowing = self[n] = (change, path[-1] if path else start, tuple(path))
+        start = self.hole
+        first = (start,) if self.origin_first and n else ()  # origin first: a seed back into it
+        holes, changes = self.lap()
+        laps, rest = divmod(n - len(first), len(holes))
+        path = first + holes * laps + holes[:rest]
+        change = changes[-1] * laps + changes[rest] - seeds(start, n - len(first))  # less those lifted, but one dropped back
+        sowing = self[n] = (change, path[-1] if path else start, path)
         return sowing
 
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from rules import GAME_IDS, get_game, variants
 from rules.board import SHIFT
 from rules.events import replay
-from rules.moves import PASS
+from rules.moves import PASS, IllegalMoveError, Move
 from rules.record import Record, dump_record, load_record
 from rules.state import pack, unpack
 
@@ -52,6 +52,26 @@ def random_game(game, seed):
     assert sum(state.pits) == 0 and sum(state.stores) == 0
     assert sum(game.scores(state).values()) == total
     return moves, state
+
+
+@pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=IDS)
+def test_next_state_reads_a_moves_notation_and_refuses_every_move_not_legal_here(game_id, options):
+    """The engine finds a move among the position's tabulated moves; a notation, a move of the
+    other player's holes, a pass that is not due or an object that is no move takes the slow
+    path, which plays the notation and names the legal moves otherwise."""
+    game, rng = get_game(game_id, **options), random.Random(3)
+    candidates = [PASS, *(Move("sow", label) for label in game.labels), ["1B"], None]
+    state = game.initial_state()
+    while not state.is_over:
+        legal = game.legal_moves(state)
+        move = rng.choice(legal)
+        assert game.next_state(state, str(move)) == game.next_state(state, move)
+        for other in candidates:
+            if other not in legal:
+                with pytest.raises(IllegalMoveError) as refusal:
+                    game.next_state(state, other)
+                assert list(refusal.value.legal) == legal
+        state = game.next_state(state, move)
 
 
 @pytest.mark.parametrize(("game_id", "options"), VARIANTS, ids=IDS)

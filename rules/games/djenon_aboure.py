@@ -43,7 +43,7 @@ class DjenonAboure(Game):
                     ev.append(E.EndlessRelay(self.labels[last]))
                 return board, 0, last
             noted += (lap_end,)
-            # relay: sow the hole's seeds on (as Game._sow_from does, the count at hand)
+            # relay: sow the hole's seeds on (Engine._sow, written out with the count at hand)
             change, hole, path = ring.sowings[last][count]
             if ev is not None:
                 self._sow_events(ev, p, last, path, len(noted))

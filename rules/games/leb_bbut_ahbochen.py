@@ -33,7 +33,7 @@ class LebBbutAhbochen(Game):
         if opponent == p:
             return board, 0, last
         if count == self.RELAY:  # relay: the six seeds are sown on, and the turn ends wherever they end
-            board, end = self._sow_from(board, last, p, ev, ring, lap=1)
+            board, end, _ = self._sow(board, p, last, ring.sowings[last], ev, lap=1)
             return board, 0, end
         if self._is_grand_slam(board, opponent, count):
             if ev is not None:
