@@ -1,10 +1,13 @@
 """GUI benchmarks: start-up to the first painted frame, and the cost of one animation frame.
 
-    python bench/gui.py [--runs N] [--startup-only]
+    python bench/gui.py [--runs N] [--startup-only] [--instructions]
 
 1. Start-up: wall time from process start to the first frame painted (the ``FIRST_FRAME``
    line, see packaging/bench_bare.py) for ``python -m desktop_app`` and for a bare PySide6
-   window, as medians and p95 and their ratio (target: at most 1.5x).
+   window, as medians and p95 and their ratio (target: at most 1.5x). With
+   ``--instructions``, the same two starts counted in instructions under callgrind instead
+   (the process from its start to the quit after its first frame): a figure that the load of
+   the machine does not move, for comparing two versions of the start path.
 2. Frame: a 2x10 Leb Bbut Ahbochen board (80 seeds) in a 1920x1080 window while a move is
    being animated; each sample is a full synchronous repaint of the board view (the worst
    case: Qt normally repaints only the parts that moved). Target: p95 at most 8 ms. Then the
@@ -16,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -53,6 +57,35 @@ def startup(runs: int) -> dict:
     result = {name: (statistics.median(v), _percentile(v, 0.95)) for name, v in times.items()}
     result["ratio"] = result["app"][0] / result["bare"][0]
     return result
+
+
+# Each program under callgrind ends where it announces its first frame, before the work that waits for it.
+_CUT_AT_FIRST_FRAME = {
+    "app": "import os\nfrom desktop_app.window.mainwindow import MainWindow\n"
+           "MainWindow._first_frame = lambda self: os._exit(0)\n"
+           "from desktop_app.__main__ import main\nmain([])\n",
+    "bare": f"import os, sys\nsys.path.insert(0, {str(ROOT / 'packaging')!r})\nimport bench_bare\n"
+            "bench_bare._first_frame = lambda: os._exit(0)\nbench_bare.main()\n",
+}
+
+
+def startup_instructions() -> dict:
+    """Instructions of one first start of each program to its first frame, counted by callgrind,
+    and their ratio."""
+    counts = {}
+    for name, code in _CUT_AT_FIRST_FRAME.items():
+        with tempfile.TemporaryDirectory() as folder:
+            out = Path(folder) / "callgrind.out"
+            env = dict(os.environ, PYTHONPYCACHEPREFIX=PYCACHE, HOME=folder, XDG_CONFIG_HOME=f"{folder}/config",
+                       XDG_DATA_HOME=f"{folder}/data", QT_QPA_PLATFORM="offscreen")
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, check=True, timeout=60)  # bytecode first
+            subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", sys.executable, "-c", code],
+                           cwd=ROOT, env=env, capture_output=True, check=True, timeout=600)
+            summary = next(line for line in out.read_text().splitlines() if line.startswith(("summary:", "totals:")))
+        counts[name] = int(summary.split()[1])
+    counts["ratio"] = counts["app"] / counts["bare"]
+    return counts
 
 
 def _animated_window():
@@ -122,7 +155,15 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=400, help="frames to time")
     parser.add_argument("--seconds", type=float, default=8.0, help="animation to watch for scheduled paints")
     parser.add_argument("--startup-only", action="store_true", help="measure the start-up only")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count the start-up's instructions under callgrind (valgrind) instead, then stop")
     args = parser.parse_args()
+    if args.instructions:
+        c = startup_instructions()
+        print(f"start-up to the first frame, siembra:     {c['app'] / 1e6:7.0f}M instructions")
+        print(f"start-up to the first frame, bare window: {c['bare'] / 1e6:7.0f}M instructions")
+        print(f"start-up ratio in instructions: {c['ratio']:.2f}x")
+        return 0
     s = startup(args.runs)
     print(f"first frame, siembra:     median {s['app'][0] * 1000:6.0f} ms   p95 {s['app'][1] * 1000:6.0f} ms")
     print(f"first frame, bare window: median {s['bare'][0] * 1000:6.0f} ms   p95 {s['bare'][1] * 1000:6.0f} ms")
