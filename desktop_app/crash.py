@@ -43,7 +43,7 @@ LOG_BACKUPS = 3
 
 def log_dir() -> Path:
     """The platform's log folder for Siembra (``~/.local/state/Siembra/log`` on Linux)."""
-    import platformdirs  # 5-6 ms
+    import platformdirs  # not loaded before the first frame (docs/performance.md)
     return Path(platformdirs.user_log_dir(APP, appauthor=False))
 
 
@@ -66,7 +66,10 @@ class _Log:
         if self.started:
             return self.path
         self.started = True
-        import logging.handlers  # 11-13 ms
+        # The log's own modules (docs/performance.md): none is loaded before the first frame.
+        import logging.handlers
+
+        from rules.version import version
 
         from .safe_output import OutputError
         formatter = logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -94,7 +97,6 @@ class _Log:
         root.setLevel(logging.INFO)
         logging.captureWarnings(True)
         self._log_qt_messages()
-        from rules.version import version
         logging.getLogger("siembra").info(
             "Siembra %s started (Python %s, PySide6 %s, Qt %s, %s)", version(), sys.version.split()[0],
             pyside_version, qVersion(), sys.platform)
@@ -151,7 +153,7 @@ LOG = _Log()
 def _check_log_files(folder: Path) -> None:
     """OutputError unless the log, its backups and the faults file are regular files or absent:
     a FIFO there would block the window at its first line, a link to a device swallow the log."""
-    from .safe_output import check_appendable  # as start() does
+    from .safe_output import check_appendable  # as start() imports it
     for name in (LOG_FILE, FAULT_FILE, *(f"{LOG_FILE}.{n}" for n in range(1, LOG_BACKUPS + 1))):
         check_appendable(folder / name)
 
@@ -176,7 +178,7 @@ def open_log_folder() -> bool:
 
 def describe(exc_type, exc, tb, thread_name: str | None = None) -> tuple[str, str]:
     """(one line for people, the full details for a bug report) of an exception."""
-    from rules.version import version  # as start() does
+    from rules.version import version  # as start() imports it
     summary = "".join(traceback.format_exception_only(exc_type, exc)).strip()
     where = f" in thread {thread_name}" if thread_name else ""
     details = (f"Siembra {version()}, Python {sys.version.split()[0]}, {sys.platform}{where}\n\n"
@@ -248,7 +250,7 @@ class _Reporter:
     def show(self, summary: str, details: str, modal: bool = False) -> None:
         if self.dialog is not None and self.dialog.isVisible():
             return  # a second error while one is shown (say, in every repaint): it is in the log
-        from .crash_dialog import CrashDialog  # 2-3 ms, and it imports this module
+        from .crash_dialog import CrashDialog  # not loaded before the first frame; it imports this module
         dialog = self.dialog = CrashDialog(summary, details, LOG.path, LOG.problem, QApplication.activeWindow())
         if modal:
             dialog.exec()
@@ -274,5 +276,3 @@ def uninstall() -> None:
         sys.excepthook, threading.excepthook = REPORTER.previous
         REPORTER.previous = None
     LOG.stop()
-
-

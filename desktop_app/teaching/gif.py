@@ -53,17 +53,16 @@ def encode(frames: Iterable[np.ndarray], delays_ms: Iterable[int] | int, loop: i
     """The GIF of ``frames``, each shown for its delay in milliseconds (one number: the same
     for every frame). ``loop``: 0 repeats forever, n > 0 repeats n more times, None plays once."""
     writer = GifWriter(loop)
-    if isinstance(delays_ms, int):
-        for frame in frames:
-            writer.add(frame, delays_ms)
-        return writer.finish()
-    delays = list(delays_ms)
+    delays = [] if isinstance(delays_ms, int) else list(delays_ms)
     count = 0
     for count, frame in enumerate(frames, 1):
-        if count > len(delays):
+        if isinstance(delays_ms, int):
+            writer.add(frame, delays_ms)
+        elif count <= len(delays):
+            writer.add(frame, delays[count - 1])
+        else:
             raise GifError(f"more frames than the {len(delays)} delays given")
-        writer.add(frame, delays[count - 1])
-    if count != len(delays):
+    if not isinstance(delays_ms, int) and count != len(delays):
         raise GifError(f"{count} frames but {len(delays)} delays")
     return writer.finish()
 
