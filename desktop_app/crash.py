@@ -11,16 +11,16 @@ log must never be the reason Siembra stops.
 Nothing here runs before the first frame but the two hooks (plain functions): the log is
 started right after it (``start_logging``), or by the first exception if that comes sooner.
 What only the log and the error dialog use is imported when they start, not before the first
-frame (docs/performance.md, "Start-up to the first frame").
+frame (docs/performance.md, "Start-up to the first frame"). So are ``logging`` and ``traceback``,
+although Python has loaded them by then: the first import statement to name a module once Qt
+is loaded has PySide6's import hook read that module's source, looking for "PySide6" in it.
 """
 
 from __future__ import annotations
 
 import faulthandler
-import logging
 import sys
 import threading
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
@@ -33,6 +33,8 @@ from PySide6.QtWidgets import QApplication
 from .settings import APP
 
 if TYPE_CHECKING:
+    import logging
+
     from .crash_dialog import CrashDialog
 
 LOG_FILE = "siembra.log"
@@ -66,7 +68,8 @@ class _Log:
         if self.started:
             return self.path
         self.started = True
-        # The log's own modules (docs/performance.md): none is loaded before the first frame.
+        # The log's own modules (see the module's docstring).
+        import logging
         import logging.handlers
 
         from rules.version import version
@@ -119,6 +122,7 @@ class _Log:
         faulthandler.enable(fault_file)
 
     def _log_qt_messages(self) -> None:
+        import logging  # as start() imports it
         qt_log = logging.getLogger("qt")
         levels = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
                   QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
@@ -133,6 +137,7 @@ class _Log:
         """Undo ``start``: the handlers removed and closed, faulthandler and Qt's messages as before."""
         if not self.started:
             return
+        import logging  # as start() imports it
         root = logging.getLogger()
         for handler in self._handlers:
             root.removeHandler(handler)
@@ -178,6 +183,8 @@ def open_log_folder() -> bool:
 
 def describe(exc_type, exc, tb, thread_name: str | None = None) -> tuple[str, str]:
     """(one line for people, the full details for a bug report) of an exception."""
+    import traceback  # as start() imports logging
+
     from rules.version import version  # as start() imports it
     summary = "".join(traceback.format_exception_only(exc_type, exc)).strip()
     where = f" in thread {thread_name}" if thread_name else ""
@@ -221,6 +228,7 @@ class _Reporter:
             sys.__excepthook__(exc_type, exc, tb)
 
     def _report(self, exc_type, exc, tb, thread_name: str | None) -> None:
+        import logging  # as start() imports it
         start_logging()
         logging.getLogger("siembra").critical(
             "unexpected error%s", f" in thread {thread_name}" if thread_name else "", exc_info=(exc_type, exc, tb))

@@ -23,7 +23,6 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, ClassVar
-from urllib.parse import unquote
 
 from rules.messages import excerpt, excerpt_path
 
@@ -226,6 +225,9 @@ def read_ini(text: str) -> tuple[dict[str, str], list[str]]:
     value QSettings would turn into an object (``@Variant(...)``, ``@ByteArray(...)``) or a list
     (a comma outside quotes) is not text: its key is in the second list, and its value is never
     read. One pass over the text, linear in its length."""
+    # Loaded by then, but named by no import before the first frame (as crash.py's logging).
+    from urllib.parse import unquote
+
     values: dict[str, str] = {}
     dropped: list[str] = []
     section = ""
