@@ -186,6 +186,7 @@ def _schema() -> dict[str, Setting]:
         "start": Setting(name(QT_TRANSLATE_NOOP("Settings", "The last choice on the start page")), {}, _start_choice),
         "analysis_seconds": Setting(name(QT_TRANSLATE_NOOP("Settings", "The analysis's time per position")),
                                     DEFAULT_ANALYSIS, _number(*ANALYSIS_SECONDS)),
+        "build_tables": Setting(name(QT_TRANSLATE_NOOP("Settings", "The endgame tables setting")), True, _flag),
     }
     for level in LEVELS:
         schema[f"thinking/{level}"] = Setting(

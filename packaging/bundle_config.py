@@ -41,10 +41,11 @@ EXCLUDED_PY_MODULES = [
     "test", "setuptools", "pkg_resources", "distutils", "pip", "IPython",
     "pytest", "_pytest", "hypothesis", "pytestqt",
     "numpy.f2py", "numpy.distutils", "numpy.testing", "numpy._pyinstaller",
-    # numpy's own test extensions, and parts of numpy Siembra never calls.
+    # numpy's own test extensions, and parts of numpy Siembra never calls (numpy.ma stays:
+    # numpy.unique, which the endgame tables call, imports it).
     "numpy._core._multiarray_tests", "numpy._core._simd", "numpy._core._umath_tests",
     "numpy._core._rational_tests", "numpy._core._struct_ufunc_tests", "numpy._core._operand_flag_tests",
-    "numpy.fft", "numpy.polynomial", "numpy.ma", "numpy.ctypeslib",
+    "numpy.fft", "numpy.polynomial", "numpy.ctypeslib",
     # East Asian codecs (about 1 MB): Siembra reads and writes only UTF-8.
     "_codecs_jp", "_codecs_hk", "_codecs_cn", "_codecs_kr", "_codecs_tw", "_codecs_iso2022",
     "encodings.euc_jp", "encodings.euc_jis_2004", "encodings.euc_jisx0213", "encodings.euc_kr",
@@ -73,6 +74,9 @@ EXCLUDED_PY_MODULES = [
 # line that is not ASCII (a line with "…" or "→") with unicodedata: without it an error raised
 # on such a line could be neither logged nor shown.
 NEEDED_PY_MODULES = ["csv", "_csv", "socket", "_socket", "array", "unicodedata"]
+# numpy.random's compiled bit generator imports secrets, which no Python import shows: rules.batch
+# seeds a generator (the statistics window's games at once, the endgame tables' build).
+BATCH_PY_MODULES = ["secrets"]
 
 # Qt plugin folders (under PySide6/Qt/plugins) that a desktop Widgets app never loads.
 EXCLUDED_PLUGIN_DIRS = {

@@ -1,4 +1,5 @@
 import os
+import sys
 import tempfile
 
 import pytest
@@ -91,3 +92,17 @@ def installed(make_window):
     window, teaching = make_window()
     window.new_game("leb-bbut-ahbochen", {"holes": 6})
     return window, teaching
+
+
+@pytest.fixture(autouse=True)
+def no_endgame_tables(monkeypatch):
+    """No test builds endgame tables unless it turns building on (a build takes the processor for
+    half a minute), and none stay in use after a test."""
+    from desktop_app import settings_schema
+    from desktop_app.settings import Settings
+    setting = settings_schema.SCHEMA["build_tables"]
+    monkeypatch.setitem(settings_schema.SCHEMA, "build_tables", setting._replace(default=False))
+    monkeypatch.setitem(Settings.DEFAULTS, "build_tables", False)
+    yield
+    if "rules.tables" in sys.modules:
+        sys.modules["rules.tables"].use(None)

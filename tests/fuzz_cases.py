@@ -233,7 +233,7 @@ SETTING_SAMPLES = {
     "geometry": ['"AdnQywADAAAAAAAAAAAAAAAAA0UAAAI2AAAAAA=="', '""'],
     "start": ['{"game": "bechi", "options": {"holes": 3, "rounds": 5, "first": "random"}, "mode": "watch", "level": "easy"}',
               '{"game": "tihbat", "options": {"first": "A"}, "mode": "computer", "level": "expert"}', "{}"],
-    "analysis_seconds": ["0.5", "0.1", "10"],
+    "analysis_seconds": ["0.5", "0.1", "10"], "build_tables": ["true", "false"],
 }
 
 

@@ -313,7 +313,7 @@ def test_tihbat_is_valued_exactly_and_bechi_by_the_capital_at_the_end_of_the_rou
     played(window, ["1B", "1A", "2B"], "tihbat", {})
     panel = analysed(qtbot, window, teaching)
     assert all(panel.analysis.result(ply).exact for ply in range(4))
-    assert "Both values are proven." in window.move_list.topLevelItem(2).toolTip(0)
+    assert "Both values are exact: proven under best play." in window.move_list.topLevelItem(2).toolTip(0)
     assert panel.graph.caption == "Expected final margin for B (seeds)"
     window.new_game("bechi", {"holes": 3})
     assert panel.graph.caption == "Expected margin of capital for B at the end of the round (seeds)"

@@ -274,6 +274,24 @@ def test_the_version_log_and_error_report_have_what_they_need_in_the_bundle(tmp_
     assert set(bundle_config.NEEDED_PY_MODULES) <= loaded
 
 
+def test_the_build_of_endgame_tables_has_what_it_needs_in_the_bundle(tmp_path):
+    """The window's build of endgame tables, run in full as the bundle runs it: it loads no
+    module the bundle leaves out, and the ones only compiled code imports are kept."""
+    assert "*bc.BATCH_PY_MODULES" in (PACKAGING / "siembra.spec").read_text(encoding="utf-8")
+    script = ("import sys\nfrom desktop_app.analysis.build_tables import main\n"
+              "main(['djenon-aboure', '{}', sys.argv[1], '30', '3'])\nprint(' '.join(sys.modules))\n")
+    result = subprocess.run([sys.executable, "-c", script, str(tmp_path)], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert result.returncode == 0, result.stderr
+    assert (tmp_path / "djenon-aboure.npz").is_file()
+    loaded = set(result.stdout.splitlines()[-1].split())
+    top = {name.split(".")[0] for name in loaded}
+    # hmac (secrets) and statistics (numpy.random) try these first and fall back to Python's own
+    excluded = set(bundle_config.EXCLUDED_PY_MODULES) - {"_hashlib", "_decimal"}
+    assert not (loaded | top) & excluded, f"the bundle leaves out {sorted((loaded | top) & excluded)}"
+    assert set(bundle_config.BATCH_PY_MODULES) <= loaded
+
+
 def test_excluded_qt_modules_are_not_used_by_the_app():
     used = set()
     for path in list((ROOT / "desktop_app").rglob("*.py")) + list((ROOT / "rules").rglob("*.py")):

@@ -15,6 +15,8 @@ runs in ``GameAnalysis`` (analysis.py); this module turns its results into what 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
@@ -34,10 +36,16 @@ from rules.record import MAX_COMMENT_CHARS
 from .. import settings_schema
 from ..showing.narration import move_name
 from ..showing.narration import moves_named as named
+from . import tables
 from .expected import ExpectedLine
 from .graph import EvaluationGraph, Series
 from .marks import SYMBOLS, AnalysisWords, comment_line, mark_name, thresholds
 from .worker import PASSES, GameAnalysis
+
+if TYPE_CHECKING:
+    from rules.analysis import PlyAnalysis
+
+    from ..window.mainwindow import MainWindow
 
 # The mark of a move as a tag in the move list: told apart by its symbol as well as its colour.
 GRAPH_DOTS = ("mistake", "blunder")  # marks also dotted on the graph
@@ -63,11 +71,12 @@ class CommentField(QLineEdit):
 class AnalysisPanel(QWidget):
     """A tab of the side panel, as the move list is: it is shown by opening its tab, never over another."""
 
-    def __init__(self, window) -> None:
+    def __init__(self, window: MainWindow) -> None:
         super().__init__()
-        self.window = window
+        self.main = window  # not ``window``: QWidget.window() is the top-level widget
         self.setObjectName("analysis-panel")
         self.analysis = GameAnalysis(window.record, self)
+        self.tables = tables.TableBuilds(lambda: bool(window.settings.get("build_tables")), self)
         self._changed: set[int] = set()  # plies with results not shown yet
         self._show_later = QTimer(self, singleShot=True, interval=SHOW_EVERY_MS)
         self._show_later.timeout.connect(self._show_changes)
@@ -85,8 +94,8 @@ class AnalysisPanel(QWidget):
         self.seconds.setSingleStep(0.1)
         self.seconds.setDecimals(1)
         self.seconds.setSuffix(self.tr(" s"))
-        # A hand-edited settings file may hold anything: the schema keeps the time in its range.
-        self.seconds.setValue(settings_schema.check("analysis_seconds", self.window.settings.get("analysis_seconds"))[0])
+        # A hand-edited settings file may hold anything: the settings keep the time in its range.
+        self.seconds.setValue(self.main.settings.get("analysis_seconds"))
         tip = self.tr("Search time per position in the deep pass; the quick pass takes a tenth of it. "
                       "Tihbat is valued exactly, from its solved table, whatever the time.")
         self.seconds.setToolTip(tip)
@@ -146,7 +155,7 @@ class AnalysisPanel(QWidget):
         column.addWidget(self.comment)
 
     def _connect(self) -> None:
-        w, c, a = self.window, self.window.record, self.analysis
+        w, c, a = self.main, self.main.record, self.analysis
         self.start_button.clicked.connect(self.start)
         self.cancel_button.clicked.connect(a.cancel)
         self.seconds.valueChanged.connect(lambda value: w.settings.set("analysis_seconds", round(value, 1)))
@@ -162,8 +171,12 @@ class AnalysisPanel(QWidget):
         w.controller.changed.connect(self._followed)
         w.controller.settled.connect(self._settled)
         # Nothing is drawn on the board while a move is shown short of its end.
-        w.animator.stepChanged.connect(lambda step, steps: step < steps and self.expected.show())
+        w.animator.stepChanged.connect(self._stepped)
         w.installEventFilter(self)
+
+    def _stepped(self, step: int, steps: int) -> None:
+        if step < steps:
+            self.expected.show()
 
     def _followed(self, change) -> None:
         self.analysis.follow(change)
@@ -176,17 +189,18 @@ class AnalysisPanel(QWidget):
     # -- actions ---------------------------------------------------------------------------------
     def start(self) -> None:
         """Analyse the game on the board (Game > Analyse game), opening the panel at its tab."""
-        self.window.show_panel(self)
-        if not self.window.record.last_ply:
+        self.main.show_panel(self)
+        if not self.main.record.last_ply:
             self.status.setText(self.tr("There are no moves to analyse yet."))
             return
+        self.tables.need(self.main.record.game)
         self.analysis.start(self.seconds.value())
         self.cancel_button.setEnabled(True)
         self._refresh_all()
         self._progress(0, self.analysis.due)
 
     # -- the analysis's reports ----------------------------------------------------------------------
-    def _result(self, result) -> None:
+    def _result(self, result: PlyAnalysis) -> None:
         # Results of quick positions come many at once: what they change is shown together, a
         # few times a second, so the window's work does not grow with their number.
         self._changed.add(result.ply)
@@ -198,7 +212,7 @@ class AnalysisPanel(QWidget):
         for ply in changed:
             self._mark_move(ply)
         self._update_graph()
-        if self.window.record.ply in changed:
+        if self.main.record.ply in changed:
             self._position()
             self.expected.show()
         self._progress(self.analysis.received, self.analysis.due)
@@ -234,21 +248,21 @@ class AnalysisPanel(QWidget):
             self.progress.setRange(0, 1)
             self.progress.setValue(0)
             self.status.setText(self.tr("Not analysed yet."))
-        for ply in range(1, self.window.record.last_ply + 1):
+        for ply in range(1, self.main.record.last_ply + 1):
             self._mark_move(ply)
         self._update_graph()
         self._position()
         self.expected.show()
 
     def _theme(self):
-        return self.window.theme
+        return self.main.theme
 
     def _area_colours(self) -> dict:
-        theme, players = self._theme(), self.window.record.game.players
+        theme, players = self._theme(), self.main.record.game.players
         return {"above": theme.player_color(players[0]), "below": theme.player_color(players[1])}
 
     def _update_graph(self) -> None:
-        c, theme = self.window.record, self._theme()
+        c, theme = self.main.record, self._theme()
         game, results = c.game, self.analysis.results
         plies = max(c.last_ply, len(self.analysis.moves))
         players = game.players if len(game.players) > 2 else game.players[:1]
@@ -270,25 +284,26 @@ class AnalysisPanel(QWidget):
     def _mark_move(self, ply: int) -> None:
         result = self.analysis.result(ply)
         if result is None or result.mark is None:
-            self.window.move_list.set_mark(ply, "", None, "")
+            self.main.move_list.set_mark(ply, "", None, "")
             return
-        self.window.move_list.set_mark(ply, SYMBOLS[result.mark], QColor(self._theme().marks[result.mark]),
+        self.main.move_list.set_mark(ply, SYMBOLS[result.mark], QColor(self._theme().marks[result.mark]),
                                        self._move_tip(result))
 
-    def _move_tip(self, result) -> str:
+    def _move_tip(self, result: PlyAnalysis) -> str:
+        assert result.mark is not None and result.loss is not None  # only a move's result is marked
         lines = [self.tr("{mark}. Seeds of expected final margin lost against the best move there: %n.",
-                         "", result.loss).format(mark=mark_name(result.mark)),
+                         "", round(result.loss)).format(mark=mark_name(result.mark)),
                  self.tr("Best there: {moves}").format(moves=named(result.move_best)),
                  thresholds()]
         if result.move_exact:
-            lines.append(self.tr("Both values are proven."))
+            lines.append(self.tr("Both values are exact: proven under best play."))
         if result.pass_number < PASSES:
             lines.append(self.tr("From the quick pass: the deep pass may change it."))
         return "\n".join(lines)
 
     def _position(self) -> None:
         """The details and the comment of the position shown."""
-        c = self.window.record
+        c = self.main.record
         ply = c.ply
         self.graph.set_current(ply)
         if ply:
@@ -304,8 +319,9 @@ class AnalysisPanel(QWidget):
             return
         parts = []
         if result.mark is not None:
+            assert result.loss is not None  # a move's mark comes with its loss
             parts.append(self.tr("Move {number}, {player} {move}: {mark}; seeds lost: %n; best there: {best}.", "",
-                                 result.loss).format(number=ply, player=result.player, move=named((result.move,)),
+                                 round(result.loss)).format(number=ply, player=result.player, move=named((result.move,)),
                                                      mark=mark_name(result.mark), best=named(result.move_best)))
         if result.best:
             parts.append(self.tr("Best here: {best}. Expected line: {line}.").format(
@@ -313,30 +329,34 @@ class AnalysisPanel(QWidget):
         parts.append(self._values_text(result))
         self.details.setText("\n".join(parts))
 
-    def _values_text(self, result) -> str:
-        values = ", ".join(f"{p} {v:+d}" for p, v in result.values.items())
-        return (self.tr("Expected margins: {values} (proven)") if result.exact
+    def _values_text(self, result: PlyAnalysis) -> str:
+        """The margins, marked exact where an endgame table, Tihbat's solved table or a search
+        to the end of every line proves them."""
+        values = _margins(result)
+        return (self.tr("Exact margins under best play: {values}") if result.exact
                 else self.tr("Expected margins: {values}")).format(values=values)
 
     def _describe_ply(self, ply: int) -> str:
         result = self.analysis.result(ply)
         if result is None:
             return ""
-        return self.tr("Move {number}: {values}").format(
-            number=ply, values=", ".join(f"{p} {v:+d}" for p, v in result.values.items()))
+        if result.exact:
+            return self.tr("Move {number}: {values}, exact").format(number=ply, values=_margins(result))
+        return self.tr("Move {number}: {values}").format(number=ply, values=_margins(result))
 
     # -- the board and the narration line -----------------------------------------------------------
     def _settled(self) -> None:
-        c = self.window.record
+        c = self.main.record
         comment = c.comment(c.ply)
         if comment:
-            self.window.say(comment_line(c, c.ply, comment))
+            self.main.say(comment_line(c, c.ply, comment))
         self._position()
         self.expected.show()
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
+        if watched is self.main and event.type() == QEvent.Type.Close:
             self.analysis.shutdown()
+            self.tables.shutdown()
         return False
 
     def changeEvent(self, event) -> None:
@@ -346,9 +366,14 @@ class AnalysisPanel(QWidget):
         super().changeEvent(event)
 
 
-def install(window) -> AnalysisPanel:
+def _margins(result: PlyAnalysis) -> str:
+    return ", ".join(f"{p} {v:+.0f}" for p, v in result.values.items())
+
+
+def install(window: MainWindow) -> AnalysisPanel:
     """Add the analysis panel and Game > Analyse game to ``window``."""
     panel = AnalysisPanel(window)
     window.add_panel(panel, AnalysisWords.tr("Analysis"), menu_text=AnalysisWords.tr("&Analysis panel"))
     window.add_action("game", "analyse", AnalysisWords.tr("Anal&yse game"), panel.start, before="statistics")
+    tables.install(window, panel.tables)
     return panel

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from rules.analysis import PASSES, analyse
+from rules.analysis import PASSES, PlyAnalysis, analyse
 
 from ..i18n import rules_message
 from ..window.players import yielding
@@ -68,7 +68,7 @@ class GameAnalysis(QObject):
         self._cancel = threading.Event()
         self.running = False
         self.moves: tuple[str, ...] = ()  # the moves analysed
-        self.results: dict[int, object] = {}  # ply -> its latest PlyAnalysis
+        self.results: dict[int, PlyAnalysis] = {}  # ply -> its latest PlyAnalysis
         self.received = 0
         self.due = 0  # results the analysis sends: every position, once a pass
         self._sent.connect(self._arrived)
@@ -112,7 +112,7 @@ class GameAnalysis(QObject):
         self.running = False
         self._pool.waitForDone()
 
-    def result(self, ply: int):
+    def result(self, ply: int) -> PlyAnalysis | None:
         """The latest PlyAnalysis of ``ply``, or None."""
         return self.results.get(ply)
 
@@ -130,7 +130,7 @@ class GameAnalysis(QObject):
         line came after its request."""
         return generation == self._generation
 
-    def _arrived(self, generation: int, result) -> None:
+    def _arrived(self, generation: int, result: PlyAnalysis) -> None:
         if not self._current(generation):
             return
         self.results[result.ply] = result

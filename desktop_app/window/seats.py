@@ -3,6 +3,7 @@ answer once the board is still, hints for a human, and the thinking time per lev
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -12,6 +13,7 @@ from .players import HINT_LEVEL, HUMAN, Thinker
 from .record import GameRecord
 
 if TYPE_CHECKING:
+    from rules.game import Game
     from rules.moves import Move
     from rules.state import State
 
@@ -28,6 +30,8 @@ class ComputerSeats(QObject):
         # Any level may be seated, and Expert gives the hints: all are prepared for each game
         # (``prepare``), from the first frame on (the computer players are not even loaded before it).
         self._shown = False
+        # Called with the game and the level before each request (the endgame tables hook in).
+        self.before_thinking: Callable[[Game, str], object] = lambda game, level: None
 
     @property
     def demo(self) -> bool:
@@ -57,12 +61,14 @@ class ComputerSeats(QObject):
         # Browsing back through the record (moves to redo) pauses the computer.
         if (level != HUMAN and not c.state.is_over and c.ply == c.last_ply and self._animator.at_end
                 and not self.thinker.thinking):
+            self.before_thinking(c.game, level)
             self.thinker.request(level, c.game, c.state, seats=self._table())
 
     def hint(self) -> None:
         """Ask the strongest level for a move for the human to move; it is shown, not played."""
         c = self._record
         if self._animator.at_end and c.is_human_turn() and not self.thinker.thinking:
+            self.before_thinking(c.game, HINT_LEVEL)
             self.thinker.request(HINT_LEVEL, c.game, c.state, hint=True, seats=self._table())
 
     def _table(self) -> tuple[str, ...]:

@@ -1,0 +1,201 @@
+"""Endgame tables in the window (desktop_app/analysis/tables.py): built in the background the
+first time Expert, a hint or the analysis needs them, with progress and Stop building; saved
+whole or not at all; a damaged file set aside and built again; the analysis marking the values
+they prove exact."""
+
+from __future__ import annotations
+
+import os
+
+import numpy as np
+import pytest
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from desktop_app.analysis import tables as app_tables
+from rules import get_game
+from rules import tables as rules_tables
+from rules.tables import Tables
+
+
+def building_on(window, teaching, seeds=6):
+    """Building allowed, as far as ``seeds`` seeds (a fraction of a second); the builds' parts."""
+    window.actions["build_tables"].trigger()
+    builds = teaching.analysis.tables
+    builds.seeds = seeds
+    return builds
+
+
+def reports(builds) -> tuple[list, list, list]:
+    progress, finished, told = [], [], []
+    builds.progressed.connect(lambda *args: progress.append(args))
+    builds.finished.connect(finished.append)
+    builds.told.connect(told.append)
+    return progress, finished, told
+
+
+def analyse_djenon_aboure(window, teaching) -> None:
+    window.new_game("djenon-aboure")
+    window.record.play("1B")
+    teaching.analysis.start()
+
+
+def building_without_end(qtbot, make_window):
+    """A window building Djenon-aboure's tables as far as time allows, one seed count built."""
+    window, teaching = make_window()
+    builds = building_on(window, teaching, seeds=None)
+    progress, finished, _told = reports(builds)
+    analyse_djenon_aboure(window, teaching)
+    qtbot.waitUntil(lambda: len(progress) > 1, timeout=20000)
+    return window, teaching, builds, finished
+
+
+def leftovers() -> list[str]:
+    folder = app_tables.folder()
+    return sorted(p.name for p in folder.rglob("*")) if folder.exists() else []
+
+
+def test_a_build_in_the_app_goes_as_far_as_400000_positions_a_seed_count():
+    variants = [get_game("djenon-aboure"), get_game("bakuk"), get_game("leb-bbut-ahbochen", holes=6),
+                get_game("leb-bbut-ahbochen", holes=4)]
+    assert [app_tables.reach(game) for game in variants] == [9, 26, 9, 15]
+    assert app_tables.positions(get_game("bakuk"), 26) == 339_822 and app_tables.positions(get_game("bakuk"), 27) > 400_000
+
+
+def test_the_menu_item_turns_building_on_and_off_and_is_remembered(qtbot, make_window):
+    window, teaching = make_window()
+    action = window.actions["build_tables"]
+    assert not action.isChecked()  # the tests' default (the app's is on)
+    action.trigger()
+    assert window.settings.get("build_tables") is True
+    action.trigger()
+    assert window.settings.get("build_tables") is False
+    analyse_djenon_aboure(window, teaching)
+    assert teaching.analysis.tables.building is None  # off: nothing is built
+    qtbot.waitUntil(lambda: not teaching.analysis.analysis.running, timeout=60000)
+    assert leftovers() == []
+
+
+def test_the_analysis_builds_the_tables_in_the_background_with_progress_then_uses_them(qtbot, make_window):
+    window, teaching = make_window()
+    builds = building_on(window, teaching)
+    progress, finished, _told = reports(builds)
+    analyse_djenon_aboure(window, teaching)
+    assert builds.building == "Djenon-aboure"
+    assert window.statusBar().isVisible()
+    qtbot.waitUntil(lambda: builds.building is None, timeout=60000)
+    assert [seeds for _title, seeds, _most in progress] == list(range(7))
+    assert {(title, most) for title, _seeds, most in progress} == {("Djenon-aboure", 6)}
+    assert finished == ["Endgame tables for Djenon-aboure are ready, every position with up to 6 seeds on the "
+                        "board: Expert, the hint and the analysis use them."]
+    assert window.statusBar().currentMessage() == finished[0]
+    assert leftovers() == ["djenon-aboure.npz"]  # renamed into place; nothing of the build left beside it
+    found = rules_tables.tables_for(get_game("djenon-aboure"))
+    assert found is not None and found.seeds == 6
+    labels = [label.text() for label in window.statusBar().findChildren(QLabel)]
+    assert "Endgame tables for Djenon-aboure: 6 of 6 seeds" in labels
+
+
+def test_expert_and_the_hint_ask_for_the_tables_first(qtbot, make_window):
+    window, teaching = make_window()
+    builds = building_on(window, teaching)
+    window.new_game("bakuk", {}, {"A": "expert"})
+    window.thinker.budgets["expert"] = 0.1
+    window.record.play("1B")  # Expert to move
+    qtbot.waitUntil(lambda: leftovers() == ["bakuk-players2.npz"] and builds.building is None, timeout=60000)
+    window.new_game("leb-bbut-ahbochen", {"holes": 4})
+    window.actions["hint"].trigger()
+    assert builds.building == "Leb Bbut Ahbochen"
+    qtbot.waitUntil(lambda: builds.building is None, timeout=60000)
+    assert "leb-bbut-ahbochen-holes4.npz" in leftovers()
+
+
+def test_stop_building_ends_the_build_at_once_saves_nothing_and_play_goes_on_without_tables(qtbot, make_window):
+    window, teaching, builds, finished = building_without_end(qtbot, make_window)
+    status = next(b for b in window.statusBar().findChildren(QPushButton) if b.text() == "Stop building")
+    status.click()
+    qtbot.waitUntil(lambda: builds.building is None, timeout=60000)
+    assert finished == ["Endgame tables for Djenon-aboure: stopped. Siembra plays on without them and builds "
+                        "them again when it next starts."]
+    assert leftovers() == []
+    teaching.analysis.start()  # not built again until Siembra starts again
+    assert builds.building is None
+    qtbot.waitUntil(lambda: not teaching.analysis.analysis.running, timeout=60000)
+    assert teaching.analysis.analysis.result(1) is not None
+
+
+def test_closing_the_window_while_building_ends_the_build_process_and_leaves_no_file(qtbot, make_window):
+    window, _teaching, builds, finished = building_without_end(qtbot, make_window)
+    pid = builds.process.processId()
+    window.close()
+    assert builds.process is None and finished == [] and leftovers() == []
+    with pytest.raises(ProcessLookupError):  # killed and reaped
+        os.kill(pid, 0)
+
+
+@pytest.mark.parametrize("damage", ["not a zip", "truncated", "wrong sizes"])
+def test_a_damaged_file_is_set_aside_with_a_message_and_built_again(qtbot, make_window, damage):
+    window, teaching = make_window()
+    game = get_game("djenon-aboure")
+    folder = app_tables.folder()
+    path = Tables.build(game, 3).save(folder)
+    data = path.read_bytes()
+    if damage == "not a zip":
+        path.write_bytes(b"PK\x03\x04 not really" * 10)
+    elif damage == "truncated":
+        path.write_bytes(data[:len(data) // 2])
+    else:
+        np.savez_compressed(path, low1=np.zeros(5, dtype=np.int8), high1=np.zeros(5, dtype=np.int8))
+    builds = building_on(window, teaching)
+    _progress, finished, told = reports(builds)
+    analyse_djenon_aboure(window, teaching)
+    assert told == ["The endgame tables for Djenon-aboure were damaged: they are kept aside as "
+                    "djenon-aboure.npz.damaged and built again."]
+    qtbot.waitUntil(lambda: builds.building is None and not teaching.analysis.analysis.running, timeout=60000)
+    assert finished[0].startswith("Endgame tables for Djenon-aboure are ready")
+    assert leftovers() == ["djenon-aboure.npz", "djenon-aboure.npz.damaged"]
+    assert rules_tables.tables_for(game).seeds == 6
+    assert teaching.analysis.status.text() == "Positions analysed: 2."
+
+
+def test_a_folder_that_cannot_be_written_is_told_and_play_goes_on(qtbot, make_window):
+    window, teaching = make_window()
+    folder = app_tables.folder()
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("a file where the folder should be")
+    builds = building_on(window, teaching)
+    _progress, finished, _told = reports(builds)
+    analyse_djenon_aboure(window, teaching)
+    qtbot.waitUntil(lambda: builds.building is None and not teaching.analysis.analysis.running, timeout=60000)
+    assert len(finished) == 1 and finished[0].startswith("Endgame tables for Djenon-aboure could not be built: ")
+    assert "is a file, not a folder" in finished[0] and finished[0].endswith("Siembra plays on without them.")
+    assert teaching.analysis.status.text() == "Positions analysed: 2."
+
+
+def test_the_analysis_marks_a_position_the_tables_prove_exact(qtbot, make_window):
+    game = get_game("bakuk")
+    # 16 seeds on the board, 20 won: more than a tenth of a second's search sees to the end of,
+    # and every capture leads into the reach of tables of 12 seeds
+    state = game.make_state((6, 2, 2, 2, 2, 2), (12, 8), 0)
+
+    def analysed():
+        window, teaching = make_window()
+        panel = teaching.analysis
+        window.record.start_from(game, state, seats={})
+        window.record.play("2B")
+        window.record.jump(0)
+        panel.seconds.setValue(0.1)
+        panel.start()
+        qtbot.waitUntil(lambda: not panel.analysis.running, timeout=60000)
+        window.close()
+        return panel, panel.analysis.result(0)
+
+    panel, without = analysed()
+    assert not without.exact
+    assert panel.details.text().endswith(f"Expected margins: B {without.values['B']:+.0f}, A {without.values['A']:+.0f}")
+    Tables.build(game, 12).save(app_tables.folder())
+    panel, found = analysed()
+    value = Tables.build(game, 16).value(state)  # tables that reach the position itself
+    assert found.exact and found.values == {"B": value, "A": -value}
+    # in the details, the label a screen reader reads, and in the graph's words for the ply
+    assert panel.details.text().endswith(f"Exact margins under best play: B {value:+d}, A {-value:+d}")
+    assert panel.graph.describe(0) == f"Move 0: B {value:+d}, A {-value:+d}, exact"
