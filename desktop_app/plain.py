@@ -9,10 +9,15 @@ tests/test_hostile_app.py walks every widget the window shows with hostile names
 """
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
+from typing import TYPE_CHECKING
 
-# Qt's namespace is imported where it is used: its enums' Python types are made when first
-# touched, which the start page's first frame does not wait for.
+from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
+# Qt's namespace and QMessageBox are imported where they are used: their Python types are made
+# when first touched, which the start page's first frame does not wait for.
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
@@ -32,6 +37,7 @@ def plain_tooltip(text: str) -> str:
 def plain_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
     """A warning with OK that shows ``text`` as plain text, not yet shown."""
     from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box

@@ -3,6 +3,7 @@ keys from the window's shortcuts."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QWidget
 
 # Enum settings made before the first frame go through the widgets' Qt properties, as numbers:
@@ -17,6 +18,7 @@ QT_ENUMS = {
     "ToolButtonTextBesideIcon": 2,  # Qt.ToolButtonStyle.ToolButtonTextBesideIcon
     "PlainText": 0,  # Qt.TextFormat.PlainText
     "ToolButtonIconOnly": 0,  # Qt.ToolButtonStyle.ToolButtonIconOnly
+    "CustomContextMenu": 3,  # Qt.ContextMenuPolicy.CustomContextMenu
 }
 
 
@@ -33,7 +35,6 @@ def owns_key(widget: QWidget, event, keys) -> bool:
     first frame makes no Python type of Qt's enums (see set_enums)."""
     if not widget.hasFocus():
         return False
-    from PySide6.QtCore import QEvent
     if event.type() == QEvent.Type.ShortcutOverride and event.key() in keys():
         event.accept()
         return True

@@ -152,3 +152,15 @@ def test_the_move_list_and_the_speed_take_their_own_arrows_when_focused(board, q
     value, step = board.speed.value(), board.animator.step
     QTest.keyClick(board.speed, Qt.Key.Key_Right)
     assert board.speed.value() > value and board.animator.step == step
+
+
+def test_the_focus_ring_hides_no_seed_of_the_other_holes(board, qtbot):
+    view, scene = board.view, board.scene
+    far = scene.holes["6B"]
+    assert scene.holes["1B"].count and far.count  # seeds to see in the hole focused and in one far from it
+    centre = view.mapFromScene(far.scenePos())
+    before = view.viewport().grab().toImage().copy(centre.x() - 20, centre.y() - 20, 40, 40)
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: view.focused_hole == "1B")
+    after = view.viewport().grab().toImage().copy(centre.x() - 20, centre.y() - 20, 40, 40)
+    assert after == before

@@ -182,10 +182,10 @@ def test_the_command_line_renders_a_screenshot(qtbot, tmp_path):
 
 
 def test_the_first_frame_waits_for_no_numpy_no_computer_players_no_teaching_and_no_qt_enums(tmp_path):
-    # The Python types of QStyle and of the Qt namespace's enums, made when first used, cost
-    # ~10 and ~30 ms.
+    # The Python types of QStyle, of the Qt namespace's enums and of QMessageBox, made when first
+    # used, cost ~10, ~30 and ~2 ms.
     later = ('numpy', 'rules.ai', 'desktop_app.features', 'rules.record', 'platformdirs', 'dataclasses', 'json',
-             'QStyle', 'Qt')
+             'QStyle', 'Qt', 'QMessageBox')
     probe = (
         "import sys\n"
         "import PySide6.QtCore, PySide6.QtWidgets\n"
@@ -298,11 +298,13 @@ def test_toolbar_icons_are_drawn_and_play_turns_into_pause(qtbot, window):
 
 def test_the_enum_numbers_set_before_the_first_frame_are_the_qt_enums(window):
     from desktop_app.qt_enums import QT_ENUMS
-    enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle, Qt.TextFormat)
+    enums = (Qt.AlignmentFlag, Qt.FocusPolicy, Qt.ScrollBarPolicy, Qt.Orientation, Qt.ToolButtonStyle, Qt.TextFormat,
+             Qt.ContextMenuPolicy)
     assert {name: next(e[name].value for e in enums if name in e.__members__) for name in QT_ENUMS} == QT_ENUMS
     assert window.banner.alignment() == Qt.AlignmentFlag.AlignCenter
     assert window.speed.orientation() == Qt.Orientation.Horizontal
     assert window.view.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+    assert window.move_list.contextMenuPolicy() == Qt.ContextMenuPolicy.CustomContextMenu
     assert window.view.focusPolicy() == Qt.FocusPolicy.TabFocus
     window.resize(1600, 900)
     assert window.toolbar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon

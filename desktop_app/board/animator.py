@@ -204,8 +204,8 @@ class Animator(QObject):
                 else:
                     anim.setEasingCurve(QEasingCurve.Type.OutCubic)
                 group.addAnimation(anim)
-        if after.anchor is not None and scene.hand.isVisible():
-            hand = QPropertyAnimation(scene.hand, b"pos", group)
+        if after.anchor is not None and scene.built_hand().isVisible():
+            hand = QPropertyAnimation(scene.built_hand(), b"pos", group)
             hand.setDuration(duration)
             hand.setEndValue(scene.hand_pos(after.anchor))
             group.addAnimation(hand)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsObject
 
@@ -23,7 +23,6 @@ class ArrowItem(QGraphicsObject):
         self.setZValue(60)
         self.setAcceptHoverEvents(True)
         self._hover = False
-        from PySide6.QtCore import Qt  # imported here: arrows are rare (see painting.py)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     _BOUNDS = QRectF(-18, -16, 36, 32)

@@ -44,3 +44,6 @@ class FocusRingItem(QGraphicsItem):
         area.addRect(self.boundingRect())
         painter.setClipPath(area.subtracted(self._clear))
         ring(painter, QPointF(0, 0), self.RADIUS, self._theme.color("focus"), self._theme.color("halo"), self.WIDTH)
+        # The view does not save the painter's state around each item (DontSavePainterState):
+        # a clip left set would hide every item painted after this one, the seeds among them.
+        painter.setClipping(False)

@@ -8,6 +8,9 @@ its step.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TypedDict
+
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
@@ -25,9 +28,20 @@ CLASSROOM_THEME = DEFAULT_THEME._replace(
 )
 THEMES = {"wood": DEFAULT_THEME, "classroom": CLASSROOM_THEME}
 
+
+class Palette(TypedDict):
+    """The colours a palette sets in a theme (the fields of ``Theme`` of the same names)."""
+    players: Mapping[str, str]
+    highlight: str
+    landing: str
+    selected: str
+    refused: str
+    marks: Mapping[str, str]
+
+
 # Okabe and Ito's palette, told apart with every common colour-vision deficiency: players
 # blue, vermilion and reddish purple; highlights orange and sky blue; refusals black.
-COLOUR_BLIND = {
+COLOUR_BLIND: Palette = {
     "players": {"B": "#0072b2", "A": "#d55e00", "C": "#cc79a7"},
     "highlight": "#e69f00", "landing": "#56b4e9", "selected": "#009e73", "refused": "#000000",
     "marks": {"best": "#009e73", "good": "#56b4e9", "inaccuracy": "#f0e442", "mistake": "#e69f00", "blunder": "#d55e00"},

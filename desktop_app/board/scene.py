@@ -7,7 +7,7 @@ nothing of the rules. A new look restyles the items in place (``set_theme``).
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
@@ -30,6 +30,10 @@ from .items import (
 from .painting import TEXT_LINE, solid
 from .pictures import expect_seeds
 from .theme import Theme
+
+if TYPE_CHECKING:
+    from .arrows import ArrowItem
+    from .focus import FocusRingItem
 
 # Named tuples rather than frozen dataclasses: defining dataclasses is slow enough to delay the
 # first frame noticeably (docs/performance.md, "Start-up to the first frame").
@@ -76,8 +80,8 @@ class BoardScene(QGraphicsScene):
         self.seeds: dict[int, SeedItem] = {}
         self.board: BoardItem | None = None
         self.hand: HandItem | None = None
-        self._arrows: list = []  # ArrowItems (arrows.py)
-        self.focus_ring = None  # a FocusRingItem, made when the keyboard first reaches the board
+        self._arrows: list[ArrowItem] = []
+        self.focus_ring: FocusRingItem | None = None  # made when the keyboard first reaches the board
         self.focused = ""  # the hole the keyboard focus ring is on; "" for none
         self._spec: BoardSpec | None = None
         self._cached = False  # see cache_items
@@ -102,9 +106,9 @@ class BoardScene(QGraphicsScene):
         for heap in spec.heaps:
             rect = self._heap_rect(heap, spec.cols)
             box = self._caption_box(rect, board_rect.top() + 4)
-            item = HeapItem(rect, box, t.player_color(heap.place[1]), heap.caption, t)
-            self.addItem(item)
-            self.heaps[heap.place] = item
+            heap_item = HeapItem(rect, box, t.player_color(heap.place[1]), heap.caption, t)
+            self.addItem(heap_item)
+            self.heaps[heap.place] = heap_item
             tall = rect.height() > rect.width()
             board_rect = board_rect.united(rect.adjusted(-CAPTION_SPILL - 4, 0, CAPTION_SPILL + 4, 40) if tall
                                            else rect.adjusted(-22, -22, 0, 22)).united(box.adjusted(0, 0, 14, 0))
@@ -132,8 +136,8 @@ class BoardScene(QGraphicsScene):
             return
         self.theme = theme
         self.setBackgroundBrush(solid(theme.color("window")))
-        if self._spec is None:
-            return
+        if self._spec is None or self.board is None or self.hand is None:
+            return  # no board yet: setup styles its items
         for hole in self._spec.holes:
             self.holes[hole.label].restyle(theme, theme.player_color(hole.owner))
         for heap in self._spec.heaps:
@@ -158,10 +162,11 @@ class BoardScene(QGraphicsScene):
         slower, because every item is drawn into its pixmap and then copied (docs/performance.md,
         "Start-up to the first frame" and "Animation frames")."""
         self._cached = True
-        if self.board is None:
+        if self.board is None or self.hand is None:
             return  # no board yet: setup caches its items
         mode = QGraphicsItem.CacheMode.DeviceCoordinateCache
-        for item in (self.board, self.hand, *self.holes.values(), *self.heaps.values(), *self.seeds.values()):
+        items: tuple[QGraphicsItem, ...] = (self.board, self.hand, *self.holes.values(), *self.heaps.values(), *self.seeds.values())
+        for item in items:
             item.setCacheMode(mode)
 
     @staticmethod
@@ -191,9 +196,14 @@ class BoardScene(QGraphicsScene):
         return QRectF(x0, y, width, 0.6 * PITCH)
 
     # -- where seeds rest -------------------------------------------------------------
+    def built_hand(self) -> HandItem:
+        """The hand of the board that ``setup`` built: frames are shown on a built board only."""
+        assert self.hand is not None, "a frame shown before the board is set up"
+        return self.hand
+
     def hand_pos(self, anchor: str | None) -> QPointF:
         if anchor is None or anchor not in self.holes:
-            return self.hand.pos()
+            return self.built_hand().pos()
         centre = self.holes[anchor].pos()
         # The hand hovers over the hole, toward the middle of the board.
         toward_middle = 1 if centre.y() < PITCH else -1
@@ -227,8 +237,9 @@ class BoardScene(QGraphicsScene):
             hole.set_state(count=frame.count(("hole", label)), closed=label in frame.closed)
         for place, heap in self.heaps.items():
             heap.set_count(frame.count(place))
-        self.hand.setPos(self.hand_pos(frame.anchor))
-        self.hand.set_count(frame.count(HAND))
+        hand = self.built_hand()
+        hand.setPos(self.hand_pos(frame.anchor))
+        hand.set_count(frame.count(HAND))
 
     def counts(self) -> dict[Place, int]:
         """What the scene shows: the count on every hole and heap."""
@@ -264,18 +275,19 @@ class BoardScene(QGraphicsScene):
         none). The view says which hole has the focus; the ring stays with it on a rebuilt board."""
         self.focused = label
         hole = self.holes.get(label)
-        if self.focus_ring is None:
+        ring = self.focus_ring
+        if ring is None:
             if hole is None:
                 return
             # Made when first needed: most users never Tab to the board, and the first frame
             # need not wait for the item's class.
             from .focus import FocusRingItem
-            self.focus_ring = FocusRingItem(self.theme)
-            self.addItem(self.focus_ring)
-        self.focus_ring.setVisible(hole is not None)
+            ring = self.focus_ring = FocusRingItem(self.theme)
+            self.addItem(ring)
+        ring.setVisible(hole is not None)
         if hole is not None:
-            self.focus_ring.setPos(hole.pos())
-            self.focus_ring.keep_clear(hole.badge_rect(), hole.label_rect())
+            ring.setPos(hole.pos())
+            ring.keep_clear(hole.badge_rect(), hole.label_rect())
 
     def set_choices(self, choices: dict[str, list[tuple[str, str]]]) -> None:
         """Show direction arrows: for a hole, (key, neighbour) pairs, each arrow pointing

@@ -17,11 +17,22 @@ it knows no rules either.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
-from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface, QAccessibleValueInterface, QColor
+import shiboken6
+from PySide6.QtCore import QPoint, QRect, QTimer
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleActionInterface,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleValueInterface,
+    QColor,
+)
 from PySide6.QtWidgets import QAccessibleWidget, QFrame, QWidget
 
 from ..i18n import context
+from ..showing.speed import SpeedSlider
+from .view import BoardView
 
 BoardAccess = context("BoardAccess")
 
@@ -227,7 +238,6 @@ class SpeedAccessible(QAccessibleWidget, QAccessibleValueInterface):
         self.slider = slider
 
     def interface_cast(self, kind):
-        import shiboken6
         # Only the value interface; for the others a null pointer as such (PySide6 cannot hand
         # None back to C++ for a void*, and the application would crash).
         if kind == QAccessible.InterfaceType.ValueInterface:
@@ -262,8 +272,6 @@ GROUPS = ("game-card", "files-card", "end-card")
 
 
 def _factory(key: str, obj):
-    from ..showing.speed import SpeedSlider
-    from .view import BoardView
     if isinstance(obj, BoardView):
         return BoardAccessible(obj)
     if isinstance(obj, SpeedSlider):
@@ -299,12 +307,10 @@ def focus_moved(view, label: str) -> None:
     and a screen reader would take the view's news for the latest."""
     if not QAccessible.isActive():
         return  # nobody listens: no interface is made
-    from PySide6.QtCore import QTimer
     QTimer.singleShot(0, view, lambda: _tell_focus(view, label))
 
 
 def _tell_focus(view, label: str) -> None:
-    from PySide6.QtGui import QAccessibleEvent
     board = QAccessible.queryAccessibleInterface(view)
     labels = list(view.scene().holes)
     if board is None or label not in labels or view.focused_hole != label:
@@ -358,7 +364,6 @@ def announce(widget, text: str) -> None:
     announcement, and as a notice shown for readers that do not hear announcements."""
     if not QAccessible.isActive() or not text.strip():
         return
-    from PySide6.QtGui import QAccessibleAnnouncementEvent, QAccessibleEvent
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
     notice = _notices.setdefault(id(widget), Notice(widget))
     notice.message = text

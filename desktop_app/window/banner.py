@@ -54,7 +54,7 @@ class TurnBanner(QLabel):
     def show_turn(self, record: GameRecord, theme: Theme, thinking: bool, hinting: bool) -> None:
         state = record.state
         player = state.to_move
-        if state.is_over:
+        if player is None:  # the game is over
             text = result_text(record.game, state)
             colour = QColor("#444444")
         else:

@@ -25,6 +25,7 @@ class EndCard(QFrame):
 
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
+        self._view = view
         self.setObjectName("end-card")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
@@ -41,11 +42,11 @@ class EndCard(QFrame):
         buttons = QHBoxLayout()
         for button in (self.next_round, self.new_game, self.review):
             buttons.addWidget(button)
-        column = QVBoxLayout(self)
-        column.setContentsMargins(24, 18, 24, 18)
-        column.addWidget(self.headline)
-        column.addWidget(self.table)
-        column.addLayout(buttons)
+        self._column = QVBoxLayout(self)
+        self._column.setContentsMargins(24, 18, 24, 18)
+        self._column.addWidget(self.headline)
+        self._column.addWidget(self.table)
+        self._column.addLayout(buttons)
         self.hide()
         view.installEventFilter(self)
 
@@ -60,7 +61,7 @@ class EndCard(QFrame):
         # enters (the headline and the table), and would say the result twice.
         self.setAccessibleName(self.tr("End of the round") if round_only else self.tr("End of the game"))
         self.setAccessibleDescription(". ".join(t for t in (headline, spoken) if t))
-        body = QFont(self.parentWidget().font())
+        body = QFont(self._view.font())
         body.setPointSizeF(body.pointSizeF() * scale)
         for widget in (self.table, self.next_round, self.new_game, self.review):
             widget.setFont(body)  # each its own: the card's font does not reach them
@@ -79,7 +80,8 @@ class EndCard(QFrame):
         (self.next_round if round_only else self.new_game).setFocus()
 
     def setVisible(self, visible: bool) -> None:
-        focused = not visible and self.isAncestorOf(QApplication.focusWidget())
+        focus = QApplication.focusWidget()
+        focused = not visible and focus is not None and self.isAncestorOf(focus)
         super().setVisible(visible)
         if focused:
             # The keys go back to the window, as at any start (Qt would give them to the board
@@ -87,10 +89,10 @@ class EndCard(QFrame):
             self.window().setFocus()
 
     def _place(self) -> None:
-        view = self.parentWidget()
+        view = self._view
         # A word-wrapped label asks for a narrow width and breaks the headline mid-sentence: it
         # takes one line when that fits in most of the view, and wraps only beyond.
-        margins = self.layout().contentsMargins()
+        margins = self._column.contentsMargins()
         room = view.width() * 8 // 10 - margins.left() - margins.right()
         line = self.headline.fontMetrics().horizontalAdvance(self.headline.text()) + 2 * self.headline.margin() + 4
         self.headline.setMinimumWidth(max(0, min(line, room)))

@@ -1,7 +1,7 @@
 """The Help menu's windows: keyboard play, the log folder and About.
 
-About and the log live in the shell (about.py, crash.py); they are imported when first asked
-for, since the first frame needs neither.
+The log lives in the shell (crash.py). About (about.py), the keyboard's help (keyboard.py) and
+message boxes are imported when first asked for: the first frame needs none of them.
 """
 
 from __future__ import annotations

@@ -67,7 +67,7 @@ class LineActions(QObject):
         w = self.window
         count = _count(node)
         if w.show_dialogs:
-            from PySide6.QtWidgets import QMessageBox
+            from PySide6.QtWidgets import QMessageBox  # made when first asked: the first frame shows none
             answer = QMessageBox.question(
                 w, self.tr("Delete moves"),
                 self.tr("Delete %n move(s), from move {number} ({move}) on, with every line after it?", "",
@@ -79,14 +79,16 @@ class LineActions(QObject):
         self._offer(Deletion(node, index, shown))
         w.say(self.tr("%n move(s) deleted", "", count))
 
+    def undo(self) -> None:
+        """Edit > Undo: right after a deletion, the moves deleted come back; else back a move."""
+        if not self.undo_delete():
+            self.window.record.undo()
+
     def undo_delete(self) -> bool:
         """Put back the moves just deleted; False if no deletion can be undone now."""
         deletion = self.deletion
         if deletion is None:
             return False
-        from rules import IllegalMoveError
-
-        from ..i18n import rules_message
         try:
             self.window.record.restore(*deletion)
         except IllegalMoveError as err:

@@ -13,10 +13,7 @@ import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, QTimer, Signal
-
-# File dialogs and message boxes are imported where they are used: creating their Python types
-# takes milliseconds that the first frame need not wait for.
-from PySide6.QtWidgets import QSplitter
+from PySide6.QtWidgets import QApplication, QSplitter
 
 from ..board.animator import Animator
 from ..board.looks import interface_font
@@ -41,6 +38,9 @@ from .view import BoardView
 
 if TYPE_CHECKING:
     from ..files import Autosave, RecordFiles
+    from .drops import RecordDrops
+    from .keyboard import KeyboardPlay
+    from .speech import Speech
 
 
 class MainWindow(ExtensibleWindow):
@@ -65,6 +65,7 @@ class MainWindow(ExtensibleWindow):
     """
 
     firstFramePainted = Signal()
+    lines: LineActions  # made after the Undo action, which it takes over right after a deletion
 
     def __init__(self, theme: Theme = DEFAULT_THEME, shortcuts_later: bool = False,
                  settings: Settings | None = None) -> None:
@@ -77,13 +78,13 @@ class MainWindow(ExtensibleWindow):
         self._settings = settings
         self._files: RecordFiles | None = None
         self.autosave: Autosave | None = None
-        self.keyboard = None  # keyboard play, with the shortcuts
+        self.keyboard: KeyboardPlay | None = None  # keyboard play, with the shortcuts
         # Tests and the self-test turn the modal dialogs off.
         self.show_dialogs = True
         self.statistics = StatisticsOpener(self)
-        self.drops = None  # file drops (drops.py), with the shortcuts
-        self.speech = None  # announcements for screen readers (speech.py), with the shortcuts
-        self.start_screen = None  # the start page (start_screen.StartScreen), once shown
+        self.drops: RecordDrops | None = None  # file drops, with the shortcuts
+        self.speech: Speech | None = None  # announcements for screen readers, with the shortcuts
+        self.start_screen: StartScreen | None = None  # the start page, once shown
         self._first_frame_shown = False
         self.record = GameRecord(self)
         self.scene = BoardScene(theme, self)
@@ -144,15 +145,13 @@ class MainWindow(ExtensibleWindow):
         a("game", "statistics", self.tr("Stat&istics…"), self.statistics.show)
         self.add_separator("game")
         a("game", "quit", self.tr("&Quit"), self.close)
-        # Undo right after a deletion puts the moves back (lines.py), else it goes back a move.
-        a("edit", "undo", self.tr("&Undo"), lambda: self.lines.undo_delete() or self.record.undo(), icon="undo")
+        a("edit", "undo", self.tr("&Undo"), lambda: self.lines.undo(), icon="undo")  # noqa: PLW0108 (made below)
         a("edit", "redo", self.tr("&Redo"), self.record.redo, icon="redo")
         self.lines = LineActions(self)
         presenter = self.presenter
         a("animation", "play", self.tr("&Play / Pause"), presenter.play_pause, icon="play")
-        a("animation", "forward", self.tr("Step"), lambda: self.interaction.arrow(+1) or presenter.step_forward(),
-          icon="forward")
-        a("animation", "back", self.tr("Back"), lambda: self.interaction.arrow(-1) or presenter.step_back(), icon="back")
+        a("animation", "forward", self.tr("Step"), self._step_forward, icon="forward")
+        a("animation", "back", self.tr("Back"), self._step_back, icon="back")
         a("animation", "end", self.tr("End of move"), presenter.to_end, icon="end")
         a("animation", "start", self.tr("Start of move"), presenter.to_start, icon="start")
         self.add_separator("animation")
@@ -174,6 +173,14 @@ class MainWindow(ExtensibleWindow):
         self.setFocus()  # the window's at first, so that every key is its shortcut (keyboard.py)
         self._speed_changed()
         self.fit_toolbar(toolbar)
+
+    def _step_forward(self) -> None:  # unless the input mode takes the key (a direction arrow)
+        if not self.interaction.arrow(+1):
+            self.presenter.step_forward()
+
+    def _step_back(self) -> None:
+        if not self.interaction.arrow(-1):
+            self.presenter.step_back()
 
     def install_shortcuts(self) -> None:
         """The input the first frame does not wait for (see ``shortcuts_later``): the keys of the
@@ -221,12 +228,12 @@ class MainWindow(ExtensibleWindow):
         start page shown, the offer is its Resume button, and the file is kept untouched until a
         game is resumed or another one starts."""
         from ..files import Autosave
-        self.autosave = Autosave(self)
-        if ask is None and self.autosave.pending is not None and self.start_screen is not None \
+        autosave = self.autosave = Autosave(self)
+        if ask is None and autosave.pending is not None and self.start_screen is not None \
                 and self.start_screen.shown:
-            self.start_screen.offer_resume(self.autosave)  # Resume is on the page
+            self.start_screen.offer_resume(autosave)  # Resume is on the page
             return False
-        return self.autosave.offer_resume(ask)
+        return autosave.offer_resume(ask)
 
     def new_game(self, game_id: str, options: dict | None = None, seats: dict | None = None) -> None:
         self.record.new_game(game_id, options, seats)
@@ -234,10 +241,11 @@ class MainWindow(ExtensibleWindow):
     def show_start_page(self, back: bool = True) -> None:
         """The start page in place of the board (New game, a plain start), until a game starts;
         ``back``: it offers the way back to the game on the board."""
-        if self.start_screen is None:
-            self.start_screen = StartScreen(self)
-            self.start_screen.page.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
-        self.start_screen.show(back)
+        screen = self.start_screen
+        if screen is None:
+            screen = self.start_screen = StartScreen(self)
+            screen.page.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
+        screen.show(back)
 
     def set_seats(self, seats: dict) -> None:
         """Who plays which side, changed without a new game (the seats saved from last time)."""
@@ -263,7 +271,6 @@ class MainWindow(ExtensibleWindow):
     def set_look(self, theme: Theme, app_font_scale: float = 1.0) -> None:
         """Another theme, palette or text size: the interface font is scaled by ``app_font_scale``
         and the board's items are restyled in place."""
-        from PySide6.QtWidgets import QApplication
         QApplication.setFont(interface_font(app_font_scale))
         self.pane.set_fonts(interface_font(), theme.ui_font_scale)
         self.theme = theme

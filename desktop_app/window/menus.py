@@ -3,18 +3,15 @@ modules register what they add (see ``ExtensibleWindow``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QSize
-from PySide6.QtGui import QAction, QPalette
+from PySide6.QtGui import QAction, QColor, QIcon, QPalette
 from PySide6.QtWidgets import QMainWindow, QMenu, QToolBar, QWidget
 
 from ..qt_enums import set_enums
 from .icons import make_icon
 from .sidepanel import SidePanel
-
-if TYPE_CHECKING:
-    pass
 
 # The menus in the order of the menu bar; a feature module may add others (before Help).
 MENU_ORDER = ("game", "edit", "animation", "view", "lessons", "help")
@@ -49,22 +46,23 @@ class ExtensibleWindow(QMainWindow):
 
     def __init__(self) -> None:
         super().__init__()
-        self.actions: dict[str, QAction] = {}
+        # The window's actions by key, in place of QWidget.actions(), which nothing asks of a main window.
+        self.actions: dict[str, QAction] = {}  # type: ignore[assignment]
         self.menus: dict[str, QMenu] = {}
         self.side_panel = SidePanel()
         self._fitted: QToolBar | None = None  # the toolbar fit_toolbar keeps from overflowing
         self._fitted_wide = 0  # its width with its buttons' names; 0: to be measured
-        self._icons: dict = {}  # name -> QIcon, drawn once in the palette's colour
+        self._icons: dict[str, QIcon] = {}  # name -> icon, drawn once in the palette's colour
         self._icon_names: dict[str, str] = {}  # action key -> the name of its icon now
-        self._icon_colour = None  # the button-text colour the icons are drawn in
+        self._icon_colour: QColor | None = None  # the button-text colour the icons are drawn in
         self.toolbar: QToolBar | None = None  # the main toolbar
         self._layout_saved: dict = {}  # what the projector layout put away
 
-    def _icon(self, name: str):
+    def _icon(self, name: str) -> QIcon:
         icon = self._icons.get(name)
         if icon is None:
-            self._icon_colour = self.palette().color(QPalette.ColorRole.ButtonText)
-            icon = self._icons[name] = make_icon(name, self._icon_colour)
+            colour = self._icon_colour = self.palette().color(QPalette.ColorRole.ButtonText)
+            icon = self._icons[name] = make_icon(name, colour)
         return icon
 
     def set_action_icon(self, key: str, name: str) -> None:
@@ -87,6 +85,8 @@ class ExtensibleWindow(QMainWindow):
         (a menu not in it goes before Help)."""
         menu = self.menus.get(key)
         if menu is None:
+            if title is None:
+                raise KeyError(f"no menu {key!r} yet: the first call gives its title")
             menu = QMenu(title, self)
             self.insert_menu(key, menu)
         return menu
@@ -165,7 +165,7 @@ class ExtensibleWindow(QMainWindow):
         menu.clear()
         panel = self.side_panel
         for page in reversed(panel.closed):
-            menu.addAction(panel.title(page), lambda chosen=page: self.show_panel(chosen))
+            menu.addAction(panel.title(page), partial(self.show_panel, page))
         if not panel.closed:
             menu.addAction(self.tr("No tab is closed")).setEnabled(False)
 

@@ -113,7 +113,9 @@ class RefillMode(InputMode):
     def __init__(self, interaction: Interaction) -> None:
         super().__init__(interaction)
         c = interaction.record
-        self.holes = c.game.holes_of(c.state.to_move)
+        player = c.state.to_move
+        assert player is not None, "holes are refilled between rounds of a game not over"
+        self.holes = c.game.holes_of(player)
         self.size = c.game.refill_count(c.state)
         self.chosen: list[str] = []
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QHeaderView, QMenu, QTreeWidget, QTreeWidgetItem
 
-from rules import Node
+from rules.tree import Node
 
 from ..qt_enums import set_enums
 from ..showing.narration import move_name
@@ -38,10 +38,9 @@ class MoveList(QTreeWidget):
         self._veiled = 0  # a new move's ply whose captures wait until it is shown (0: none)
         self.setRootIsDecorated(False)
         # Reached with Tab: Up and Down then go through the record, as clicks on the rows do.
-        set_enums(self, focusPolicy="TabFocus")
+        set_enums(self, focusPolicy="TabFocus", contextMenuPolicy="CustomContextMenu")
         self.itemClicked.connect(self._clicked)
         self.currentItemChanged.connect(self._moved_by_keys)
-        self.setProperty("contextMenuPolicy", 3)  # Qt.ContextMenuPolicy.CustomContextMenu
         self.customContextMenuRequested.connect(self._context_menu)
 
     def node_of(self, item: QTreeWidgetItem) -> Node | None:
@@ -54,10 +53,10 @@ class MoveList(QTreeWidget):
             self._record.go_to(node)
 
     def _context_menu(self, pos) -> None:
-        node = self.node_of(self.itemAt(pos)) if self.itemAt(pos) is not None else None
+        item = self.itemAt(pos)
+        node = self.node_of(item) if item is not None else None
         if node is None or node.parent is None:
             return
-        from PySide6.QtWidgets import QMenu
         menu = QMenu(self)
         if node in self._variations.values():
             menu.addAction(self.tr("Follow this line"), lambda: self._record.go_to(node))
@@ -104,7 +103,7 @@ class MoveList(QTreeWidget):
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
         # Another palette (a dark desktop theme): the rows take its text colours.
-        if len(self._listed) > 1 and self.topLevelItem(1).foreground(2).color() not in (
+        if len(self._listed) > 1 and self._row(1).foreground(2).color() not in (
                 self.palette().color(QPalette.ColorRole.Text),
                 self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)):
             self.refresh()
@@ -122,7 +121,9 @@ class MoveList(QTreeWidget):
         """Bring the list up to date: only rows whose move changed are rebuilt."""
         self._make_columns()
         for item in self._variations:
-            item.parent().removeChild(item)
+            row = item.parent()
+            assert row is not None, "a variation's row is under the row of the move it replaces"
+            row.removeChild(item)
         self._variations = {}
         c = self._record
         line = c.line
@@ -148,26 +149,32 @@ class MoveList(QTreeWidget):
         normal = self.palette().color(QPalette.ColorRole.Text)
         grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
         for ply in range(1, len(line)):
-            item = self.topLevelItem(ply)
+            item = self._row(ply)
             colour = grey if ply > c.ply else normal
             if item.foreground(2).color() != colour:
                 for column in range(MARK):
                     item.setForeground(column, colour)
-        current = self.topLevelItem(c.ply)
+        current = self._row(c.ply)
         self.setCurrentItem(current)
         self.scrollToItem(current)
+
+    def _row(self, ply: int) -> QTreeWidgetItem:
+        """The row of ``ply`` of the line listed."""
+        row = self.topLevelItem(ply)
+        assert row is not None, "every ply of the line listed has its row"
+        return row
 
     def _list_variations(self) -> None:
         """Under each move, the lines played instead of it, in brackets (the rows of the last
         ones were taken away by ``refresh`` first)."""
-        for ply, node in enumerate(self._listed[1:], start=1):
-            others = [other for other in node.parent.children if other is not node]
-            row = self.topLevelItem(ply)
+        for ply, (before, node) in enumerate(zip(self._listed, self._listed[1:]), start=1):
+            others = [other for other in before.children if other is not node]
+            row = self._row(ply)
             for other in others:
                 line = self._record.tree.line(other)[ply:]
                 moves = " ".join(move_name(n.move) for n in line[:VARIATION_MOVES])
                 text = f"({moves} …)" if len(line) > VARIATION_MOVES else f"({moves})"
-                item = QTreeWidgetItem(["", other.parent.state.to_move or "", text, "", ""])
+                item = QTreeWidgetItem(["", before.state.to_move or "", text, "", ""])
                 tip = self.tr("Another line: click to follow it")
                 for column in range(COLUMNS):
                     item.setToolTip(column, tip)

@@ -78,6 +78,7 @@ class BoardPresenter(QObject):
         if played is None or animator.at_end or not animator.steps:
             return None
         player = played.before.to_move
+        assert player is not None, "a move is played from a position with a player to move"
         text = progress(animator.frames, animator.step, player, move_name(played.move))
         return player, self.tr("{step} (paused)").format(step=text) if self._state == PAUSED else text
 
@@ -94,6 +95,7 @@ class BoardPresenter(QObject):
             self._scene.setup(board_spec(game), sum(state_counts(game, state).values()))
             self._show_ply(None)
         elif change.kind == MOVE:
+            assert change.played is not None, "a MOVE change carries the move played"
             self._play_new(change.played, enter)
         else:  # another ply, or the lines changed around it
             self._show_ply(enter)

@@ -4,7 +4,7 @@ may be closed; it is kept, listed in the View menu, and comes back at its place 
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QSplitter, QTabWidget, QWidget
 
 # The panel takes at most this share of the window's width, however wide it is dragged: the
@@ -29,7 +29,7 @@ class SidePanel(QTabWidget):
         self._order: list[QWidget] = []  # every page, in the order of its tab
         self._titles: dict[QWidget, str] = {}
         self.closed: list[QWidget] = []  # the pages of closed tabs, the last closed last
-        self.tabCloseRequested.connect(lambda index: self.close_tab(self.widget(index)))
+        self.tabCloseRequested.connect(self._close_at)
 
     def add_page(self, page: QWidget, title: str) -> None:
         self._order.append(page)
@@ -38,6 +38,11 @@ class SidePanel(QTabWidget):
 
     def title(self, page: QWidget) -> str:
         return self._titles[page]
+
+    def _close_at(self, index: int) -> None:
+        page = self.widget(index)
+        if page is not None:  # the tab asked to close is there, unless Qt asks for one no longer shown
+            self.close_tab(page)
 
     def close_tab(self, page: QWidget) -> None:
         """Close the tab of ``page`` (kept for ``show_tab``); with no tab left, the panel collapses."""
@@ -98,7 +103,6 @@ class SidePanel(QTabWidget):
         self._apply_width()
 
     def eventFilter(self, watched, event) -> bool:
-        from PySide6.QtCore import QEvent, QTimer
         if watched is self._splitter() and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self, self._apply_width)  # once the splitter has shared its width out
         return False

@@ -60,9 +60,9 @@ NOTES = {
 Start = context("Start")
 
 
-def _translated(text: str) -> str:
-    """A text marked with QT_TRANSLATE_NOOP above, in the interface language."""
-    return QCoreApplication.translate("Start", text)
+def _translated(text: object) -> str:
+    """A text marked with QT_TRANSLATE_NOOP above (typed as an object), in the interface language."""
+    return QCoreApplication.translate("Start", str(text))
 
 
 _OPTION_LABELS = {"holes": QT_TRANSLATE_NOOP("Start", "Board"),

@@ -8,15 +8,25 @@ board's own scene, one per turn of the event loop, once that frame is on screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QFrame, QScrollArea, QStackedWidget
+from typing import TYPE_CHECKING
 
-from rules import get_game
+from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QPainter, QPixmap
+from PySide6.QtWidgets import QFrame, QMenu, QScrollArea, QStackedWidget
 
+from rules import Game, get_game
+
+from ..board.looks import interface_font
+from ..board.scene import BoardScene
+from ..board.theme import Theme
+from ..settings_schema import check
 from ..shell import NAME
+from ..showing.frames import board_spec, frame_for, state_counts
 from .record import NEW_GAME
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QPoint  # annotations only: a plain start makes no QPoint before its first frame
 
 # The actions that act on the game on the board: while the page is shown the board is not, and
 # the game behind the page (a plain start's default game, or the one left for New game) is not
@@ -38,11 +48,10 @@ def seats_for(game_id: str, options: dict, mode: str, level: str) -> dict:
     return {p: level for p in players if mode == WATCH or p != HUMAN_SIDE}
 
 
-def usable_choice(choice) -> dict | None:
+def usable_choice(choice: object) -> dict | None:
     """A remembered choice that this Siembra can still start, else None."""
-    from ..settings_schema import check
-
-    return check("start", choice)[0] or None
+    usable = check("start", choice)[0]
+    return usable if isinstance(usable, dict) and usable else None
 
 
 class StartScreen(QObject):
@@ -65,15 +74,15 @@ class StartScreen(QObject):
         self.stack.show()  # at once, in a window already shown (Qt would show it later)
         self._text_scale = 1.0  # the page's text, relative to the interface's usual size
         self.set_text_scale(window.theme.ui_font_scale)
-        self._game_actions = None  # ACTS_ON_THE_GAME as a QActionGroup, once the page has been shown
+        self._game_actions: QActionGroup | None = None  # ACTS_ON_THE_GAME, once the page has been shown
         self._toolbar_shown = True
         self._title = NAME  # the window's title before the page was shown
         self._autosave = None  # the autosave whose left-behind game waits for Resume
-        self._pictures: dict[tuple, object] = {}  # (game id, options) -> QPixmap, in the look of:
+        self._pictures: dict[tuple, QPixmap] = {}  # (game id, options) -> picture, in the look of:
         self._theme = window.theme
         self._due: list[str] = []  # the cards whose picture is still to draw
-        self._lessons_menu = None  # a card's lessons with predict mode's switch, once asked for
-        self._lessons_where = None  # where that menu was opened
+        self._lessons_menu: QMenu | None = None  # a card's lessons with predict mode's switch, once asked for
+        self._lessons_where: QPoint | None = None  # where that menu was opened
         p = self.page
         p.chosen.connect(self.start)
         p.resumeRequested.connect(self.resume)
@@ -115,7 +124,6 @@ class StartScreen(QObject):
         # (Nothing to do for a plain start's first frame, the page at its usual size: Qt's enums,
         # which testing the page's font would read, cost start-up time when first used.)
         if scale != self._text_scale:
-            from ..board.looks import interface_font
             self._text_scale = scale
             self.page.set_text(interface_font(scale), scale)
 
@@ -123,13 +131,14 @@ class StartScreen(QObject):
         """Disable ACTS_ON_THE_GAME while the page is shown. (A plain start does it once its first
         frame is on screen, before which nothing can be chosen: making the group uses Qt's enums,
         whose Python types cost start-up time when first used.)"""
-        if self._game_actions is None:
-            self._game_actions = QActionGroup(self)
-            self._game_actions.setExclusionPolicy(QActionGroup.ExclusionPolicy.None_)
+        group = self._game_actions
+        if group is None:
+            group = self._game_actions = QActionGroup(self)
+            group.setExclusionPolicy(QActionGroup.ExclusionPolicy.None_)
         for key in ACTS_ON_THE_GAME:  # (some are added by features made after the page)
             if key in self.window.actions:
-                self._game_actions.addAction(self.window.actions[key])
-        self._game_actions.setEnabled(False)
+                group.addAction(self.window.actions[key])
+        group.setEnabled(False)
 
     @property
     def shown(self) -> bool:
@@ -191,12 +200,10 @@ class StartScreen(QObject):
         if autosave is not None:
             autosave.offer_resume(lambda _record: resume)
 
-    def show_lessons(self, game_id: str, where) -> None:
+    def show_lessons(self, game_id: str, where: QPoint) -> None:
         """The game's lessons, as the Lessons menu lists them (the teaching features add it),
         and predict mode's switch below them, so that a teacher can have the class predict each
         move of the lesson chosen. Switching it opens the list again, for the lesson."""
-        from PySide6.QtWidgets import QMenu
-
         lessons = self.window.menus.get("lessons")
         if lessons is None:
             return
@@ -204,11 +211,11 @@ class StartScreen(QObject):
         if games is None:  # no lesson for this game: the whole menu (its folder, reload)
             lessons.popup(where)
             return
-        if self._lessons_menu is None:
-            self._lessons_menu = QMenu(self.page)
-            self._lessons_menu.setObjectName("start-lessons")
-            self._lessons_menu.triggered.connect(self._lessons_triggered)
         menu = self._lessons_menu
+        if menu is None:
+            menu = self._lessons_menu = QMenu(self.page)
+            menu.setObjectName("start-lessons")
+            menu.triggered.connect(self._lessons_triggered)
         menu.clear()
         menu.addActions(games.actions())
         predict = self.window.actions.get("predict")
@@ -218,9 +225,13 @@ class StartScreen(QObject):
         self._lessons_where = where
         menu.popup(where)
 
-    def _lessons_triggered(self, action) -> None:
+    def _lessons_triggered(self, action: QAction) -> None:
         if action is self.window.actions.get("predict"):
-            QTimer.singleShot(0, self, lambda: self._lessons_menu.popup(self._lessons_where))
+            QTimer.singleShot(0, self, self._show_lessons_again)
+
+    def _show_lessons_again(self) -> None:
+        if self._lessons_menu is not None and self._lessons_where is not None:
+            self._lessons_menu.popup(self._lessons_where)
 
     # -- board pictures ---------------------------------------------------------------
     def _after_first_paint(self) -> None:
@@ -239,7 +250,7 @@ class StartScreen(QObject):
         install(*(card for card in self.page.findChildren(QFrame) if card.objectName() in GROUPS))
 
     def eventFilter(self, watched, event) -> bool:
-        from PySide6.QtCore import QEvent, Qt
+        from PySide6.QtCore import Qt
         if event.type() == QEvent.Type.ShortcutOverride:
             held = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
             # Esc is the page's Back when it has one; else the window's (leaving classroom mode).
@@ -290,14 +301,8 @@ class StartScreen(QObject):
         card.picture.setPixmap(self._pictures[key])
 
 
-def board_picture(game, theme, most_width: int, most_height: int, ratio: float = 1.0):
+def board_picture(game: Game, theme: Theme, most_width: int, most_height: int, ratio: float = 1.0) -> QPixmap:
     """The game's board at its start, drawn by the board's own scene, as large as fits."""
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QPainter, QPixmap
-
-    from ..board.scene import BoardScene
-    from ..showing.frames import board_spec, frame_for, state_counts
-
     scene = BoardScene(theme)
     state = game.initial_state()
     scene.setup(board_spec(game), sum(state_counts(game, state).values()))

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter, QPal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -34,8 +35,11 @@ from rules.ai import get_player
 from rules.ai.match import play_game
 from rules.ai.players import Player
 from rules.batch import simulate
+from rules.messages import excerpt_path
 
+from ..i18n import rules_message
 from ..plain import plain_label
+from ..safe_output import OutputError, write_file
 from .dialogs import level_name
 
 COLOURS = [QColor("#4e79a7"), QColor("#e15759"), QColor("#59a14f")]
@@ -331,16 +335,11 @@ class StatisticsWindow(QDialog):
 
     def save_csv(self, path: str | None = None) -> bool:
         """Write the figures to ``path`` (asked for when None); whether they were written."""
-        from PySide6.QtWidgets import QFileDialog
         if path is None:
             path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the figures"), f"{self.game_id}-statistics.csv",
                                                   self.tr("CSV files (*.csv)"))
             if not path:
                 return False
-        from rules.messages import excerpt_path
-
-        from ..i18n import rules_message
-        from ..safe_output import OutputError, write_file
         try:
             write_file(path, self.csv_text())
         except OutputError as err:

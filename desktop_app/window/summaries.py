@@ -25,16 +25,20 @@ class Summaries(QObject):
 
     @property
     def card(self) -> EndCard:
-        """Made when first shown: its alignments and text format would make the Python types of
-        Qt's enums before the first frame (see view.set_enums)."""
+        """Made when first shown: its module sets alignments and a text format by name, which
+        makes the Python types of Qt's enums (docs/performance.md, "Start-up to the first frame")."""
         if self._card is None:
             from .endcard import EndCard
             window = self._window
             card = self._card = EndCard(window.view)
             card.next_round.clicked.connect(card.hide)
-            card.new_game.clicked.connect(lambda: (card.hide(), window.actions["new"].trigger()))
+            card.new_game.clicked.connect(self._new_game)
             card.review.clicked.connect(self.review)
         return self._card
+
+    def _new_game(self) -> None:
+        self.card.hide()
+        self._window.actions["new"].trigger()
 
     def hide(self) -> None:
         if self._card is not None:

@@ -23,6 +23,7 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene) -> None:
         super().__init__(scene)
+        self.board_scene = scene  # scene() as the board scene it is (QGraphicsView.scene() is typed a plain one)
         # A viewport made here is already known to PySide6. Qt's own one is not: the first time
         # Python saw it (the widget argument of every item's paint) PySide6 created every
         # QtWidgets class and enum (QDialog, QMessageBox...) looking for its type, a large delay
@@ -72,7 +73,7 @@ class BoardView(QGraphicsView):
     @property
     def focused_hole(self) -> str:
         """The hole with the focus ring ("" when the board does not have the focus)."""
-        return self._focus if self.hasFocus() and self._focus in self.scene().holes else ""
+        return self._focus if self.hasFocus() and self._focus in self.board_scene.holes else ""
 
     @staticmethod
     def _keys():
@@ -97,7 +98,7 @@ class BoardView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        holes = self.scene().holes
+        holes = self.board_scene.holes
         label = self._focus
         if label not in holes:  # the first time, or another board: its first hole to play
             legal = [name for name, hole in holes.items() if hole.legal]
@@ -106,13 +107,13 @@ class BoardView(QGraphicsView):
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
-        self.scene().set_focus_ring("")  # the view remembers the hole: Tab back returns to it
+        self.board_scene.set_focus_ring("")  # the view remembers the hole: Tab back returns to it
         self.holePointed.emit("")
 
     def focus_hole(self, label: str) -> None:
         """Put the focus ring on ``label`` and tell assistive technology."""
         self._focus = label
-        self.scene().set_focus_ring(label)
+        self.board_scene.set_focus_ring(label)
         self.holePointed.emit(label)
         from .accessible import focus_moved
         focus_moved(self, label)
@@ -120,7 +121,7 @@ class BoardView(QGraphicsView):
     def _neighbour(self, dx: int, dy: int) -> str:
         """The hole next to the focused one on screen toward (dx, dy): on the same line if there is
         one, else the nearest line; the same hole at the board's edge."""
-        holes = self.scene().holes
+        holes = self.board_scene.holes
         here = holes.get(self._focus)
         if here is None:
             return next(iter(holes), "")
