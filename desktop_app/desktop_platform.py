@@ -26,7 +26,7 @@ def set_app_user_model_id(platform: str = sys.platform, shell32=None) -> bool:
     if platform != "win32":
         return False
     if shell32 is None:
-        import ctypes  # Windows alone: 2-3 ms that no other start pays
+        import ctypes  # Windows alone: no other start pays for it
         shell32 = ctypes.windll.shell32  # type: ignore[attr-defined]
     return shell32.SetCurrentProcessExplicitAppUserModelID(APP_ID) == 0  # S_OK
 
