@@ -13,20 +13,29 @@ go round. Play goes round only inside a group of positions that can each reach t
 strongly connected component), so positions outside any such group have exact values whatever the
 history, and inside one a repetition is worth between the least and the most its positions leave.
 With a repetition worth a constant, the value is found without any history by the attractors of
-``rules.tihbat_solver``; the least and the most give the bounds (``Segment.bounds``). The tables
+``rules.attractors``; the least and the most give the bounds (``Segment.bounds``). The tables
 hold the bounds of positions first met (the start, a loaded position, or just after a capture); a
 position later in its segment is solved again with its history (``Tables.future``).
 ``tests/test_tables.py`` checks the bounds, and the values where they meet, against a plain search
 that carries the whole history.
 
 Positions are indexed by rank: the boards with s seeds in order (the first hole's count
-ascending, then the next...), two positions each (B, then A to move).
+ascending, then the next...), two positions each (B, then A to move); s even (``seed_counts``).
+
+For the app: ``default_folder()`` is where it keeps them, ``build(game, folder, ...)`` makes and
+saves them (progress, cancel), ``use(folder)`` and ``tables_for(game)`` give those in use.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import sys
 import time
+import uuid
+import zipfile
 import zlib
+from collections import defaultdict
 from collections.abc import Callable
 from functools import cache
 from math import comb
@@ -37,7 +46,8 @@ import numpy as np
 import numpy.typing as npt
 
 from .ai.evaluation import Material
-from .ai.search import Rules, Search
+from .ai.search import Rules, Search, Stop
+from .attractors import sweep
 from .batch import batch_game
 from .game import Game
 from .registry import get_game
@@ -47,8 +57,20 @@ IntArray = npt.NDArray[np.int64]
 # The games the tables cover: two players, one game (Bechi's rounds and three-player Bakuk are
 # not covered).
 GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure")
-BUILD_SECONDS = 600.0  # a build stops adding segments once one took it past this processor time
-MAX_BYTES = 20_000_000  # and before the one that would take its file past this
+BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this processor time
+MAX_BYTES = 20_000_000  # nor one that would take its file past this
+# nor one of more positions: solving one takes about 1 kB a position at its peak (2 GB here)
+MAX_POSITIONS = 2_000_000
+POLL_STRIDE = 1 << 16  # positions or moves a solver's loop goes through between polls of a cancel
+# progress(seeds_done, seeds_total, positions, exact, seconds): a build's segment done
+Progress = Callable[[int, int, int, int, float], None]
+
+
+def default_folder() -> Path:
+    """Where the app keeps the tables: a folder of its data folder (platformdirs', as the app's)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("Siembra", appauthor=False)) / "tables"
 
 
 def covered(game: Game) -> bool:
@@ -66,6 +88,18 @@ def compositions(seeds: int, holes: int) -> IntArray:
         rest = compositions(seeds - first, holes - 1)
         parts.append(np.hstack([np.full((len(rest), 1), first, dtype=np.int64), rest]))
     return np.vstack(parts)
+
+
+def seed_counts(top: int) -> range:
+    """The seed counts the tables hold, up to ``top``: the even ones. Every covered game captures
+    2 or 4 seeds a hole and starts with an even count, so no odd count occurs in play (a position
+    set up with one is searched as usual; ``tests/test_tables.py`` plays games to check)."""
+    return range(2, top + 1, 2)
+
+
+def segment_size(game: Game, seeds: int) -> int:
+    """How many positions have ``seeds`` seeds on the board: the boards, each with either to move."""
+    return 2 * comb(seeds + game.size - 1, game.size - 1)
 
 
 @cache
@@ -100,7 +134,8 @@ class Segment:
     first). ``lower(s)`` gives the bounds of a smaller segment. The moves are played by
     ``rules.batch``, every position at once."""
 
-    def __init__(self, game: Game, seeds: int, lower: Callable[[int], Bounds]) -> None:
+    def __init__(self, game: Game, seeds: int, lower: Callable[[int], Bounds],
+                 cancel: Callable[[], bool] | None = None) -> None:
         batch = batch_game(game.id, **game.options)
         boards = compositions(seeds, game.size)
         count = self.size = 2 * len(boards)
@@ -113,6 +148,7 @@ class Segment:
         sources, targets = [], []
         self.exits: list[list[tuple[int, int]]] = [[] for _ in range(count)]  # (low, high) per exit
         for code in range(batch.M):
+            _poll(cancel)
             rows = np.flatnonzero(legal[:, code])
             if not len(rows):
                 continue
@@ -137,11 +173,14 @@ class Segment:
                 self.exits[i].append((lo, hi))
         source, target = np.concatenate(sources), np.concatenate(targets)
         self.succ: list[list[int]] = [[] for _ in range(count)]
-        for a, b in zip(source.tolist(), target.tolist()):
-            self.succ[a].append(b)
-        self.components = strongly_connected(self.succ)
+        for start in range(0, len(source), POLL_STRIDE):
+            _poll(cancel)
+            for a, b in zip(source[start:start + POLL_STRIDE].tolist(), target[start:start + POLL_STRIDE].tolist()):
+                self.succ[a].append(b)
+        self.components = strongly_connected(self.succ, cancel)
 
-    def bounds(self, removed: frozenset[int] = frozenset()) -> tuple[list[int], list[int]]:
+    def bounds(self, removed: frozenset[int] = frozenset(),
+               cancel: Callable[[], bool] | None = None) -> tuple[list[int], list[int]]:
         """Bounds of every position's value (more margin for B from here), with the positions
         ``removed`` already seen: moving into one repeats it.
 
@@ -149,11 +188,13 @@ class Segment:
         and a repetition ends the game with the seeds on each side to their owner: worth between
         the least and the most a position of the component leaves. With the repetition worth a
         constant instead, "B can make at least t" is a reachability game solved by attractors, as
-        in ``rules.tihbat_solver``: the least such constant gives a lower bound, the largest an
+        in ``rules.attractors``: the least such constant gives a lower bound, the largest an
         upper one. A component of one position cannot repeat: its value is exact. The components
         are solved from those play ends in (the exits) back."""
         low, high = [0] * self.size, [0] * self.size
-        for component in self.components:
+        for done, component in enumerate(self.components):
+            if done % POLL_STRIDE == 0:
+                _poll(cancel)
             if len(component) == 1 and not removed:
                 v = component[0]
                 options = self.exits[v] + [(low[w], high[w]) for w in self.succ[v]]
@@ -163,57 +204,41 @@ class Segment:
                 continue
             repeats = [self.leftover[v] for v in component]
             for bound, which, c in ((low, 0, min(repeats)), (high, 1, max(repeats))):
-                values = self.attractors(component, bound, which, c, removed)
+                values = self.attractors(component, bound, which, c, removed, cancel)
                 for v, value in zip(component, values):
                     bound[v] = value
         return low, high
 
     def attractors(self, component: list[int], bound: list[int], which: int, c: int,
-                   removed: frozenset[int]) -> list[int]:
+                   removed: frozenset[int], cancel: Callable[[], bool] | None) -> list[int]:
         """The values of ``component``'s positions with a repetition worth ``c``: exits and moves
         out of the component are worth their bound ``which`` (``bound`` holds those already
-        found); B's attractors of the values above ``c``, then A's of those below."""
+        found); ``rules.attractors.sweep`` does the rest."""
         local = {v: i for i, v in enumerate(component)}
         preds: list[list[int]] = [[] for _ in component]
-        outs: dict[int, list[int]] = {}
-        for v in component:
-            i = local[v]
+        outs: defaultdict[int, list[int]] = defaultdict(list)
+        for i, v in enumerate(component):
+            if i % POLL_STRIDE == 0:
+                _poll(cancel)
             for w in self.succ[v]:
                 if w in local:
-                    if w not in removed:
-                        preds[local[w]].append(i)
+                    preds[local[w]].append(i)
                 else:
-                    outs.setdefault(bound[w] - c, []).append(i)
+                    outs[bound[w] - c].append(i)
             for exit_bounds in self.exits[v]:
-                outs.setdefault(exit_bounds[which] - c, []).append(i)
-        values = [c] * len(component)
-        for side in (0, 1):  # B's attractors of the values above c, then A's of those below
-            sign = 1 if side == 0 else -1
-            waiting = [self.moves[v] for v in component]  # the opponent's moves not yet known to reach
-            won = [False] * len(component)
-            for t in sorted((t for t in outs if t * sign > 0), reverse=side == 0):
-                reached: list[int] = []
-                for i in outs[t]:
-                    if not won[i] and (component[i] % 2 == side or _last(waiting, i)):
-                        won[i] = True
-                        reached.append(i)
-                while reached:
-                    j = reached.pop()
-                    values[j] = t + c
-                    for p in preds[j]:
-                        if not won[p] and (component[p] % 2 == side or _last(waiting, p)):
-                            won[p] = True
-                            reached.append(p)
-        return values
+                outs[exit_bounds[which] - c].append(i)
+        sides = [v % 2 for v in component]
+        moves = [self.moves[v] for v in component]
+        seen = [local[v] for v in removed if v in local]
+        return [c + value for value in sweep(sides, moves, preds, outs, seen, cancel)]
 
 
-def _last(waiting: list[int], i: int) -> bool:
-    """One more of an opponent's moves reaches the threshold: whether it was their last."""
-    waiting[i] -= 1
-    return waiting[i] == 0
+def _poll(cancel: Callable[[], bool] | None) -> None:
+    if cancel is not None and cancel():
+        raise Stop
 
 
-def strongly_connected(succ: list[list[int]]) -> list[list[int]]:
+def strongly_connected(succ: list[list[int]], cancel: Callable[[], bool] | None = None) -> list[list[int]]:
     """The strongly connected components of the graph ``succ`` (Tarjan's, without recursion),
     each listed after every component it leads to."""
     n = len(succ)
@@ -230,6 +255,8 @@ def strongly_connected(succ: list[list[int]]) -> list[list[int]]:
             if k == 0:
                 index[v] = low[v] = counter
                 counter += 1
+                if counter % POLL_STRIDE == 0:
+                    _poll(cancel)
                 stack.append(v)
                 on_stack[v] = True
             edges = succ[v]
@@ -277,57 +304,85 @@ class Tables:
 
     @classmethod
     def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
-              max_bytes: int = MAX_BYTES, progress: Callable[[int, int, int, float], None] | None = None) -> Tables:
-        """Segments from 1 seed up, to ``seeds`` or until a segment takes the build past
-        ``seconds`` of processor time, or the tables compressed past ``max_bytes`` (that segment
-        is left out); ``progress(seeds, positions, exact, seconds)`` hears of each segment done."""
+              max_bytes: int = MAX_BYTES, progress: Progress | None = None,
+              cancel: Callable[[], bool] | None = None, max_positions: int = MAX_POSITIONS) -> Tables:
+        """Segments from 2 seeds up (``seed_counts``), to ``seeds`` or as far as ``seconds`` of
+        processor time allow (a segment is left out when the last one's time, grown as the count
+        of positions, would take the build past them), the tables compressed ``max_bytes`` and a
+        segment ``max_positions`` (its memory).
+        ``progress(seeds_done, seeds_total, positions, exact, seconds)`` hears of each segment
+        done (``seeds_total``: the most seeds the limits on positions allow, the time limit
+        unknown until it is reached); ``cancel`` is polled within segments: ``Stop`` when it
+        says so."""
         if not covered(game):
             raise ValueError(f"no endgame tables for {game.title} with {len(game.players)} players")
         started = time.process_time()
         bounds: dict[int, Bounds] = {}
-        size, s = 0, 1
         most = sum(game.initial_state().pits)
-        while s <= min(most, seeds if seeds is not None else most):
-            low, high = Segment(game, s, bounds.__getitem__).bounds()
+        top = min(most, seeds if seeds is not None else most)
+        total = max((s for s in seed_counts(top) if segment_size(game, s) <= max_positions), default=0)
+        size, took = 0, 0.0
+        for s in seed_counts(total):
+            begun = time.process_time()
+            if seeds is None and took and begun - started + took * segment_size(game, s) / segment_size(game, s - 2) > seconds:
+                break
+            low, high = Segment(game, s, bounds.__getitem__, cancel).bounds(cancel=cancel)
             pair = np.array(low, dtype=np.int8), np.array(high, dtype=np.int8)
             size += len(zlib.compress(pair[0].tobytes() + pair[1].tobytes()))  # as saved, nearly
             if size > max_bytes:
                 break
             bounds[s] = pair
+            took = time.process_time() - begun
             if progress is not None:
                 exact = int(np.count_nonzero(pair[0] == pair[1]))
-                progress(s, len(low), exact, time.process_time() - started)
-            if time.process_time() - started > seconds:
-                break
-            s += 1
+                progress(s, total, len(low), exact, time.process_time() - started)
         return cls(game, bounds)
 
     def save(self, folder: Path) -> Path:
+        """Write the tables to ``folder`` whole or not at all: a file of another name first,
+        renamed once complete (a build stopped or a full disk leaves the last tables as they
+        were)."""
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{variant_name(self.game)}.npz"
         arrays = {f"{name}{s}": b[i] for s, b in self.bounds.items() for i, name in enumerate(("low", "high"))}
-        np.savez_compressed(path, **arrays)  # type: ignore[arg-type]
+        part = folder / f".{path.name}.{uuid.uuid4().hex}.part"  # made as any file is: the user's umask
+        try:
+            with open(part, "xb") as out:
+                np.savez_compressed(out, **arrays)  # type: ignore[arg-type]
+            os.replace(part, path)
+        except BaseException:
+            part.unlink(missing_ok=True)
+            raise
         return path
 
     @classmethod
     def load(cls, game: Game, folder: Path) -> Tables | None:
-        """The tables saved in ``folder`` for this game and variant, or None."""
+        """The tables saved in ``folder`` for this game and variant, or None: none there, or a file
+        that is not whole tables of this variant (damaged, cut short), which a new build replaces."""
         path = folder / f"{variant_name(game)}.npz"
         if not covered(game) or not path.is_file():
             return None
-        with np.load(path) as data:
-            seeds = sorted(int(name[3:]) for name in data.files if name.startswith("low"))
-            bounds = {s: (data[f"low{s}"].astype(np.int8), data[f"high{s}"].astype(np.int8)) for s in seeds}
+        try:
+            with np.load(path) as data:
+                counts = seed_counts(2 * sum(name.startswith("low") for name in data.files))
+                bounds = {s: (data[f"low{s}"], data[f"high{s}"]) for s in counts}
+        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error):
+            return None
+        if len(data.files) != 2 * len(counts) or not all(
+                low.shape == high.shape == (segment_size(game, s),) and low.dtype == high.dtype == np.int8
+                and (low <= high).all() for s, (low, high) in bounds.items()):
+            return None
         return cls(game, bounds)
 
     def reaches(self, state: State) -> bool:
-        """Whether ``state``, a game not over, has at most ``seeds`` seeds on the board."""
-        return state.turn >= 0 and 0 < sum(state.pits) <= self.seeds
+        """Whether ``state`` is a game not over whose seeds on the board the tables hold."""
+        return state.turn >= 0 and sum(state.pits) in self.bounds
 
-    def future(self, state: State) -> tuple[int, int] | None:
+    def future(self, state: State, cancel: Callable[[], bool] | None = None) -> tuple[int, int] | None:
         """Bounds of what B gains on A from ``state`` on under perfect play, its history
         included, or None beyond the tables. A position later in its segment: the segment
-        solved again with the positions seen."""
+        solved again with the positions seen (as long as a build of it: ``cancel`` is polled,
+        ``Stop`` when it says so; the last segment is kept for the next position)."""
         if not self.reaches(state):
             return None
         pits = np.array([state.pits], dtype=np.int64)
@@ -335,9 +390,9 @@ class Tables:
         here = 2 * int(rank(pits)[0]) + state.turn
         if len(state.seen) > 1:
             if s not in self._segments:
-                self._segments[s] = Segment(self.game, s, self.bounds.__getitem__)
+                self._segments = {s: Segment(self.game, s, self.bounds.__getitem__, cancel)}
             removed = frozenset(self.index(key) for key in state.seen) - {here}
-            low, high = self._segments[s].bounds(removed)
+            low, high = self._segments[s].bounds(removed, cancel)
             return low[here], high[here]
         return int(self.bounds[s][0][here]), int(self.bounds[s][1][here])
 
@@ -348,48 +403,114 @@ class Tables:
         pits = np.array([[key >> (8 * i) & 0xFF for i in range(size)]], dtype=np.int64)
         return 2 * int(rank(pits)[0]) + (key >> (8 * (size + 1)) & 3)
 
-    def value(self, state: State) -> int | None:
+    def value(self, state: State, cancel: Callable[[], bool] | None = None) -> int | None:
         """The final margin B minus A under perfect play from ``state``, where the tables know it
-        exactly; None elsewhere."""
+        exactly; None elsewhere (``cancel``: ``future``)."""
         won = state.captured
         if state.turn < 0:
             return won[0] - won[1]
-        future = self.future(state)
+        future = self.future(state, cancel)
         if future is None or future[0] != future[1]:
             return None
         return won[0] - won[1] + future[0]
 
 
 def add_command(commands: argparse._SubParsersAction[Any]) -> None:
-    """``python -m rules tables build GAME FOLDER``."""
-    tables = commands.add_parser("tables", help="endgame tables").add_subparsers(dest="action", required=True)
+    """``python -m rules tables build GAME [FOLDER]``."""
+    from .cli import Parser  # the command line's parser, loaded by now: it is adding this command
+
+    class FolderAfterOptions(Parser):
+        """``build GAME --holes 8 FOLDER`` names the folder too: Python 3.11's argparse fills an
+        optional positional with nothing at the first run of positionals and leaves a later one
+        over, unrecognised."""
+
+        def parse_known_args(self, args: Any = None, namespace: Any = None) -> tuple[argparse.Namespace, list[str]]:  # type: ignore[override]
+            namespace, extras = super().parse_known_args(args, namespace)
+            if namespace.folder is None and len(extras) == 1 and not extras[0].startswith("-"):
+                namespace.folder = Path(extras.pop())
+            return namespace, extras
+
+    tables = commands.add_parser("tables", help="endgame tables").add_subparsers(
+        dest="action", required=True, parser_class=FolderAfterOptions)
     build = tables.add_parser("build", help="build a game's endgame tables into a folder")
     build.add_argument("game", choices=GAMES)
-    build.add_argument("folder", type=Path, help="where to write them")
+    build.add_argument("folder", type=Path, nargs="?",
+                       help=f"where to write them (default: where the app looks for them, {default_folder()})")
     build.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
     build.add_argument("--seeds", type=int, help="at most this many seeds on the board (default: as many as "
                        "the time and size limits allow)")
     build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
-                       help=f"stop after the segment that passes this much processor time (default {BUILD_SECONDS:g})")
+                       help=f"processor time the build may take (default {BUILD_SECONDS:g})")
+    build.add_argument("--positions", type=int, default=MAX_POSITIONS,
+                       help=f"the most positions of one seed count, about 1 kB of memory each while it is solved "
+                            f"(default {MAX_POSITIONS:,})")
     build.set_defaults(run=build_command)
+    start = tables.add_parser("start", help="the value of the start and of each first move, from the tables built")
+    start.add_argument("game", choices=GAMES)
+    start.add_argument("folder", type=Path, nargs="?", help="where they are (default: where the app looks for them)")
+    start.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
+    start.set_defaults(run=start_command)
+
+
+def _variant(args: argparse.Namespace) -> Game:
+    return get_game(args.game, **({"holes": args.holes} if args.holes is not None else {}))
 
 
 def build_command(args: argparse.Namespace) -> int:
     """Build, save and report, a line per segment."""
-    options = {"holes": args.holes} if args.holes is not None else {}
-    game = get_game(args.game, **options)
-    folder, seeds, seconds = args.folder, args.seeds, args.seconds
+    game = _variant(args)
 
-    def report(s: int, positions: int, exact: int, elapsed: float) -> None:
-        print(f"{s:>3} seeds {positions:>10} positions {exact:>10} exact {elapsed:8.1f}s", flush=True)
+    done = [0, 0, 0]  # seeds, positions, exact
 
-    tables = Tables.build(game, seeds, seconds, progress=report)
-    path = tables.save(folder)
-    positions = sum(len(low) for low, _ in tables.bounds.values())
-    exact = sum(int(np.count_nonzero(low == high)) for low, high in tables.bounds.values())
-    print(f"{variant_name(game)}: up to {tables.seeds} seeds, {positions} positions ({exact} exact), "
+    def report(s: int, total: int, count: int, exact: int, elapsed: float) -> None:
+        done[:] = s, done[1] + count, done[2] + exact
+        print(f"{s:>3} seeds {count:>10} positions {exact:>10} exact {elapsed:8.1f}s", flush=True)
+
+    path = build(game, args.folder, args.seeds, report, seconds=args.seconds, max_positions=args.positions)
+    assert path is not None  # nothing cancels it
+    print(f"{variant_name(game)}: up to {done[0]} seeds, {done[1]} positions ({done[2]} exact), "
           f"{path.stat().st_size} bytes in {path}")
     return 0
+
+
+def start_command(args: argparse.Namespace) -> int:
+    """One JSON line: the start's value and each first move's (B first), each exact or its
+    bounds [low, high], in final margin B minus A; or how far the tables reach."""
+    game = _variant(args)
+    folder = default_folder() if args.folder is None else args.folder
+    tables = Tables.load(game, folder)
+    if tables is None:
+        print(f"error: no tables of {variant_name(game)} in {folder}", file=sys.stderr)
+        return 2
+    start = game.initial_state()
+    if not tables.reaches(start):
+        print(json.dumps({"game": variant_name(game), "reach": tables.seeds, "start_seeds": sum(start.pits)}))
+        return 0
+
+    def told(state: State) -> int | list[int]:
+        won = state.captured[0] - state.captured[1]
+        future = tables.future(state)  # None: the game is over
+        low, high = (won, won) if future is None else (won + future[0], won + future[1])
+        return low if low == high else [low, high]
+
+    print(json.dumps({"game": variant_name(game), "reach": tables.seeds, "value": told(start),
+                      "move_values": {str(m): told(game.next_state(start, m)) for m in game.legal_moves(start)}}))
+    return 0
+
+
+def build(game: Game, folder: Path | None = None, seeds: int | None = None, progress: Progress | None = None,
+          cancel: Callable[[], bool] | None = None, seconds: float = BUILD_SECONDS,
+          max_bytes: int = MAX_BYTES, max_positions: int = MAX_POSITIONS) -> Path | None:
+    """Build a variant's tables (``Tables.build``) and save them in ``folder``, by default
+    ``default_folder()``: the file written, or None when ``cancel`` stopped the build (nothing
+    written; tables saved before stay). The tables in use read the new file when next asked."""
+    try:
+        tables = Tables.build(game, seeds, seconds, max_bytes, progress, cancel, max_positions)
+    except Stop:
+        return None
+    path = tables.save(default_folder() if folder is None else folder)
+    _loaded.pop(variant_name(game), None)
+    return path
 
 
 # ----- using the tables -----------------------------------------------------------------------

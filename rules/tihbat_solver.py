@@ -12,15 +12,8 @@ the repetition rule only looks at the positions met in the current segment. With
 nothing is captured until some move captures and leaves it (an *exit*, worth its capture plus the
 value of the position it enters, where the history is new) or a position repeats (worth 0 more).
 
-For any threshold t > 0, "B can make at least t more" is a reachability game: B must force an
-exit worth at least t, and a repetition (worth 0) is a failure. B can do it exactly when the
-position lies in B's attractor of those exits, computed over the segment's positions with the
-positions already seen (other than the current one) removed: the attractor strategy moves to
-positions of strictly lower rank every ply, so it never repeats a position, and if the position
-is outside the attractor, A can keep the play outside it, where it ends by a repetition or an exit
-worth less than t. The same holds for A and thresholds t < 0. So the value is the largest t
-(positive side), the smallest (negative side), or 0, computed for all thresholds at once by one
-retrograde sweep that takes exits in order of value.
+With a repetition worth 0, the values of a segment's positions follow from the exits' by the
+attractor sweep of ``rules.attractors``, which needs no history but the positions already seen.
 
 At the first position of a segment (the start, a loaded position, or just after a capture) the
 only position seen is the current one, so nothing is removed: those values form the table,
@@ -38,7 +31,7 @@ from typing import Any
 
 import numpy as np
 
-from .ai.search import Stop
+from .attractors import sweep
 from .batch import batch_game
 from .game import Game
 from .moves import Move
@@ -47,9 +40,6 @@ from .state import State
 
 Node = tuple[tuple[int, ...], int]  # a position without history: the holes and whose turn
 SEEDS = 28
-# Positions reached between two polls of a caller's cancel: a few hundred microseconds at most,
-# as a search's CHECK_EVERY nodes are.
-POLL_EVERY = 512
 
 
 class Segment:
@@ -67,6 +57,7 @@ class Segment:
         batch = batch_game("tihbat")
         here = batch.boards(np.array([pits for pits, _ in self.nodes]), np.array([t for _, t in self.nodes]))
         legal = batch.legal(here)
+        self.sides = [turn for _, turn in self.nodes]
         self.moves = legal.sum(axis=1).tolist()  # how many moves each position has
         self.preds: list[list[int]] = [[] for _ in self.nodes]  # moves inside the segment, reversed
         self.exits: defaultdict[int, list[int]] = defaultdict(list)  # value -> positions with an exit of that value
@@ -91,38 +82,9 @@ class Segment:
 
     def solve(self, removed: frozenset[int] = frozenset(), cancel: Callable[[], bool] | None = None) -> list[int]:
         """Every position's value (more margin for B from here), with the positions ``removed``
-        already seen: moving into one repeats a position and is worth 0. ``cancel`` is polled every
-        ``POLL_EVERY`` positions reached, as a search polls it (a segment takes up to a tenth of a
-        second): ``Stop`` when it returns True."""
-        values = [0] * len(self.nodes)
-        polled = 0
-        for side in (0, 1):  # B's attractors of the positive exits, then A's of the negative ones
-            sign = 1 if side == 0 else -1
-            waiting = list(self.moves)  # the opponent's moves not yet known to reach the threshold
-            won = [False] * len(self.nodes)
-            for t in sorted((v for v in self.exits if v * sign > 0), reverse=side == 0):
-                queue: list[int] = []
-
-                def reach(i: int) -> None:
-                    if won[i] or i in removed:
-                        return
-                    if self.nodes[i][1] != side:
-                        waiting[i] -= 1
-                        if waiting[i]:
-                            return
-                    won[i] = True
-                    values[i] = t
-                    queue.append(i)
-
-                for i in self.exits[t]:
-                    reach(i)
-                while queue:
-                    for p in self.preds[queue.pop()]:
-                        reach(p)
-                    polled += 1
-                    if cancel is not None and polled % POLL_EVERY == 0 and cancel():
-                        raise Stop
-        return values
+        already seen: moving into one repeats a position and is worth 0. ``cancel`` is polled as a
+        search polls it (a segment takes up to a tenth of a second): ``Stop`` when it returns True."""
+        return sweep(self.sides, self.moves, self.preds, self.exits, removed, cancel)
 
 
 class Solution:

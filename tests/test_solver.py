@@ -100,3 +100,16 @@ def test_re_solving_a_segment_polls_the_callers_cancel_and_stops_when_it_says_so
     assert len(polls) >= 2  # a segment of 28 seeds reaches thousands of positions: many polls
     with pytest.raises(Stop):
         solution().value(state, cancel=lambda: True)
+
+
+def test_the_attractor_sweep_values_a_cycle_with_and_without_the_positions_seen():
+    """B at 0 may exit for 3 or move on to 1; A at 1 may exit for -2 or move on to 2; B at 2 can
+    only move back to 0. A repetition is worth 0."""
+    from rules.attractors import sweep
+
+    sides, moves, preds, exits = [0, 1, 0], [2, 2, 1], [[2], [0], [1]], {3: [0], -2: [1]}
+    assert sweep(sides, moves, preds, exits) == [3, -2, 3]
+    # with 0 seen, B at 2 repeats it: worth 0
+    assert sweep(sides, moves, preds, exits, removed=[0])[1:] == [-2, 0]
+    # without A's exit, A's one move leads to 3 as well
+    assert sweep(sides, [2, 1, 1], preds, {3: [0]}) == [3, 3, 3]

@@ -1,5 +1,6 @@
 """Endgame tables (rules/tables.py) against a plain search to the end that carries the whole
 history, as the rules model's states do."""
+import os
 import random
 
 import numpy as np
@@ -9,7 +10,8 @@ from rules import get_game
 from rules.tables import Tables, compositions, rank
 
 # The plain search takes as long as the histories play can make: a handful of seeds at most.
-CASES = [("bakuk", {}, 4), ("leb-bbut-ahbochen", {"holes": 4}, 3), ("djenon-aboure", {}, 6)]
+CASES = [("bakuk", {}, 4), ("leb-bbut-ahbochen", {"holes": 4}, 2), ("leb-bbut-ahbochen", {"holes": 8}, 2),
+         ("leb-bbut-ahbochen", {"holes": 10}, 2), ("djenon-aboure", {}, 6)]
 
 
 def plain_value(game, state, known=None):
@@ -44,6 +46,20 @@ def random_position(game, seeds, rng, plies):
         return state
 
 
+@pytest.mark.parametrize("game_id,options", [("bakuk", {}), ("djenon-aboure", {}), ("leb-bbut-ahbochen", {"holes": 4}),
+                                             ("leb-bbut-ahbochen", {"holes": 10})])
+def test_no_odd_count_of_seeds_occurs_in_play_so_the_tables_hold_even_counts_only(game_id, options):
+    game = get_game(game_id, **options)
+    rng = random.Random(game_id)
+    for _ in range(20):
+        state = game.initial_state()
+        while not state.is_over:
+            assert sum(state.pits) % 2 == 0, state
+            state = game.next_state(state, rng.choice(game.legal_moves(state)))
+    tables = Tables.build(game, 5)
+    assert sorted(tables.bounds) == [2, 4] and not tables.reaches(game.make_state((1,) + (0,) * (game.size - 1), (0, 0), 0))
+
+
 def test_ranks_count_the_boards_in_order():
     for seeds, holes in [(0, 4), (5, 4), (9, 6), (4, 12)]:
         boards = compositions(seeds, holes)
@@ -60,7 +76,7 @@ def test_the_tables_value_what_a_search_with_the_history_finds(game_id, options,
     checked_later = known = 0
     known_values = {}
     for k in range(60):
-        state = random_position(game, rng.randint(game.min_seeds, seeds), rng, plies=k % 4)
+        state = random_position(game, rng.randrange(2, seeds + 1, 2), rng, plies=k % 4)
         assert tables.reaches(state)
         truth = plain_value(game, state, known_values)
         low, high = tables.future(state)
@@ -77,7 +93,7 @@ def test_tables_are_saved_and_loaded(tmp_path):
     tables = Tables.build(game, 5)
     tables.save(tmp_path)
     loaded = Tables.load(game, tmp_path)
-    assert loaded is not None and loaded.seeds == 5
+    assert loaded is not None and loaded.seeds == 4
     assert all((loaded.bounds[s][i] == tables.bounds[s][i]).all() for s in tables.bounds for i in (0, 1))
     assert Tables.load(get_game("bakuk", players=3), tmp_path) is None
 
@@ -105,3 +121,84 @@ def test_the_analysis_and_expert_use_the_tables_in_use_and_mark_their_values_exa
     search = TableSearch(game, Margin(), None, None, Tables.load(game, tmp_path))
     search.root(state, game.legal_moves(state), 3, lambda move, value: None)
     assert search.known and all(v.turn < 0 for v in search.known.values())
+
+
+def test_a_build_reports_each_seed_count_and_a_cancelled_one_writes_nothing(tmp_path):
+    from rules.tables import build
+
+    game = get_game("djenon-aboure")
+    heard = []
+    path = build(game, tmp_path, 5, lambda *done: heard.append(done))
+    umask = os.umask(0o022)
+    os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o666 & ~umask  # a file like any other the user makes
+    assert [(s, total) for s, total, *_ in heard] == [(2, 4), (4, 4)]
+    assert all(count > 0 and 0 <= exact <= count for _, _, count, exact, _ in heard)
+    before = path.read_bytes()
+    polls = []
+    assert build(game, tmp_path, 8, cancel=lambda: len(polls) > 40 or polls.append(1)) is None
+    assert len(polls) > 40  # stopped within the build, not before it
+    assert Tables.build(game, 20, max_positions=200_000).seeds == 8  # 151,164 positions; 10 seeds: 705,432
+    assert [p.name for p in tmp_path.iterdir()] == [path.name] and path.read_bytes() == before
+
+
+def test_a_damaged_or_foreign_tables_file_reads_as_no_tables(tmp_path):
+    game = get_game("bakuk")
+    path = Tables.build(game, 6).save(tmp_path)
+    whole = path.read_bytes()
+    for damaged in (whole[: len(whole) // 2], b"not a zip file", whole.replace(b"low6", b"low9")):
+        path.write_bytes(damaged)
+        assert Tables.load(game, tmp_path) is None
+    Tables.build(get_game("djenon-aboure"), 6).save(tmp_path).rename(path)  # another board's sizes
+    assert Tables.load(game, tmp_path) is None
+
+
+def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path, monkeypatch):
+    import subprocess
+    import sys
+
+    from rules.tables import default_folder
+
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-m", "rules", "tables", "build", "bakuk", "--seeds", "4"],
+                         capture_output=True, text=True, env=env)
+    assert out.returncode == 0, out.stderr
+    assert (tmp_path / "Siembra" / "tables" / "bakuk-players2.npz").is_file()
+    out = subprocess.run([sys.executable, "-m", "rules", "tables", "build", "leb-bbut-ahbochen", "--holes", "4",
+                          str(tmp_path / "named"), "--seeds", "2"], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr  # a folder after an option is the folder
+    assert (tmp_path / "named" / "leb-bbut-ahbochen-holes4.npz").is_file()
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_folder() == tmp_path / "Siembra" / "tables"
+    assert Tables.load(get_game("bakuk"), default_folder()).seeds == 4
+
+
+def test_the_start_command_tells_how_far_the_tables_reach_or_that_there_are_none(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    def start(*args):
+        return subprocess.run([sys.executable, "-m", "rules", "tables", "start", "bakuk", *args],
+                              capture_output=True, text=True)
+
+    missing = start(str(tmp_path))
+    assert missing.returncode == 2 and "no tables of bakuk-players2" in missing.stderr
+    Tables.build(get_game("bakuk"), 6).save(tmp_path)
+    out = start(str(tmp_path))
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout) == {"game": "bakuk-players2", "reach": 6, "start_seeds": 36}
+
+
+def test_solving_a_segment_again_stops_when_cancelled():
+    from rules.ai.search import Stop
+
+    game = get_game("bakuk")
+    tables = Tables.build(game, 8)
+    rng = random.Random(3)
+    state = random_position(game, 8, rng, plies=3)
+    while len(state.seen) < 2:
+        state = random_position(game, 8, rng, plies=3)
+    with pytest.raises(Stop):
+        tables.value(state, cancel=lambda: True)
+    assert tables.future(state) is not None  # and solves it when not cancelled

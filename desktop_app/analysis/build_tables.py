@@ -28,7 +28,7 @@ def main(argv: list[str]) -> int:
     if hasattr(os, "nice"):
         os.nice(10)
 
-    def progress(built: int, _positions: int, _exact: int, _seconds: float) -> None:
+    def progress(built: int, _most: int, _positions: int, _exact: int, _seconds: float) -> None:
         print(f"seeds {built}", flush=True)
 
     try:

@@ -67,22 +67,27 @@ def positions(game: Game, seeds: int) -> int:
 
 
 def reach(game: Game) -> int:
-    """The most seeds on the board a build in the app goes to (``APP_POSITIONS``)."""
+    """The most seeds on the board a build in the app goes to (``APP_POSITIONS``), of the counts
+    the tables hold (``rules.tables.seed_counts``)."""
+    from rules.tables import seed_counts
+
     most = sum(game.initial_state().pits)
-    return max((s for s in range(1, most + 1) if positions(game, s) <= APP_POSITIONS), default=1)
+    return max((s for s in seed_counts(most) if positions(game, s) <= APP_POSITIONS), default=2)
 
 
 def check_file(path: Path, game: Game) -> None:
     """ValueError (or what zipfile raises) unless ``path`` is a tables file of ``game``: the
-    arrays ``lowS`` and ``highS`` for every seed count S from 1 up, each of one whole number per
-    position. Read from the zip's directory and each array's header alone, a few milliseconds
-    on the GUI thread; a search reads the rest."""
+    arrays ``lowS`` and ``highS`` for every seed count S the tables hold (2, 4, ...), each of one
+    whole number per position. Read from the zip's directory and each array's header alone, a
+    few milliseconds on the GUI thread; a search reads the rest."""
     import numpy as np
+
+    from rules.tables import seed_counts
 
     with zipfile.ZipFile(path) as archive:
         names = archive.namelist()
-        counts = len(names) // 2
-        wanted = [f"{kind}{seeds}.npy" for seeds in range(1, counts + 1) for kind in ("low", "high")]
+        counts = seed_counts(len(names))  # two arrays a count, every other count
+        wanted = [f"{kind}{seeds}.npy" for seeds in counts for kind in ("low", "high")]
         if not counts or sorted(names) != sorted(wanted):
             raise ValueError("not the arrays of endgame tables")
         for index, name in enumerate(wanted):
@@ -91,7 +96,7 @@ def check_file(path: Path, game: Game) -> None:
                 if version != (1, 0):  # as numpy writes an array this small
                     raise ValueError(f"{name}: version {version}")
                 shape, _, dtype = np.lib.format.read_array_header_1_0(member)
-            if shape != (positions(game, index // 2 + 1),) or dtype.kind not in "iu":
+            if shape != (positions(game, counts[index // 2]),) or dtype.kind not in "iu":
                 raise ValueError(f"{name} does not fit the board")
 
 
