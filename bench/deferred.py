@@ -38,6 +38,15 @@ DEFERRED = (
     "desktop_app.board.focus",
     "rules.ai",
     "rules.record",
+    "logging.handlers",
+    "platformdirs",
+    "desktop_app.crash_dialog",
+    "rules.safe_input",
+    "rules.amounts",
+    "importlib.metadata",
+    "ctypes",
+    "PySide6.QtCore:QUrl",
+    "PySide6.QtCore:QLibraryInfo",
 )
 
 # Run in the child: the window's modules first, then the clock around the one load.

@@ -5,9 +5,18 @@ from __future__ import annotations
 import argparse
 import gc
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from rules.messages import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QByteArray, QTranslator
+
+from rules import GAME_IDS, GameOptionError, get_game
+from rules.levels import LEVELS
+from rules.messages import EXCERPT_CHARS, QT_TRANSLATE_NOOP, RulesError, excerpt
+
+from .i18n import DEFAULT, LANGUAGES, choose_language, context, install_translators, normalise, rules_message, system_language
+from .resources import translations_dir
+from .settings import Settings
+from .system_check import check
 
 # What every option is when it is not given.
 DEFAULTS = {
@@ -22,12 +31,9 @@ DEFAULT_GAME = "leb-bbut-ahbochen"
 GAME_OPTIONS = ("holes", "players", "rounds", "first", "seed")
 
 
-def make_parser(argv: list[str] = ()) -> argparse.ArgumentParser:
-    from rules import GAME_IDS
+def make_parser(argv: Sequence[str] = ()) -> OptionsParser:
+    # Built only for a command line with options: a plain start (from a launcher) has none.
     from rules.amounts import whole_number
-
-    from .shell import version_action
-    from .window.players import LEVELS
 
     parser = OptionsParser(prog="siembra", description="Play, teach and study five two-row mancala games.")
     translate = parser.translate = option_translator(argv)
@@ -63,10 +69,9 @@ class OptionsParser(argparse.ArgumentParser):
     promise), its words in the user's language as far as Siembra's own checks go, its value
     quoted as an excerpt."""
 
-    translate = None
+    translate: Callable[..., str] | None = None
 
     def error(self, message: str):
-        from rules.messages import EXCERPT_CHARS, excerpt
         if self.translate is not None:
             message = _argparse_words(message, self.translate)
         self.exit(2, f"{self.prog}: {excerpt(message, 4 * EXCERPT_CHARS)}\n")
@@ -98,18 +103,32 @@ def _argparse_words(message: str, translate) -> str:
     return message
 
 
-def option_translator(argv) -> Callable[..., str]:
+def version_action(program: str) -> type[argparse.Action]:
+    """An argparse action for ``--version`` that reads the installed metadata only when asked:
+    ``siembra FILE``, started from a file manager, does not pay for importlib.metadata."""
+
+    class VersionAction(argparse.Action):
+        def __init__(self, option_strings, **kwargs) -> None:
+            kwargs.update(dest=argparse.SUPPRESS, default=argparse.SUPPRESS)  # no attribute, as argparse's own
+            super().__init__(option_strings, nargs=0, help="show the version and exit", **kwargs)
+
+        def __call__(self, parser, namespace, values, option_string=None) -> None:
+            from rules.version import version  # importlib.metadata, for --version alone
+            if sys.stdout is not None:  # None in a Windows GUI program
+                print(f"{program} {version()}")
+            parser.exit()
+
+    return VersionAction
+
+
+def option_translator(argv: Sequence[str]) -> Callable[..., str]:
     """``translate(context, text)`` in the language asked for by ``--lang`` in ``argv``, else the
     system's: the settings are not read to refuse an option. The catalogue is loaded only when a
     message is translated (no refusal, no cost), without a Qt application."""
-    loaded = []
+    loaded: list[QTranslator | None] = []
 
     def translate(context_name: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         if not loaded:
-            from PySide6.QtCore import QTranslator
-
-            from .i18n import DEFAULT, normalise, system_language
-            from .resources import translations_dir
             asked = next((argv[i + 1] for i, word in enumerate(argv[:-1]) if word == "--lang"), None) or next(
                 (word[7:] for word in argv if word.startswith("--lang=")), None)
             language = normalise(asked) or system_language()
@@ -125,12 +144,11 @@ def _refused(translate, template: str, **fields) -> argparse.ArgumentTypeError:
 
 
 def _translated(parse, translate):
-    """An argparse type of rules.amounts, whose refusal is translated."""
+    """An argparse type of rules.amounts, whose refusal (an AmountError) is translated."""
     def checked(text: str):
-        from rules.amounts import AmountError
         try:
             return parse(text)
-        except AmountError as err:
+        except RulesError as err:
             raise argparse.ArgumentTypeError(err.translated(translate)) from None
     return checked
 
@@ -138,7 +156,6 @@ def _translated(parse, translate):
 def _one_of(allowed, translate):
     def checked(text: str) -> str:
         if text not in allowed:
-            from rules.messages import excerpt
             raise _refused(translate, QT_TRANSLATE_NOOP("Options", '"{value}" is not one of {allowed}'),
                            value=excerpt(text), allowed=", ".join(allowed))
         return text
@@ -152,17 +169,14 @@ def _size(text: str, translate) -> tuple[int, int]:
     width, _, height = text.partition("x")
     if not (width.isascii() and height.isascii() and width.isdecimal() and height.isdecimal() and len(width) <= 5
             and len(height) <= 5 and 0 < int(width) <= MAX_SIZE and 0 < int(height) <= MAX_SIZE):
-        from rules.messages import excerpt
         raise _refused(translate, QT_TRANSLATE_NOOP("Options", 'not a size like 1280x800 (each side from 1 to {largest}, in '
                                                                'digits 0-9): "{value}"'), largest=MAX_SIZE, value=excerpt(text))
     return int(width), int(height)
 
 
 def _language(text: str, translate) -> str:
-    from .i18n import LANGUAGES, normalise
     code = normalise(text)
     if code is None:
-        from rules.messages import excerpt
         raise _refused(translate, QT_TRANSLATE_NOOP("Options", 'not a language Siembra speaks (it speaks {languages}): "{value}"'),
                        languages=", ".join(LANGUAGES), value=excerpt(text))
     return code
@@ -176,6 +190,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = make_parser(argv)
     args = parser.parse_args(argv)
     translate = parser.translate
+    assert translate is not None  # make_parser gave it
     if args.screenshot and args.size is None:
         args.size = SCREENSHOT_SIZE
     if args.worksheet and not args.out:
@@ -199,41 +214,39 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parse_args(sys.argv[1:] if argv is None else argv)
         if args.self_test or args.screenshot:
-            from .shell import offscreen_without_display
+            from .shell import offscreen_without_display  # Qt's GUI module: not for --help or a refused option
             offscreen_without_display()
-        from .system_check import check
         if (missing := check()) is not None:  # before Qt would abort on it
             print(missing, file=sys.stderr)
             return 1
         if args.self_test:
             gc.enable()  # it plays every game: a long run
-            from .selftest import run
-            return run()
+            from .selftest import run as self_test  # a command of its own: not on the window's start
+            return self_test()
         if args.export_animation or args.worksheet:
             gc.enable()
-            from .teaching.commands import run
-            return run(args)
+            from .teaching.commands import run as teaching_command  # a command of its own: not on the window's start
+            return teaching_command(args)
         return _start(args)
     finally:
         gc.enable()
 
 
 def _start(args: argparse.Namespace) -> int:
+    # The window's modules (Qt's widgets): not for --help, --version, a refused option or a
+    # teaching command.
     from PySide6.QtWidgets import QApplication
 
     from . import crash, desktop_platform, shell
+    from .board.looks import make_theme
+    from .window.mainwindow import MainWindow
     desktop_platform.set_app_user_model_id()
     app = QApplication.instance() or desktop_platform.application_class()(shell.qt_arguments())
     shell.identify(app)
     if not args.screenshot:  # a screenshot run has nobody to read the error dialog: it just fails
         crash.install()
-    from .i18n import choose_language, install_translators
-    from .settings import Settings
     settings = Settings()
     install_translators(app, choose_language(args.lang, settings.get("language")))
-
-    from .board.looks import make_theme
-    from .window.mainwindow import MainWindow
 
     # The look is chosen before the board is built, so that the first frame already has it.
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
@@ -246,7 +259,9 @@ def _start(args: argparse.Namespace) -> int:
     if plain and not args.screenshot:
         # The first frame is the start page alone: the default game goes behind it right after.
         window.show_start_page(back=False)
-        window.firstFramePainted.connect(lambda: window.start_screen.put_behind(DEFAULT_GAME))  # noqa: F821
+        start_screen = window.start_screen
+        assert start_screen is not None  # show_start_page made it
+        window.firstFramePainted.connect(lambda: start_screen.put_behind(DEFAULT_GAME))
     else:
         refused = _first_game(window, args)
         if refused is not None and (args.screenshot or not args.record):
@@ -283,9 +298,8 @@ def _start(args: argparse.Namespace) -> int:
 def _first_game(window, args: argparse.Namespace) -> str | None:
     """Put the game the options ask for on the board; why not, if it cannot be (the default
     game is then there)."""
-    from rules import GameOptionError, get_game
     if args.record:
-        problems = []
+        problems: list[str] = []
         if window.files.open_path(args.record, report=problems.append):
             return None
         window.new_game(DEFAULT_GAME)
@@ -295,13 +309,9 @@ def _first_game(window, args: argparse.Namespace) -> str | None:
     try:
         players = get_game(game_id, **options).players
     except GameOptionError as err:
-        from .i18n import rules_message
         return rules_message(err)
     unknown = [p for p in args.computer if p not in players]
     if unknown:
-        from rules.messages import excerpt
-
-        from .i18n import context
         Options = context("Options")
         return "--computer: " + Options.tr("{player} is not a player of this game (its players are {players})").format(
             player=excerpt(unknown[0]), players=", ".join(players))
@@ -317,7 +327,6 @@ def _restore_geometry(window, settings) -> None:
     """The size and place the window had when it was last closed (Qt keeps it on a screen)."""
     saved = settings.get("geometry")
     if saved:
-        from PySide6.QtCore import QByteArray
         window.restoreGeometry(QByteArray.fromBase64(saved.encode("ascii")))
 
 
@@ -325,6 +334,7 @@ def _install_features(window, args, autosave: bool = False, refused: str | None 
     """The teaching features, the seats kept from last time (not behind the start page, which
     chooses them), classroom mode if asked for, (``autosave``) the autosave, and the notices of
     what could not be used: a setting, ``refused`` (the record given)."""
+    # After the first frame: the teaching features and the analysis, and the notices' widgets.
     from .features import install
     from .notices import notify
     if refused is not None:
@@ -371,7 +381,7 @@ def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     app.processEvents()
     picture = window.grab().toImage()
     window.close()
-    from .i18n import rules_message
+    # The picture's encoder and writer, which a window's start does not need.
     from .safe_output import OutputError, write_file
     from .teaching.export import image_bytes
     try:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from rules.version import version as rules_version
 
+from .components import components, licence_folder
 from .shell import app_icon
 
 LICENCE = "GPL-3.0-or-later"
@@ -95,7 +96,6 @@ class AboutDialog(QDialog):
                 "historian Richard Pankhurst, author of “Gabata and Related Board Games of Ethiopia and "
                 "the Horn of Africa” (Ethiopia Observer, 1971).")),
         ]
-        from .components import components, licence_folder
         listed = components()
         version = {c.name: c.version for c in listed}
         built_with = self.tr(

@@ -4,7 +4,7 @@ with its version and the licence Siembra uses it under.
 Help > About lists them; the bundle's build (packaging/licences.py) copies each one's licence
 texts into the bundle, so the two cannot disagree on what is there. Versions come from the
 installed metadata (the bundle carries the ``.dist-info`` of each distribution named here) or
-from the component itself; no Qt is imported before Help > About asks.
+from the component itself.
 """
 
 from __future__ import annotations
@@ -12,7 +12,14 @@ from __future__ import annotations
 import platform
 import sys
 from dataclasses import dataclass
+from importlib.metadata import PackageNotFoundError, metadata, version
 from pathlib import Path
+
+import PySide6
+from PySide6.QtCore import qVersion
+from shiboken6 import __version__ as shiboken_version
+
+from rules.version import version as siembra_version
 
 
 @dataclass(frozen=True)
@@ -31,7 +38,6 @@ PYTHON_LICENCE = "PSF-2.0"
 
 
 def installed_version(distribution: str) -> str:
-    from importlib.metadata import PackageNotFoundError, version
     try:
         return version(distribution)
     except PackageNotFoundError:
@@ -42,7 +48,6 @@ def icu_version(qt_lib_dirs: list[Path] | None = None) -> str | None:
     """The version of the ICU that Qt for Python ships beside Qt (``libicuuc.so.73``: 73), or
     None where Qt uses the system's (Windows) or none (macOS)."""
     if qt_lib_dirs is None:
-        import PySide6
         package = Path(PySide6.__file__).parent
         qt_lib_dirs = [package / "Qt" / "lib", package.parent]  # the wheel; a one-folder bundle
     for folder in qt_lib_dirs:
@@ -54,16 +59,11 @@ def icu_version(qt_lib_dirs: list[Path] | None = None) -> str | None:
 
 def components() -> list[Component]:
     """Siembra first, then what it runs on, in the order a reader meets them."""
-    from PySide6 import __version__ as pyside_version
-    from PySide6.QtCore import qVersion
-    from shiboken6 import __version__ as shiboken_version
-
-    from rules.version import version
     found = [
-        Component("Siembra", version(), "GPL-3.0-or-later", "siembra"),
+        Component("Siembra", siembra_version(), "GPL-3.0-or-later", "siembra"),
         Component("Python", platform.python_version(), PYTHON_LICENCE),
         Component("Qt", qVersion(), QT_LICENCE),
-        Component("PySide6", pyside_version, QT_LICENCE, "PySide6_Essentials"),
+        Component("PySide6", PySide6.__version__, QT_LICENCE, "PySide6_Essentials"),
         Component("shiboken6", shiboken_version, QT_LICENCE, "shiboken6"),
         Component("numpy", installed_version("numpy"), _licence_of("numpy", "BSD-3-Clause"), "numpy"),
         Component("platformdirs", installed_version("platformdirs"), _licence_of("platformdirs", "MIT"),
@@ -77,7 +77,6 @@ def components() -> list[Component]:
 def _licence_of(distribution: str, default: str) -> str:
     """The distribution's own SPDX expression (numpy's names what it bundles: BSD-3-Clause AND
     0BSD AND MIT AND Zlib AND CC0-1.0)."""
-    from importlib.metadata import PackageNotFoundError, metadata
     try:
         meta = metadata(distribution)  # Python 3.11's PackageMetadata has no get()
         return (meta["License-Expression"] if "License-Expression" in meta else "") or default  # noqa: SIM401

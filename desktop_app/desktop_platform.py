@@ -14,6 +14,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication
+
 from .shell import APP_ID
 
 
@@ -22,55 +26,42 @@ def set_app_user_model_id(platform: str = sys.platform, shell32=None) -> bool:
     if platform != "win32":
         return False
     if shell32 is None:
-        import ctypes
+        import ctypes  # Windows alone: no other start pays for it
         shell32 = ctypes.windll.shell32  # type: ignore[attr-defined]
     return shell32.SetCurrentProcessExplicitAppUserModelID(APP_ID) == 0  # S_OK
 
 
-def application_class(platform: str = sys.platform):
-    """The QApplication class to start: on macOS one that hands on file-open events."""
-    from PySide6.QtWidgets import QApplication
-    return file_open_application() if platform == "darwin" else QApplication
-
-
-_FILE_OPEN_APPLICATION = None
-
-
-def file_open_application():
+class FileOpenApplication(QApplication):
     """A QApplication that passes the files macOS asks it to open to :meth:`open_files_with`'s
     handler, keeping those that arrive before there is one. It overrides ``event()``, which
     sees only the events sent to the application object itself, not every widget's."""
-    global _FILE_OPEN_APPLICATION
-    if _FILE_OPEN_APPLICATION is not None:
-        return _FILE_OPEN_APPLICATION
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
 
-    class FileOpenApplication(QApplication):
-        def __init__(self, arguments: list[str]) -> None:
-            super().__init__(arguments)
-            self.pending: list[str] = []
-            self._open: Callable[[str], object] | None = None
+    def __init__(self, arguments: list[str]) -> None:
+        super().__init__(arguments)
+        self.pending: list[str] = []
+        self._open: Callable[[str], object] | None = None
 
-        def open_files_with(self, handler: Callable[[str], object]) -> None:
-            self._open = handler
-            pending, self.pending = self.pending, []
-            for path in pending:
-                handler(path)
+    def open_files_with(self, handler: Callable[[str], object]) -> None:
+        self._open = handler
+        pending, self.pending = self.pending, []
+        for path in pending:
+            handler(path)
 
-        def event(self, event) -> bool:
-            if event.type() == QEvent.Type.FileOpen:
-                path = event.file()
-                if path:
-                    if self._open is None:
-                        self.pending.append(path)
-                    else:
-                        self._open(path)
-                    return True
-            return super().event(event)
+    def event(self, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent):
+            path = event.file()
+            if path:
+                if self._open is None:
+                    self.pending.append(path)
+                else:
+                    self._open(path)
+                return True
+        return super().event(event)
 
-    _FILE_OPEN_APPLICATION = FileOpenApplication
-    return FileOpenApplication
+
+def application_class(platform: str = sys.platform) -> type[QApplication]:
+    """The QApplication class to start: on macOS one that hands on file-open events."""
+    return FileOpenApplication if platform == "darwin" else QApplication
 
 
 def open_files_with(app, handler: Callable[[str], object]) -> None:

@@ -17,14 +17,15 @@ import contextlib
 import os
 import stat
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QSysInfo, QTimer
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
-from rules import Record, RecordError, dump_record
 from rules.messages import QT_TRANSLATE_NOOP, excerpt, excerpt_path
+from rules.record import Record, RecordError, dump_record
 from rules.record import read_record as read_checked_record
 from rules.safe_input import InputError, ensure_folder, set_aside
 
@@ -195,7 +196,7 @@ class Autosave(QObject):
             self._off(self.tr("another Siembra is running and keeps its own game there") if self._lock.error()
                       == QLockFile.LockError.LockFailedError else self.tr("its lock file cannot be made"))
             return
-        self.pending = self._read_left_over()
+        self.pending = self._read_left_over(self._lock)
         if not self._lock.isLocked():
             return
         window.record.changed.connect(self._record_changed)
@@ -212,7 +213,7 @@ class Autosave(QObject):
     def _off(self, reason: str) -> None:
         notify(self.window, self.tr("This game is not autosaved: {reason}.").format(reason=reason))
 
-    def _read_left_over(self) -> Record | None:
+    def _read_left_over(self, lock: QLockFile) -> Record | None:
         if not os.path.lexists(self.path):
             return None
         try:
@@ -224,7 +225,7 @@ class Autosave(QObject):
             except InputError as failed:
                 notify(self.window, str(err))
                 self._off(rules_message(failed))
-                self._lock.unlock()  # nothing is written over a file that could be kept
+                lock.unlock()  # nothing is written over a file that could be kept
                 return None
             notify(self.window, self.tr("The game autosaved last time could not be read, and was kept as {file}. {reason}")
                    .format(file=excerpt_path(aside), reason=err))
@@ -264,8 +265,6 @@ class Autosave(QObject):
         c.jump(ply if whole else len(record.moves))
 
     def _ask(self, record: Record) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
         answer = QMessageBox.question(
             self.window, self.tr("Resume the last game?"),
             self.tr("Siembra did not close normally last time. Resume the game of {game} where it was "
@@ -335,7 +334,6 @@ def take_lock(lock: QLockFile, path: Path | None = None) -> bool:
 
 
 def _unchanged_for(path: Path, seconds: float) -> bool:
-    import time
     try:
         return time.time() - os.lstat(path).st_mtime > seconds
     except OSError:

@@ -12,7 +12,7 @@ a change in the settings applies at the next start.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from rules.messages import RulesError
 
@@ -52,10 +52,9 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     _current = normalise(language) or DEFAULT
     # Numbers and Qt's own dialogs follow the interface language, not only the system's.
     QLocale.setDefault(QLocale(_current))
-    from PySide6.QtCore import QTranslator
     catalogues = [("siembra", str(translations_dir()))]
     if _current != DEFAULT:
-        from PySide6.QtCore import QLibraryInfo
+        from PySide6.QtCore import QLibraryInfo  # Qt's Python type, made for another language than English
         catalogues.append(("qtbase", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
         catalogues.append(("qt_supplement", str(translations_dir())))
     for name, folder in catalogues:

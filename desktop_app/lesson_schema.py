@@ -13,6 +13,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from rules.game import Game
 from rules.messages import QT_TRANSLATE_NOOP, counting, excerpt, excerpt_plain, excerpt_value
 from rules.moves import IllegalMoveError
 from rules.record import (
@@ -25,6 +26,7 @@ from rules.record import (
 )
 from rules.registry import GAME_IDS
 from rules.safe_input import InputError, load_json_file
+from rules.state import State
 
 FORMAT = "siembra-lesson"
 VERSION = 1
@@ -54,12 +56,12 @@ class LessonData:
     """A checked lesson: the moves play from the start position."""
 
     id: str
-    game: object      # rules.Game
-    start: object     # rules.State
+    game: Game
+    start: State
     moves: tuple[str, ...]
-    title: dict       # language code -> text
-    intro: dict
-    comments: dict    # ply (0: the start) -> text
+    title: dict[str, str]       # language code -> text
+    intro: dict[str, str]
+    comments: dict[int, str]    # ply (0: the start) -> text
 
 
 def lesson_from_json(data, default_id: str) -> LessonData:
@@ -153,7 +155,9 @@ def read_lesson_folder(folder: Path) -> tuple[list[tuple[Path, LessonData]], lis
         return [], [(folder, LessonFileError(QT_TRANSLATE_NOOP("LessonFile", "the lessons folder cannot be read: {detail}"),
                                              detail=err.strerror or type(err).__name__))]
     names.sort()
-    lessons, problems, total = [], [], 0
+    lessons: list[tuple[Path, LessonData]] = []
+    problems: list[tuple[Path, InputError]] = []
+    total = 0
     for number, name in enumerate(names):
         path = folder / name
         try:

@@ -9,14 +9,12 @@ non-modal message listing them, which the game goes on behind. Each text is give
 from __future__ import annotations
 
 import sys
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QMessageBox
 
 from .i18n import context
-
-if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
+from .plain import plain_box
 
 Notice = context("Notice")
 MAX_LISTED = 8  # notices listed in one message
@@ -71,8 +69,6 @@ class Notices(QObject):
             self._show_box("\n\n".join(listed))
 
     def _show_box(self, text: str) -> None:
-        from .plain import plain_box
-
         if self._box is not None and self._box.isVisible():
             self._box.setText(self._box.text() + "\n\n" + text)
             return
@@ -98,6 +94,4 @@ def notify(window, text: str) -> None:
 
 def warn(parent, title: str, text: str) -> None:
     """A warning the user answers (a refused open): plain text, whatever the file's name holds."""
-    from .plain import plain_box
-
     plain_box(parent, title, text).exec()

@@ -18,6 +18,7 @@ tests/test_gui_window.py), and platformdirs is imported when another folder is a
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -104,6 +105,7 @@ class Settings:
 
     def _load(self) -> str | None:
         """Read the settings file; why it cannot be used, or None."""
+        # The file reader (with json), imported when there is a file: a fresh profile has none.
         from rules.safe_input import InputError, parse_json, read_text_file
         try:
             values = parse_json(read_text_file(self._path, MAX_SETTINGS_BYTES), lone_surrogates=True)
@@ -188,7 +190,7 @@ class Settings:
     def _save(self) -> None:
         if self._memory:
             return
-        import json
+        import json  # the settings file's writer: not before the first frame of a fresh profile
 
         from .safe_output import OutputError, write_file
         try:
@@ -223,6 +225,7 @@ def read_ini(text: str) -> tuple[dict[str, str], list[str]]:
     value QSettings would turn into an object (``@Variant(...)``, ``@ByteArray(...)``) or a list
     (a comma outside quotes) is not text: its key is in the second list, and its value is never
     read. One pass over the text, linear in its length."""
+    # Loaded by then, but named by no import before the first frame (as crash.py's logging).
     from urllib.parse import unquote
 
     values: dict[str, str] = {}
@@ -297,15 +300,13 @@ MAX_SETTINGS_BYTES = 1_000_000
 def _unusable(path: Path) -> str | None:
     """Why the settings file ``path`` cannot be used, or None: a pipe in its place would keep
     the start waiting for ever, a file that cannot be written would lose every change."""
-    import stat
     try:
         os.makedirs(path.parent, exist_ok=True)
         usable = os.access(path.parent, os.W_OK | os.X_OK)
     except (OSError, ValueError):
         usable = False
     if not usable:
-        # Refused with its reason by rules.safe_input, imported only then: it imports json,
-        # which a usual start does not wait for.
+        # Refused with its reason by rules.safe_input, imported only then (as in _load).
         from rules.safe_input import InputError, ensure_folder
         try:
             ensure_folder(path.parent)

@@ -11,6 +11,7 @@ import math
 import re
 from collections import namedtuple
 
+from rules import GAME_IDS, GameOptionError, get_game
 from rules.levels import LEVEL_NAMES, LEVELS
 from rules.messages import QT_TRANSLATE_NOOP, RulesError, counting, excerpt_plain, excerpt_value
 
@@ -153,8 +154,6 @@ def _start_choice(setting: Setting, value):
     options are whole numbers but for the first player ("B", "A", "C" or "random")."""
     if value == {}:
         return value
-    from rules import GAME_IDS, GameOptionError, get_game
-
     if not (isinstance(value, dict) and set(value) == {"game", "options", "mode", "level"}
             and value["game"] in GAME_IDS and value["mode"] in START_MODES and value["level"] in LEVELS
             and isinstance(value["options"], dict)
@@ -219,7 +218,7 @@ def read(key: str, raw) -> tuple[object, SettingProblem | None]:
     if not isinstance(raw, str) or len(raw) > MAX_RAW_CHARS:
         return setting.default, _problem(setting, QT_TRANSLATE_NOOP("Settings", "{name} is not a stored value Siembra can read: {value}"),
                                          raw if isinstance(raw, str) else type(raw).__name__)
-    # Imported here: a first start, with every setting at its default, parses no JSON.
+    # Imported here: a start with every setting at its default parses no JSON (as settings.py).
     from rules.safe_input import InputError, parse_json
 
     try:

@@ -11,6 +11,9 @@ from __future__ import annotations
 import os
 import sys
 
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QIcon
+
 from .resources import resources_dir
 
 APP_ID = "io.github.siembra.Siembra"  # the desktop entry, metainfo and icon file names
@@ -41,9 +44,6 @@ def set_icon(app) -> None:
 
 def app_icon():
     """The shipped icon, at every size the desktop may ask for."""
-    from PySide6.QtCore import QSize
-    from PySide6.QtGui import QIcon
-
     hicolor = resources_dir() / "icons" / "hicolor"
     icon = QIcon()
     for size in ICON_SIZES:
@@ -64,22 +64,3 @@ def offscreen_without_display(environ=os.environ, platform: str = sys.platform) 
     there is no display, instead of Qt aborting. A platform chosen by the user is kept."""
     if not environ.get("QT_QPA_PLATFORM") and not display_available(environ, platform):
         environ["QT_QPA_PLATFORM"] = "offscreen"
-
-
-def version_action(program: str):
-    """An argparse action for ``--version`` that reads the installed metadata only when asked:
-    ``siembra FILE``, started from a file manager, does not pay for importlib.metadata."""
-    import argparse
-
-    class VersionAction(argparse.Action):
-        def __init__(self, option_strings, **kwargs) -> None:
-            kwargs.update(dest=argparse.SUPPRESS, default=argparse.SUPPRESS)  # no attribute, as argparse's own
-            super().__init__(option_strings, nargs=0, help="show the version and exit", **kwargs)
-
-        def __call__(self, parser, namespace, values, option_string=None) -> None:
-            from rules.version import version
-            if sys.stdout is not None:  # None in a Windows GUI program
-                print(f"{program} {version()}")
-            parser.exit()
-
-    return VersionAction

@@ -66,7 +66,7 @@ def _in_loader_cache(sonames, cache: str = LOADER_CACHE) -> set[str]:
 
 
 def _loadable(soname: str) -> bool:
-    import ctypes
+    import ctypes  # only for a library the loader's cache does not list
     try:
         ctypes.CDLL(soname)
     except OSError:

@@ -40,8 +40,10 @@ def answer_text(question: Question) -> str:
         return Predict.tr("The last seed falls in {hole}.").format(hole=question.answer)
     if question.kind == CAPTURES:
         return Predict.tr("The move captures %n seed(s).", "", question.answer)
-    return {NOTHING: Predict.tr("Nothing happens: the move ends there."),
-            CAPTURE: Predict.tr("A capture."), RELAY: Predict.tr("A relay: the seeds there are sown on.")}[question.answer]
+    sentences: dict[object, str] = {
+        NOTHING: Predict.tr("Nothing happens: the move ends there."),
+        CAPTURE: Predict.tr("A capture."), RELAY: Predict.tr("A relay: the seeds there are sown on.")}
+    return sentences[question.answer]
 
 
 def mark_caption(question: Question) -> str:

@@ -9,21 +9,25 @@ from __future__ import annotations
 import os
 import sys
 
-from rules.messages import excerpt_path
+from PySide6.QtWidgets import QApplication
 
-from ..i18n import context
+from rules.messages import excerpt_path
+from rules.record import Record
+
+from .. import shell
+from ..board.looks import make_theme
+from ..board.theme import Theme
+from ..files import RecordFileError, read_record
+from ..i18n import choose_language, context, install_translators, rules_message
+from ..safe_output import OutputError, write_file
+from ..settings import Settings
+from ..showing.speed import speed_to_ms
 
 Options = context("Options")
 
 
 def run(args) -> int:
-    os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from PySide6.QtWidgets import QApplication
-
-    from .. import shell
-    from ..i18n import choose_language, install_translators, rules_message
-    from ..safe_output import OutputError
-    from ..settings import Settings
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"  # read when the application is made
     app = QApplication.instance() or QApplication(shell.qt_arguments())
     settings = Settings()
     install_translators(app, choose_language(args.lang, settings.get("language")))
@@ -34,14 +38,12 @@ def run(args) -> int:
         return 1
 
 
-def _look(settings):
-    from ..board.looks import make_theme
+def _look(settings: Settings) -> Theme:
     return make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale"))
 
 
-def _read(path: str):
+def _read(path: str) -> Record | None:
     """The record in ``path``, or None once the reason is printed."""
-    from ..files import RecordFileError, read_record
     try:
         return read_record(path)
     except RecordFileError as err:
@@ -49,9 +51,9 @@ def _read(path: str):
         return None
 
 
-def _animation(args, settings) -> int:
-    from ..safe_output import write_file
-    from ..showing.speed import speed_to_ms
+def _animation(args, settings: Settings) -> int:
+    # Each command imports its own modules: the animation's GIF encoder needs numpy, which a
+    # worksheet does not.
     from .animation_export import DEFAULT_WIDTH, MAX_SIDE, MIN_SIDE, TooLong, export_animation, parse_plies
 
     record = _read(args.record)
@@ -78,7 +80,8 @@ def _animation(args, settings) -> int:
     return 0
 
 
-def _worksheet(args, settings) -> int:
+def _worksheet(args, settings: Settings) -> int:
+    # The sheet's own modules (the PDF writer), which an animation does not need.
     from .lessons import lesson_folders, load_lessons
     from .worksheet import MAX_EXERCISES, Exercises, write_worksheet
 

@@ -35,9 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from rules import GAME_IDS, Record, RecordError, get_game, variants
-from rules.record import position_from_json, position_to_json
-from rules.state import MAX_SEEDS  # in all; the status line explains a position over it
+from rules import GAME_IDS, get_game, variants
+from rules.board import MAX_SEEDS  # in all; the status line explains a position over it
+from rules.record import Record, RecordError, position_from_json, position_to_json
 
 from ..i18n import rules_message
 from ..settings import RECORD_SUFFIX
@@ -85,6 +85,7 @@ class PositionEditor(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self._buttons)
         self.pits: dict[str, QSpinBox] = {}
+        self._cells: dict[str, QGroupBox] = {}  # each hole's box, around its count
         self.opened: dict[str, QCheckBox] = {}
         self.in_play: dict[str, QCheckBox] = {}
         self.captured: dict[str, QSpinBox] = {}
@@ -113,16 +114,16 @@ class PositionEditor(QDialog):
             box.blockSignals(False)
         self._build_board()
         data = position_to_json(game, state)
-        for label, box in self.pits.items():
-            box.setValue(data["pits"][label])
-        for player, box in self.captured.items():
-            box.setValue(data["captured"][player])
-        for player, box in self.stores.items():
-            box.setValue(data["stores"][player])
-        for label, box in self.opened.items():
-            box.setChecked(label in data["opened"])
-        for label, box in self.in_play.items():
-            box.setChecked(label in data["in_play"])
+        for label, spin in self.pits.items():
+            spin.setValue(data["pits"][label])
+        for player, spin in self.captured.items():
+            spin.setValue(data["captured"][player])
+        for player, spin in self.stores.items():
+            spin.setValue(data["stores"][player])
+        for label, check in self.opened.items():
+            check.setChecked(label in data["opened"])
+        for label, check in self.in_play.items():
+            check.setChecked(label in data["in_play"])
         self.to_move.setCurrentIndex(max(0, self.to_move.findData(data["to_move"] or game.players[0])))
         self._check()
 
@@ -140,7 +141,7 @@ class PositionEditor(QDialog):
         grid = QGridLayout()
         holder.addLayout(grid)
         game = self.game
-        self.pits, self.opened, self.in_play, self.captured, self.stores = {}, {}, {}, {}, {}
+        self.pits, self._cells, self.opened, self.in_play, self.captured, self.stores = {}, {}, {}, {}, {}, {}
         bechi = game.plays_rounds
         for label in game.labels:
             row, col = game.layout(label)
@@ -150,6 +151,7 @@ class PositionEditor(QDialog):
             spin = self._count_box(column, MAX_SEEDS)
             spin.setAccessibleName(self.tr("Seeds in {hole}").format(hole=label))
             self.pits[label] = spin
+            self._cells[label] = cell
             if bechi:
                 for store, text in ((self.in_play, self.tr("in play")), (self.opened, self.tr("opened"))):
                     box = QCheckBox(text)
@@ -222,8 +224,8 @@ class PositionEditor(QDialog):
 
     def choose(self, label: str) -> None:
         """``label`` is the hole the board's digits set; its box is marked."""
-        for hole, box in self.pits.items():
-            box.parentWidget().setStyleSheet("QGroupBox { font-weight: bold }" if hole == label else "")
+        for hole, cell in self._cells.items():
+            cell.setStyleSheet("QGroupBox { font-weight: bold }" if hole == label else "")
         self.chosen, self._typed = label, ""
 
     def type_digit(self, digit: str) -> None:

@@ -50,7 +50,9 @@ def image_bytes(image: QImage, kind: str = "PNG") -> bytes:
     """``image`` encoded in memory; an empty result means Qt could not encode it."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    return bytes(buffer.data()) if image.save(buffer, kind) else b""
+    # PySide6 takes the format as a str (its stub says bytes, which it refuses at run time).
+    encoded = image.save(buffer, kind)  # type: ignore[call-overload]
+    return bytes(buffer.data().data()) if encoded else b""
 
 
 def save_png(scene, path: str | Path, width: int = PNG_WIDTH) -> None:
@@ -63,7 +65,7 @@ def save_svg(scene, path: str | Path) -> None:
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     _draw_svg(scene, buffer)
-    write_file(path, bytes(buffer.data()))
+    write_file(path, bytes(buffer.data().data()))
 
 
 def _draw_svg(scene, device: QBuffer) -> None:

@@ -53,16 +53,16 @@ def encode(frames: Iterable[np.ndarray], delays_ms: Iterable[int] | int, loop: i
     """The GIF of ``frames``, each shown for its delay in milliseconds (one number: the same
     for every frame). ``loop``: 0 repeats forever, n > 0 repeats n more times, None plays once."""
     writer = GifWriter(loop)
-    delays = None if isinstance(delays_ms, int) else list(delays_ms)
+    delays = [] if isinstance(delays_ms, int) else list(delays_ms)
     count = 0
     for count, frame in enumerate(frames, 1):
-        if delays is None:
+        if isinstance(delays_ms, int):
             writer.add(frame, delays_ms)
         elif count <= len(delays):
             writer.add(frame, delays[count - 1])
         else:
             raise GifError(f"more frames than the {len(delays)} delays given")
-    if delays is not None and count != len(delays):
+    if not isinstance(delays_ms, int) and count != len(delays):
         raise GifError(f"{count} frames but {len(delays)} delays")
     return writer.finish()
 
@@ -320,7 +320,7 @@ class _Lzw:
                 del run[1:]
             self.next_code = self.end + 1
 
-    def pixels(self, prefix: int, data: bytes) -> int:
+    def pixels(self, prefix: int, data: Iterable[int]) -> int:
         """Encode ``data`` after the string ``prefix``; returns the string left over."""
         lookup, write = self.table.get, self.write
         for byte in data:
@@ -361,10 +361,10 @@ def code_widths(codes: Sequence[int], min_code_size: int) -> np.ndarray:
     widens its codes by a bit when its next free code reaches a power of two, up to 12 bits:
     so the m-th code after a clear (m = 0, 1, ...) is as wide as (end code + m) in binary.
     """
-    codes = np.asarray(codes, np.int64)
+    numbers = np.asarray(codes, np.int64)
     clear = 1 << min_code_size
-    position = np.arange(len(codes))
-    clears = np.flatnonzero(codes == clear)
+    position = np.arange(len(numbers))
+    clears = np.flatnonzero(numbers == clear)
     # the position of the last clear code before each code (the first code is itself a clear)
     since = position - clears[np.maximum(np.searchsorted(clears, position, side="left") - 1, 0)] - 1
     since[0] = 0
@@ -374,9 +374,9 @@ def code_widths(codes: Sequence[int], min_code_size: int) -> np.ndarray:
 
 def pack_codes(codes: Sequence[int], widths: np.ndarray) -> bytes:
     """The codes as one stream of bits, each code least significant bit first, as GIF packs them."""
-    codes = np.asarray(codes, np.int64)
+    numbers = np.asarray(codes, np.int64)
     bit = np.arange(MAX_CODE_BITS)
-    bits = (codes[:, None] >> bit & 1).astype(np.uint8)[bit < widths[:, None]]
+    bits = (numbers[:, None] >> bit & 1).astype(np.uint8)[bit < widths[:, None]]
     return np.packbits(bits, bitorder="little").tobytes()
 
 

@@ -135,7 +135,7 @@ class Lessons(QObject):
         self.menu = QMenu(self.tr("&Lessons"), window)
         self.panel = LessonPanel()
         self.panel.play_button.clicked.connect(self.play_next)
-        self.panel.restart_button.clicked.connect(lambda: self.open(self.lesson))
+        self.panel.restart_button.clicked.connect(self._restart)
         self.lesson: Lesson | None = None
         self.lessons: list[Lesson] = []
         self.problems: list[tuple[Path, str]] = []
@@ -208,12 +208,16 @@ class Lessons(QObject):
         return next(lesson for lesson in self.lessons if lesson.id == lesson_id)
 
     # -- showing a lesson -----------------------------------------------------------------
+    def _restart(self) -> None:
+        if self.lesson is not None:  # the panel shows the button with a lesson only
+            self.open(self.lesson)
+
     def open(self, lesson: Lesson) -> None:
         w = self.window
         self.lesson = lesson
         self._intro_due = True
         w.record.start_from(lesson.game, lesson.start, seats={}, comments={0: lesson.comments.get(0, "")})
-        self.panel.show_lesson(lesson.text("title"), self._intro())
+        self.panel.show_lesson(lesson.text("title"), self._intro(lesson))
         w.show_panel(self.panel)
         self.refresh()
         if w.animator.at_end:
@@ -234,18 +238,24 @@ class Lessons(QObject):
 
     def on_lesson(self) -> bool:
         """The moves up to the position shown are the lesson's first moves."""
+        return self._followed() is not None
+
+    def _followed(self) -> Lesson | None:
+        """The lesson, while the moves up to the position shown are its first moves."""
         c = self.window.record
-        if self.lesson is None or c.game is not self.lesson.game or c.ply > len(self.lesson.moves):
-            return False
-        expected = [str(c.game.parse_move(m)) for m in self.lesson.moves[:c.ply]]
-        return [str(m) for m in c.moves[:c.ply]] == expected
+        lesson = self.lesson
+        if lesson is None or c.game is not lesson.game or c.ply > len(lesson.moves):
+            return None
+        expected = [str(c.game.parse_move(m)) for m in lesson.moves[:c.ply]]
+        return lesson if [str(m) for m in c.moves[:c.ply]] == expected else None
 
     def next_move(self) -> str | None:
         """The lesson's next move, or None when it is over or the board left it."""
         c = self.window.record
-        if not self.on_lesson() or c.ply >= len(self.lesson.moves):
+        lesson = self._followed()
+        if lesson is None or c.ply >= len(lesson.moves):
             return None
-        return str(c.game.parse_move(self.lesson.moves[c.ply]))
+        return str(c.game.parse_move(lesson.moves[c.ply]))
 
     def next_move_value(self):
         move = self.next_move()
@@ -259,13 +269,14 @@ class Lessons(QObject):
     def _veiled(self) -> bool:
         """The introduction waits for the class's answers (predict mode, moves still to show)."""
         c = self.window.record
-        shown = self.on_lesson() and c.ply >= len(self.lesson.moves) and self.window.animator.at_end
+        lesson = self._followed()
+        shown = lesson is not None and c.ply >= len(lesson.moves) and self.window.animator.at_end
         return self.predicting() and not shown
 
-    def _intro(self) -> str:
+    def _intro(self, lesson: Lesson) -> str:
         if self._veiled():
             return self.tr("Predict first: the explanation is shown once the class has answered.")
-        return self.lesson.text("intro")
+        return lesson.text("intro")
 
     def refresh(self, _change=None) -> None:
         if self.lesson is None:
@@ -279,7 +290,7 @@ class Lessons(QObject):
         move = self.next_move()
         name = move_name(c.game.parse_move(move)) if move is not None else None
         total = len(self.lesson.moves)
-        self.panel.intro.setText(self._intro())
+        self.panel.intro.setText(self._intro(self.lesson))
         self.panel.play_button.setEnabled(move is not None)
         self.panel.play_button.setText(self.tr("Play {move}").format(move=name) if move else self.tr("Play the move"))
         if c.ply and not self.window.animator.at_end and self.on_lesson():

@@ -38,11 +38,11 @@ class OffscreenBoard:
     def move_frames(self, before, move) -> tuple[MovePlayed, list[Frame]]:
         """The move ``move`` from ``before`` (shown on the board): what was played and its steps.
         The board is left at the start of the move."""
-        self.show(before)
+        shown = self.show(before)
         after, events = self.game.apply(before, move)
         played = MovePlayed(0, before, self.game.parse_move(move), tuple(events), after)
         # Only the holes opened before the move are marked while it is shown, as on screen.
-        return played, move_frames(self.game, played, self.frame.places)
+        return played, move_frames(self.game, played, shown.places)
 
     def show_frame(self, frame: Frame) -> None:
         self.frame = frame

@@ -16,10 +16,12 @@ to settle.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import shiboken6
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..showing.input_mode import InputMode
 from .answers import AnswerMark, Predict, answer_text, choice_key, choice_text, mark_caption, place_of, question_text
@@ -80,11 +82,10 @@ class QuestionPanel(QFrame):
         self.hint.setText("")
 
     def _clear_buttons(self) -> None:
-        while self.buttons_row.count():
-            item = self.buttons_row.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+        while (item := self.buttons_row.takeAt(0)) is not None:
+            if (widget := item.widget()) is not None:
+                widget.hide()
+                widget.deleteLater()
         self.buttons = []
 
 
@@ -93,8 +94,9 @@ class TallyLabel(QLabel):
     banner keeps its width free on both sides, so that a long line ("Round 1: A (computer) is
     thinking…" in classroom mode) wraps in the middle rather than running under the tally."""
 
-    def __init__(self, banner) -> None:
+    def __init__(self, banner: QWidget) -> None:
         super().__init__(banner)
+        self.banner = banner
         self.setObjectName("predict-tally")
         self.hide()
         banner.installEventFilter(self)
@@ -110,7 +112,7 @@ class TallyLabel(QLabel):
     def setVisible(self, visible: bool) -> None:
         super().setVisible(visible)
         if not visible:
-            self.parentWidget().setContentsMargins(0, 0, 0, 0)
+            self.banner.setContentsMargins(0, 0, 0, 0)
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() in (event.Type.Resize, event.Type.FontChange) and self.isVisibleTo(watched):
@@ -118,7 +120,7 @@ class TallyLabel(QLabel):
         return False
 
     def _fit(self) -> None:
-        banner = self.parentWidget()
+        banner = self.banner
         font = QFont(banner.font())  # the banner's, which follows the text size
         font.setPointSizeF(font.pointSizeF() * TALLY_FONT)
         self.setFont(font)
@@ -126,6 +128,17 @@ class TallyLabel(QLabel):
         self.move(banner.width() - self.width() - TALLY_MARGIN, (banner.height() - self.height()) // 2)
         room = self.width() + 2 * TALLY_MARGIN
         banner.setContentsMargins(room, 0, room, 0)
+
+
+class Asked(NamedTuple):
+    """A question waiting for the class's answer: about the move of ``ply`` (its ``events``),
+    answered by ``team``, through ``mode`` (installed in the interaction while it waits)."""
+
+    question: Question
+    ply: int
+    team: str
+    events: tuple
+    mode: AnswerMode
 
 
 class PredictMode(QObject):
@@ -141,9 +154,7 @@ class PredictMode(QObject):
         column.insertWidget(column.indexOf(window.prompt_bar) + 1, self.panel)
         self.panel.chosen.connect(self.answer)
         self.tally_label = TallyLabel(window.banner)
-        self.question: Question | None = None
-        self._asked = None            # (ply, team, events) of the question waiting
-        self._mode = None             # the AnswerMode installed while a question waits
+        self.asked: Asked | None = None
         self._typed = ""
         self._marks: list[AnswerMark] = []
         self.action = window.add_action("lessons", "predict", self.tr("&Predict first"), self.set_enabled,
@@ -157,8 +168,12 @@ class PredictMode(QObject):
         return self.action.isChecked()
 
     @property
+    def question(self) -> Question | None:
+        return None if self.asked is None else self.asked.question
+
+    @property
     def waiting(self) -> bool:
-        return self.question is not None
+        return self.asked is not None
 
     def set_enabled(self, on: bool) -> None:
         self.action.setChecked(on)
@@ -179,7 +194,7 @@ class PredictMode(QObject):
             return
         if change.kind == "new game":
             self._new_game()
-        elif not (self.waiting and change.kind == "move" and self._asked[0] == change.ply - 1):
+        elif not (self.asked is not None and change.kind == "move" and self.asked.ply == change.ply - 1):
             # Another position (undo, a jump) or a move shown without a question: the question
             # and the marks of the move before go.
             self._withdraw()
@@ -205,10 +220,10 @@ class PredictMode(QObject):
         question = ask(record.game, played.before, played.move, played.events, ply)
         if question is None or self.window.animator.steps == 0:
             return False
-        self.question, self._asked, self._typed = question, (ply, played.before.to_move, played.events), ""
-        self._mode = AnswerMode(self)
-        self.window.interaction.install(self._mode)
         player = played.before.to_move
+        self.asked = Asked(question, ply, player, played.events, AnswerMode(self, question))
+        self._typed = ""
+        self.window.interaction.install(self.asked.mode)
         text = self.tr("{player} plays {move}. {question}").format(
             player=player, move=played.move, question=question_text(question))
         if question.kind == LAST_HOLE:
@@ -236,30 +251,30 @@ class PredictMode(QObject):
     def answer(self, given) -> bool:
         """The class's answer (a hole label, a number, an id of what_next): counted for the team
         of the player who moves, the right answer shown, and the move played."""
-        question = self.question
-        if question is None:
+        asked = self.asked
+        if asked is None:
             return False
+        question = asked.question
         try:
             right = check(question, given)
         except ValueError:
             self.window.say(self.tr("{given} is not one of the answers").format(given=given))
             return False
-        ply, team, events = self._asked
-        self.tally.record(ply, team, right)
+        self.tally.record(asked.ply, asked.team, right)
         self._withdraw()
         self._clear_marks()
         verdict = self.tr("Right!") if right else self.tr("Not this time.")
         self.panel.tell(f"{verdict} {answer_text(question)}")
         self.tally_label.show_tally(self.tally)
-        place = place_of(question, events)
+        place = place_of(question, asked.events)
         if place is not None and place in self.window.scene.holes:
             self._mark(place, mark_caption(question), QColor("#7dff7a") if right else QColor("#ffd84a"), dashed=False)
         self.window.say(f"{verdict} {answer_text(question)}")
         self.window.presenter.release()
         return right
 
-    def _hole_chosen(self, label: str) -> None:
-        if label in self.question.choices:
+    def _hole_chosen(self, question: Question, label: str) -> None:
+        if label in question.choices:
             self.answer(label)
         else:
             self.window.scene.flash_refused(label)
@@ -268,9 +283,8 @@ class PredictMode(QObject):
         self.window.scene.flash_refused(label)
         self.window.say(self.tr("Answer with the buttons above the board"))
 
-    def type_key(self, text: str) -> None:
-        """One key typed while a question waits: holes by label (4 then A), numbers, buttons."""
-        question = self.question
+    def type_key(self, question: Question, text: str) -> None:
+        """One key typed while ``question`` waits: holes by label (4 then A), numbers, buttons."""
         keys = {choice_key(question, c): c for c in question.choices}
         typed = self._typed + text.upper()
         if not any(key.startswith(typed) for key in keys):
@@ -281,31 +295,31 @@ class PredictMode(QObject):
             return
         self._typed = typed
         if typed in keys and not any(key != typed and key.startswith(typed) for key in keys):
-            self._give(keys[typed])
+            self._give(question, keys[typed])
         else:
             self.panel.hint.setText(self.tr("Typed: {keys}").format(keys=typed))
 
-    def _give(self, choice) -> None:
+    def _give(self, question: Question, choice) -> None:
         self._typed = ""
-        if self.question.kind == LAST_HOLE:
-            self._hole_chosen(choice)  # as a click on the hole
+        if question.kind == LAST_HOLE:
+            self._hole_chosen(question, choice)  # as a click on the hole
         else:
             self.answer(choice)
 
-    def enter(self) -> None:
-        """Enter: the answer typed so far, if it is one."""
-        keys = {choice_key(self.question, c): c for c in self.question.choices}
+    def enter(self, question: Question) -> None:
+        """Enter: the answer typed so far to ``question``, if it is one."""
+        keys = {choice_key(question, c): c for c in question.choices}
         if self._typed in keys:
-            self._give(keys[self._typed])
+            self._give(question, keys[self._typed])
 
     # -- internals ----------------------------------------------------------------------------
     def _withdraw(self) -> None:
         """No question waits any more."""
-        if self.question is None:
+        asked, self.asked = self.asked, None
+        if asked is None:
             return
-        self.question, self._asked, self._typed = None, None, ""
-        mode, self._mode = self._mode, None
-        if mode is not None and self.window.interaction.mode is mode:
+        self._typed = ""
+        if self.window.interaction.mode is asked.mode:
             self.window.interaction.leave()
 
     def _mark(self, label: str, caption: str, colour: QColor, dashed: bool) -> None:
@@ -331,21 +345,22 @@ class AnswerMode(InputMode):
     """The board's input while a question waits: a hole chosen, a letter or digit typed or Enter
     answers; the arrow keys are left to the window (they show the move without an answer)."""
 
-    def __init__(self, predict: PredictMode) -> None:
+    def __init__(self, predict: PredictMode, question: Question) -> None:
         super().__init__(predict.window.interaction)
         self.predict = predict
+        self.question = question
 
     def choose_hole(self, label: str) -> None:
         p = self.predict
-        if p.question.kind == LAST_HOLE:
-            p._hole_chosen(label)
+        if self.question.kind == LAST_HOLE:
+            p._hole_chosen(self.question, label)
         else:
             p._not_a_hole(label)
 
     def type_key(self, text: str) -> bool:
-        self.predict.type_key(text)
+        self.predict.type_key(self.question, text)
         return True
 
     def confirm(self) -> bool:
-        self.predict.enter()
+        self.predict.enter(self.question)
         return True

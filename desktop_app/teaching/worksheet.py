@@ -24,6 +24,7 @@ from PySide6.QtCore import QBuffer, QIODevice, QLocale, QMarginsF, QObject, QPoi
 from PySide6.QtGui import QColor, QFont, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from rules import Game, Move, State
 from rules.messages import excerpt_path
 
 from ..board.theme import DEFAULT_THEME, Theme
@@ -61,17 +62,17 @@ def page_size(locale: QLocale | None = None) -> QPageSize:
 class Exercise(NamedTuple):
     number: int      # 1, 2, ... on the sheet
     ply: int         # the move's place in the game, from 1
-    before: object   # rules.State
-    move: object     # rules.Move
-    after: object
+    before: State
+    move: Move
+    after: State
     events: tuple
     question: Question
 
 
 class Exercises(NamedTuple):
     title: str
-    game: object
-    start: object
+    game: Game
+    start: State
     moves: tuple[str, ...]
 
     @classmethod
@@ -85,7 +86,8 @@ class Exercises(NamedTuple):
 
     def items(self) -> list[Exercise]:
         """The exercises of the sheet: the first MAX_EXERCISES moves that make a question."""
-        found, state = [], self.start
+        found: list[Exercise] = []
+        state = self.start
         for ply, notation in enumerate(self.moves, start=1):
             if len(found) == MAX_EXERCISES:
                 break
@@ -195,7 +197,7 @@ def write_worksheet(exercises: Exercises, path: str | Path, theme: Theme = DEFAU
         sheet.position(item.after, QRectF(page.left(), top, page.width(), bottom - top - 6 * mm), place,
                        mark_caption(item.question), QColor("#1a9e3a"), dashed=False)
     sheet.finish()
-    write_file(path, bytes(buffer.data()))
+    write_file(path, bytes(buffer.data().data()))
     return page_count(len(items))
 
 
