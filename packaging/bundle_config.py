@@ -46,8 +46,6 @@ EXCLUDED_PY_MODULES = [
     "numpy._core._multiarray_tests", "numpy._core._simd", "numpy._core._umath_tests",
     "numpy._core._rational_tests", "numpy._core._struct_ufunc_tests", "numpy._core._operand_flag_tests",
     "numpy.fft", "numpy.polynomial", "numpy.ctypeslib",
-    # uuid's optional extension (uuid works without it): it links libuuid alone, not libc.
-    "_uuid",
     # East Asian codecs (about 1 MB): Siembra reads and writes only UTF-8.
     "_codecs_jp", "_codecs_hk", "_codecs_cn", "_codecs_kr", "_codecs_tw", "_codecs_iso2022",
     "encodings.euc_jp", "encodings.euc_jis_2004", "encodings.euc_jisx0213", "encodings.euc_kr",

@@ -32,7 +32,6 @@ import json
 import os
 import sys
 import time
-import uuid
 import zipfile
 import zlib
 from collections import defaultdict
@@ -345,7 +344,7 @@ class Tables:
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / f"{variant_name(self.game)}.npz"
         arrays = {f"{name}{s}": b[i] for s, b in self.bounds.items() for i, name in enumerate(("low", "high"))}
-        part = folder / f".{path.name}.{uuid.uuid4().hex}.part"  # made as any file is: the user's umask
+        part = folder / f".{path.name}.{os.urandom(8).hex()}.part"  # made as any file is: the user's umask
         try:
             with open(part, "xb") as out:
                 np.savez_compressed(out, **arrays)  # type: ignore[arg-type]
