@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 from desktop_app.analysis import tables as app_tables
 from rules import get_game
 from rules import tables as rules_tables
-from rules.tables import Tables
+from rules.tables import Tables, segment_size
 
 
 def building_on(window, teaching, seeds=6):
@@ -58,7 +58,7 @@ def test_a_build_in_the_app_goes_as_far_as_400000_positions_a_seed_count():
     variants = [get_game("djenon-aboure"), get_game("bakuk"), get_game("leb-bbut-ahbochen", holes=6),
                 get_game("leb-bbut-ahbochen", holes=4)]
     assert [app_tables.reach(game) for game in variants] == [8, 26, 8, 14]  # even counts: the ones play meets
-    assert app_tables.positions(get_game("bakuk"), 26) == 339_822 and app_tables.positions(get_game("bakuk"), 27) > 400_000
+    assert segment_size(get_game("bakuk"), 26) == 339_822 and segment_size(get_game("bakuk"), 27) > 400_000
 
 
 def test_the_menu_item_turns_building_on_and_off_and_is_remembered(qtbot, make_window):

@@ -28,7 +28,6 @@ import sys
 import zipfile
 import zlib
 from collections.abc import Callable
-from math import comb
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -38,7 +37,6 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton
 from rules.safe_input import InputError, ensure_folder, set_aside
 
 from ..i18n import context, rules_message
-from ..settings import data_dir
 from ..window.accessible import announce
 from . import build_tables
 
@@ -57,22 +55,20 @@ DAMAGED = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.err
 
 
 def folder() -> Path:
-    """Where the app keeps the tables: ``tables`` in Siembra's user data folder."""
-    return data_dir() / "tables"
+    """Where the app keeps the tables: ``tables`` in Siembra's user data folder, where the
+    command line writes them too (``rules.tables.default_folder``)."""
+    from rules.tables import default_folder
 
-
-def positions(game: Game, seeds: int) -> int:
-    """The positions with ``seeds`` seeds on the board: each board of that many, either player to move."""
-    return 2 * comb(seeds + game.size - 1, game.size - 1)
+    return default_folder()
 
 
 def reach(game: Game) -> int:
     """The most seeds on the board a build in the app goes to (``APP_POSITIONS``), of the counts
     the tables hold (``rules.tables.seed_counts``)."""
-    from rules.tables import seed_counts
+    from rules.tables import seed_counts, segment_size
 
     most = sum(game.initial_state().pits)
-    return max((s for s in seed_counts(most) if positions(game, s) <= APP_POSITIONS), default=2)
+    return max((s for s in seed_counts(most) if segment_size(game, s) <= APP_POSITIONS), default=2)
 
 
 def check_file(path: Path, game: Game) -> None:
@@ -82,7 +78,7 @@ def check_file(path: Path, game: Game) -> None:
     few milliseconds on the GUI thread; a search reads the rest."""
     import numpy as np
 
-    from rules.tables import seed_counts
+    from rules.tables import seed_counts, segment_size
 
     with zipfile.ZipFile(path) as archive:
         names = archive.namelist()
@@ -96,7 +92,7 @@ def check_file(path: Path, game: Game) -> None:
                 if version != (1, 0):  # as numpy writes an array this small
                     raise ValueError(f"{name}: version {version}")
                 shape, _, dtype = np.lib.format.read_array_header_1_0(member)
-            if shape != (positions(game, counts[index // 2]),) or dtype.kind not in "iu":
+            if shape != (segment_size(game, counts[index // 2]),) or dtype.kind not in "iu":
                 raise ValueError(f"{name} does not fit the board")
 
 

@@ -110,7 +110,8 @@ class Bechi(Game):
         player first): each player who has filled nothing yet and cannot fill all n holes. With
         the full 12n seeds only the poorer player can be one; with fewer (a position set up by
         hand) the richer may be one too."""
-        full, waiting = self.seeds_per_hole * self.n, list[int]()
+        full = self.seeds_per_hole * self.n
+        waiting: list[int] = []
         for p, row in enumerate(self.row_masks):
             if stores[p] < full and not filled & row:
                 waiting.append(p)
