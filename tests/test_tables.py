@@ -202,3 +202,53 @@ def test_solving_a_segment_again_stops_when_cancelled():
     with pytest.raises(Stop):
         tables.value(state, cancel=lambda: True)
     assert tables.future(state) is not None  # and solves it when not cancelled
+
+
+def random_round_position(game, seeds, rng, plies):
+    """A Bechi position with ``seeds`` seeds on the holes in play a match can leave, random holes
+    opened among them, nothing won yet, then up to ``plies`` random moves that capture nothing
+    and keep the round going."""
+    from rules.tables import space
+
+    sets = sorted(space(game).class_of)
+    while True:
+        in_play = rng.choice(sets)
+        holes = [i for i in range(game.size) if in_play >> i & 1]
+        pits = [0] * game.size
+        for _ in range(seeds):
+            pits[rng.choice(holes)] += 1
+        opened = sum(1 << i for i in holes if rng.random() < 0.6)
+        state = game.make_state(pits, (0, 0), rng.randrange(2), (0, 0), opened, in_play)
+        if game.position_problem(state):
+            continue
+        for _ in range(plies):
+            quiet = [m for m in game.legal_moves(state) if game.next_state(state, m).captured == state.captured
+                     and game.next_state(state, m).round == state.round]
+            if not quiet:
+                break
+            state = game.next_state(state, rng.choice(quiet))
+        return state
+
+
+@pytest.mark.parametrize("holes,seeds", [(3, 6), (4, 4)])
+def test_bechis_tables_value_the_round_as_a_search_with_the_history_finds(holes, seeds):
+    from rules.analysis import RoundView
+
+    game = get_game("bechi", holes=holes)
+    tables = Tables.build(game, seeds)
+    assert tables.seeds == seeds
+    rng = random.Random(holes)
+    known_values = {}
+    checked_later = exact = 0
+    for k in range(60):
+        state = random_round_position(game, rng.randrange(2, seeds + 1, 2), rng, plies=k % 5)
+        assert tables.reaches(state)
+        # to the round's end, which leaves each side's take of the round as its capital (no store)
+        truth = plain_value(RoundView(game, state.round), state, known_values)
+        low, high = tables.future(state)
+        assert low <= truth <= high, state
+        if tables.value(state) is not None:
+            assert tables.value(state) == truth, state
+            exact += 1
+            checked_later += len(state.seen) > 1
+    assert exact >= 40 and checked_later >= 10
