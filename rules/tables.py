@@ -1,6 +1,7 @@
 """Endgame tables: bounds of the value under perfect play of every position with at most N
-seeds on the board, exact wherever they meet, for the two-player games played as one game (Leb
-Bbut Ahbochen, Bakuk, Djenon-aboure; Tihbat is solved whole by ``rules.tihbat_solver``).
+seeds on the board, exact wherever they meet, for the two-player games (Leb Bbut Ahbochen, Bakuk,
+Djenon-aboure, and Bechi's rounds, valued as rounds; Tihbat is solved whole by
+``rules.tihbat_solver``).
 
 The value of a position is the margin (B minus A) both players can force from it on, seeds
 already won left out. A capture lowers the seeds on the board, so no position before it can come
@@ -21,6 +22,9 @@ that carries the whole history.
 
 Positions are indexed by rank: the boards with s seeds in order (the first hole's count
 ascending, then the next...), two positions each (B, then A to move); s even (``seed_counts``).
+Bechi's segments hold a block of these for each class of holes in play and set of holes opened
+(``Rounds``); a move that opens a hole leaves its set for a larger one, solved first, so only a
+set's own positions can repeat (``Tables.first_met``).
 
 For the app: ``default_folder()`` is where it keeps them, ``build(game, folder, ...)`` makes and
 saves them (progress, cancel), ``use(folder)`` and ``tables_for(game)`` give those in use.
@@ -55,8 +59,8 @@ from .registry import get_game
 from .state import State
 
 IntArray = npt.NDArray[np.int64]
-# The games the tables cover: two players, one game (Bechi's rounds and three-player Bakuk are
-# not covered).
+# The games the tables cover, with two players (three-player Bakuk is not covered); Bechi's
+# tables value its rounds.
 GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure", "bechi")
 BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this processor time
 MAX_BYTES = 20_000_000  # nor one that would take its file past this
@@ -96,8 +100,9 @@ def compositions(seeds: int, holes: int) -> IntArray:
 
 def seed_counts(top: int) -> range:
     """The seed counts the tables hold, up to ``top``: the even ones. Every covered game captures
-    2 or 4 seeds a hole and starts with an even count, so no odd count occurs in play (a position
-    set up with one is searched as usual; ``tests/test_tables.py`` plays games to check)."""
+    an even count a hole and starts (Bechi: every round) with an even count, so no odd count
+    occurs in play (a position set up with one is searched as usual; ``tests/test_tables.py``
+    plays games to check)."""
     return range(2, top + 1, 2)
 
 
@@ -298,39 +303,42 @@ class Segment:
                  cancel: Callable[[], bool] | None = None) -> None:
         batch = space.batch()
         count = self.size = 2 * len(part.boards)
-        here = batch.boards(np.repeat(part.boards, 2, axis=0), np.tile(np.array([0, 1]), len(part.boards)),
-                            opened=np.repeat(part.opened, 2), inplay=part.in_play)
-        legal = batch.legal(here)
-        self.moves: list[int] = legal.sum(axis=1).tolist()
+        self.moves: list[int] = []
         # What a repetition ends the game with: each side's seeds to its owner (B's less A's).
         self.leftover: list[int] = np.repeat(part.boards @ space.sides, 2).tolist()
         sources, targets = [], []
         self.exits: list[list[tuple[int, int]]] = [[] for _ in range(count)]  # (low, high) per exit
-        for code in range(batch.M):
+        for first in range(0, count, POLL_STRIDE):  # a stride of positions at a time: a cancel is heard between
             _poll(cancel)
-            rows = np.flatnonzero(legal[:, code])
-            if not len(rows):
-                continue
-            child = batch.step(here.take(rows), np.full(len(rows), code))
-            pits, turn = child.pits.astype(np.int64), child.turn.astype(np.int64)
-            gained = (child.cap[:, 0] - child.cap[:, 1]).astype(np.int64)
-            left = pits.sum(axis=1)
-            going = turn >= 0
-            index = np.zeros(len(rows), dtype=np.int64)
-            index[going] = space.place(part, pits[going], turn[going], child.opened[going])
-            inside = going & (left == seeds) & (index >= part.offset) & (index < part.offset + count)
-            sources.append(rows[inside])
-            targets.append(index[inside] - part.offset)
-            out = np.flatnonzero(~inside)
-            low, high = gained[out].copy(), gained[out].copy()
-            on = np.flatnonzero(going[out])
-            for s in np.unique(left[out][on]).tolist():
-                at = on[left[out][on] == s]
-                below = lower(s)
-                low[at] += below[0][index[out][at]]
-                high[at] += below[1][index[out][at]]
-            for i, lo, hi in zip(rows[out].tolist(), low.tolist(), high.tolist()):
-                self.exits[i].append((lo, hi))
+            positions = np.arange(first, min(first + POLL_STRIDE, count))
+            here = batch.boards(part.boards[positions // 2], positions % 2, opened=part.opened[positions // 2],
+                                inplay=part.in_play)
+            legal = batch.legal(here)
+            self.moves += legal.sum(axis=1).tolist()
+            for code in range(batch.M):
+                rows = np.flatnonzero(legal[:, code])
+                if not len(rows):
+                    continue
+                child = batch.step(here.take(rows), np.full(len(rows), code))
+                pits, turn = child.pits.astype(np.int64), child.turn.astype(np.int64)
+                gained = (child.cap[:, 0] - child.cap[:, 1]).astype(np.int64)
+                left = pits.sum(axis=1)
+                going = turn >= 0
+                index = np.zeros(len(rows), dtype=np.int64)
+                index[going] = space.place(part, pits[going], turn[going], child.opened[going])
+                inside = going & (left == seeds) & (index >= part.offset) & (index < part.offset + count)
+                sources.append(first + rows[inside])
+                targets.append(index[inside] - part.offset)
+                out = np.flatnonzero(~inside)
+                low, high = gained[out].copy(), gained[out].copy()
+                on = np.flatnonzero(going[out])
+                for s in np.unique(left[out][on]).tolist():
+                    at = on[left[out][on] == s]
+                    below = lower(s)
+                    low[at] += below[0][index[out][at]]
+                    high[at] += below[1][index[out][at]]
+                for i, lo, hi in zip((first + rows[out]).tolist(), low.tolist(), high.tolist()):
+                    self.exits[i].append((lo, hi))
         source, target = np.concatenate(sources), np.concatenate(targets)
         self.succ: list[list[int]] = [[] for _ in range(count)]
         for start in range(0, len(source), POLL_STRIDE):
@@ -552,6 +560,13 @@ class Tables:
         return (state.turn >= 0 and not state.refill_count and sum(state.pits) in self.bounds
                 and self.space.holds(state))
 
+    def first_met(self, state: State) -> bool:
+        """Whether no position seen before ``state`` can come back, so that the tables' bounds
+        are its own: none since the last capture (Bechi: none with the holes opened as now; a
+        move that opened one left every earlier position behind)."""
+        shift = 8 * (self.game.size + 1) + 2  # a key's holes opened (``index``)
+        return not any(key >> shift == state.opened_mask for key in state.seen[:-1])
+
     def future(self, state: State, cancel: Callable[[], bool] | None = None) -> tuple[int, int] | None:
         """Bounds of what B gains on A from ``state`` on under perfect play, its history
         included, or None beyond the tables. A position later in its segment: the segment
@@ -616,7 +631,7 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     build.add_argument("game", choices=GAMES)
     build.add_argument("folder", type=Path, nargs="?",
                        help=f"where to write them (default: where the app looks for them, {default_folder()})")
-    build.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
+    build.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
     build.add_argument("--seeds", type=int, help="at most this many seeds on the board (default: as many as "
                        "the time and size limits allow)")
     build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
@@ -628,7 +643,7 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     start = tables.add_parser("start", help="the value of the start and of each first move, from the tables built")
     start.add_argument("game", choices=GAMES)
     start.add_argument("folder", type=Path, nargs="?", help="where they are (default: where the app looks for them)")
-    start.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
+    start.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
     start.set_defaults(run=start_command)
 
 
@@ -754,7 +769,7 @@ class TableSearch(Search):
         self.finish = finish
 
     def leaf(self, state: State, depth: int) -> bool:
-        if state.turn >= 0 and len(state.seen) <= 1 and self.tables.reaches(state):
+        if self.tables.reaches(state) and self.tables.first_met(state):
             value = self.tables.value(state)
             if value is not None:
                 end = ended(self.tables.game, state, value)
