@@ -206,7 +206,7 @@ class Rounds(Space):
         ways: defaultdict[int, list[int]] = defaultdict(list)  # each hole's ways of sowing
         for moves in game._own_moves:
             for i, move in moves:
-                ways[i].append(game._step(i, move))  # type: ignore[attr-defined]
+                ways[i].append(game._step(i, move))
         sets = [game.all_mask] + [
             game.row_masks[1 - p] | sum(1 << i for i in chosen)
             for p in range(2) for k in range(1, game.n) for chosen in combinations(game.rows[p], k)]
@@ -267,7 +267,8 @@ class Rounds(Space):
         c, holes = self.class_of[part.in_play], _holes(part.in_play)
         seeds = pits.sum(axis=1)
         number = sum((opened >> i & 1) << k for k, i in enumerate(holes))
-        return self.starts[c, seeds] + number * self.blocks[c, seeds] + 2 * rank(pits[:, holes]) + turn
+        index: IntArray = self.starts[c, seeds] + number * self.blocks[c, seeds] + 2 * rank(pits[:, holes]) + turn
+        return index
 
     def part(self, seeds: int, opened: int, in_play: int) -> Part:
         holes = _holes(in_play)
@@ -746,7 +747,7 @@ def ended(game: Game, state: State, value: int) -> State:
     if game.plays_rounds:
         seeds = sum(state.captured) + sum(state.pits)
         takes = ((seeds + value) // 2, (seeds - value) // 2)
-        return game._end(state, (0,) * game.size, takes, None)  # type: ignore[attr-defined]
+        return game._end(state, (0,) * game.size, takes, None)
     # as a finished game: the margin from the start of it, every seed won
     return state._replace(turn=-1, captured=(max(value, 0), max(-value, 0)), seen=())
 
