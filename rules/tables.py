@@ -182,13 +182,17 @@ class Space:
         """Whether the tables have a place for ``state``'s holes in play."""
         return True
 
-    def place(self, part: Part, pits: IntArray, turn: IntArray, opened: IntArray) -> IntArray:
-        """The index in the array of their seeds of positions played to from ``part`` (all the
-        holes ``pits``, a row each; the player to move; the holes opened)."""
+    def place(self, in_play: int | None, pits: IntArray, turn: IntArray, opened: IntArray) -> IntArray:
+        """The index in the array of their seeds of positions with the holes ``in_play`` (all
+        the holes ``pits``, a row each; the player to move; the holes opened)."""
         return 2 * rank(pits) + turn
 
+    def span(self, seeds: int, opened: int, in_play: int) -> tuple[int, int]:
+        """Where the part of a position with ``seeds`` on the board and those holes opened and in
+        play starts in their array, and how many positions it holds (``part``: the part)."""
+        return 0, self.size(seeds)
+
     def part(self, seeds: int, opened: int, in_play: int) -> Part:
-        """The part of a position with ``seeds`` on the board and those holes opened and in play."""
         return _part(compositions(seeds, self.game.size))
 
 
@@ -262,23 +266,31 @@ class Rounds(Space):
     def holds(self, state: State) -> bool:
         return state.in_play_mask in self.class_of
 
-    def place(self, part: Part, pits: IntArray, turn: IntArray, opened: IntArray) -> IntArray:
-        assert part.in_play is not None
-        c, holes = self.class_of[part.in_play], _holes(part.in_play)
+    def place(self, in_play: int | None, pits: IntArray, turn: IntArray, opened: IntArray) -> IntArray:
+        assert in_play is not None
+        c, holes = self.class_of[in_play], _holes(in_play)
         seeds = pits.sum(axis=1)
         number = sum((opened >> i & 1) << k for k, i in enumerate(holes))
         index: IntArray = self.starts[c, seeds] + number * self.blocks[c, seeds] + 2 * rank(pits[:, holes]) + turn
         return index
 
+    def span(self, seeds: int, opened: int, in_play: int) -> tuple[int, int]:
+        c, number = self.class_of[in_play], _number(opened, in_play)
+        return int(self.starts[c, seeds] + number * self.blocks[c, seeds]), int(self.blocks[c, seeds])
+
     def part(self, seeds: int, opened: int, in_play: int) -> Part:
-        holes = _holes(in_play)
-        number = sum((opened >> i & 1) << k for k, i in enumerate(holes))
-        return self._part(seeds, self.class_of[in_play], range(number, number + 1), holes)
+        number = _number(opened, in_play)
+        return self._part(seeds, self.class_of[in_play], range(number, number + 1), _holes(in_play))
 
 
 def _holes(mask: int) -> tuple[int, ...]:
     """The holes of a mask, in ring order."""
     return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+def _number(opened: int, in_play: int) -> int:
+    """The number of a set of holes opened among the holes in play: a bit each, in ring order."""
+    return sum((opened >> i & 1) << k for k, i in enumerate(_holes(in_play)))
 
 
 _spaces: dict[str, Space] = {}
@@ -326,7 +338,7 @@ class Segment:
                 left = pits.sum(axis=1)
                 going = turn >= 0
                 index = np.zeros(len(rows), dtype=np.int64)
-                index[going] = space.place(part, pits[going], turn[going], child.opened[going])
+                index[going] = space.place(part.in_play, pits[going], turn[going], child.opened[going])
                 inside = going & (left == seeds) & (index >= part.offset) & (index < part.offset + count)
                 sources.append(first + rows[inside])
                 targets.append(index[inside] - part.offset)
@@ -482,7 +494,8 @@ class Tables:
         self.bounds = bounds
         self.seeds = max(bounds, default=0)
         self.space = space(game)
-        self._segments: dict[tuple[int, int, int | None], Segment] = {}
+        self.opened_shift = 8 * (game.size + 1) + 2  # a repetition key's holes opened, from this bit up (``index``)
+        self._segments: dict[tuple[int, int, int], Segment] = {}
 
     @classmethod
     def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
@@ -565,8 +578,7 @@ class Tables:
         """Whether no position seen before ``state`` can come back, so that the tables' bounds
         are its own: none since the last capture (Bechi: none with the holes opened as now; a
         move that opened one left every earlier position behind)."""
-        shift = 8 * (self.game.size + 1) + 2  # a key's holes opened (``index``)
-        return not any(key >> shift == state.opened_mask for key in state.seen[:-1])
+        return not any(key >> self.opened_shift == state.opened_mask for key in state.seen[:-1])
 
     def future(self, state: State, cancel: Callable[[], bool] | None = None) -> tuple[int, int] | None:
         """Bounds of what B gains on A from ``state`` on under perfect play, its history
@@ -575,29 +587,29 @@ class Tables:
         ``Stop`` when it says so; the last segment is kept for the next position)."""
         if not self.reaches(state):
             return None
-        s = sum(state.pits)
-        part = self.space.part(s, state.opened_mask, state.in_play_mask)
-        here = self.index(self.game.key(state.board, state.turn, state.opened_mask), part)[1]
-        low, high = self.bounds[s]
-        # the positions seen that play could meet again: those of this part
-        removed = frozenset(i - part.offset for seeds, i in map(self.index, state.seen, [part] * len(state.seen))
-                            if seeds == s and 0 <= i - part.offset < 2 * len(part.boards)) - {here - part.offset}
+        s, in_play, opened = sum(state.pits), state.in_play_mask, state.opened_mask
+        here = self.index(self.game.key(state.board, state.turn, opened), in_play)[1]
+        offset, count = self.space.span(s, opened, in_play)
+        # the positions seen that play could meet again: those of this part (``first_met``)
+        keys = [key for key in state.seen[:-1] if key >> self.opened_shift == opened]
+        removed = frozenset(i - offset for seeds, i in (self.index(key, in_play) for key in keys)
+                            if seeds == s and 0 <= i - offset < count) - {here - offset}
         if removed:
-            key = s, part.offset, part.in_play
-            if key not in self._segments:
-                self._segments = {key: Segment(self.space, s, part, self.bounds.__getitem__, cancel)}
-            lows, highs = self._segments[key].bounds(removed, cancel)
-            return lows[here - part.offset], highs[here - part.offset]
-        return int(low[here]), int(high[here])
+            if (s, offset, in_play) not in self._segments:
+                part = self.space.part(s, opened, in_play)
+                self._segments = {(s, offset, in_play): Segment(self.space, s, part, self.bounds.__getitem__, cancel)}
+            lows, highs = self._segments[s, offset, in_play].bounds(removed, cancel)
+            return lows[here - offset], highs[here - offset]
+        return int(self.bounds[s][0][here]), int(self.bounds[s][1][here])
 
-    def index(self, key: int, part: Part) -> tuple[int, int]:
+    def index(self, key: int, in_play: int) -> tuple[int, int]:
         """The seeds on the board and the place in their array of the position of a repetition
-        key met in ``part``'s round (``Game.key``: the holes a byte each, a byte that marks the
+        key with the holes ``in_play`` (``Game.key``: the holes a byte each, a byte that marks the
         board's size, then whose turn and the holes opened)."""
         size: int = self.game.size
         pits = np.array([[key >> (8 * i) & 0xFF for i in range(size)]], dtype=np.int64)
         top = key >> (8 * (size + 1))
-        return int(pits.sum()), int(self.space.place(part, pits, np.array([top & 3]), np.array([top >> 2]))[0])
+        return int(pits.sum()), int(self.space.place(in_play, pits, np.array([top & 3]), np.array([top >> 2]))[0])
 
     def value(self, state: State, cancel: Callable[[], bool] | None = None) -> int | None:
         """The final margin B minus A under perfect play from ``state``, where the tables know it
