@@ -1,5 +1,6 @@
 """Endgame tables (rules/tables.py) against a plain search to the end that carries the whole
 history, as the rules model's states do."""
+import functools
 import os
 import random
 
@@ -234,17 +235,23 @@ def random_round_position(game, seeds, rng, plies):
         return state
 
 
+@functools.cache
+def bechi_tables(holes, seeds):
+    """Bechi's tables, built once for the tests that read them (a few seconds on 2x4)."""
+    return Tables.build(get_game("bechi", holes=holes), seeds)
+
+
 @pytest.mark.parametrize("holes,seeds", [(3, 6), (4, 4)])
 def test_bechis_tables_value_the_round_as_a_search_with_the_history_finds(holes, seeds):
     from rules.analysis import RoundView
 
     game = get_game("bechi", holes=holes)
-    tables = Tables.build(game, seeds)
+    tables = bechi_tables(holes, seeds)
     assert tables.seeds == seeds
     rng = random.Random(holes)
     known_values = {}
     checked_later = exact = 0
-    for k in range(60):
+    for k in range(120):
         state = random_round_position(game, rng.randrange(2, seeds + 1, 2), rng, plies=k % 5)
         assert tables.reaches(state)
         # to the round's end, which leaves each side's take of the round as its capital (no store)
@@ -255,7 +262,7 @@ def test_bechis_tables_value_the_round_as_a_search_with_the_history_finds(holes,
             assert tables.value(state) == truth, state
             exact += 1
             checked_later += len(state.seen) > 1
-    assert exact >= 40 and checked_later >= 10
+    assert exact >= 80 and checked_later >= 20
 
 
 def test_bechis_analysis_and_expert_end_their_search_at_the_round_ends_the_tables_prove(tmp_path):
@@ -267,7 +274,7 @@ def test_bechis_analysis_and_expert_end_their_search_at_the_round_ends_the_table
     from rules.tables import RoundTableSearch, TableSearch
 
     game = get_game("bechi", holes=3)
-    Tables.build(game, 6).save(tmp_path)
+    bechi_tables(3, 6).save(tmp_path)
     tables = Tables.load(game, tmp_path)
     # round 2 on every hole, 8 seeds on the board, 2B, 1A and 2A opened, A to move; 28 seeds in
     # store or won. Two plies end every line at the round's end or at a position the tables
