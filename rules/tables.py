@@ -782,7 +782,7 @@ class TableSearch(Search):
         self.finish = finish
 
     def leaf(self, state: State, depth: int) -> bool:
-        if self.tables.reaches(state) and self.tables.first_met(state):
+        if self.tables.first_met(state) and self.tables.reaches(state):
             value = self.tables.value(state)
             if value is not None:
                 end = ended(self.tables.game, state, value)
