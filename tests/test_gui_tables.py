@@ -6,6 +6,8 @@ they prove exact."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 import numpy as np
 import pytest
@@ -15,6 +17,7 @@ from desktop_app.analysis import tables as app_tables
 from rules import get_game
 from rules import tables as rules_tables
 from rules.tables import Tables, segment_size
+from test_tables import damage_inside
 
 
 def building_on(window, teaching, seeds=6):
@@ -132,22 +135,25 @@ def test_closing_the_window_while_building_ends_the_build_process_and_leaves_no_
         os.kill(pid, 0)
 
 
-@pytest.mark.parametrize("damage", ["not a zip", "truncated", "wrong sizes"])
+@pytest.mark.parametrize("damage", ["not a zip", "truncated", "wrong sizes", "a byte changed inside an array"])
 def test_a_damaged_file_is_set_aside_with_a_message_and_built_again(qtbot, make_window, damage):
     window, teaching = make_window()
     game = get_game("djenon-aboure")
     folder = app_tables.folder()
-    path = Tables.build(game, 3).save(folder)
+    path = Tables.build(game, 6).save(folder)
     data = path.read_bytes()
     if damage == "not a zip":
         path.write_bytes(b"PK\x03\x04 not really" * 10)
     elif damage == "truncated":
         path.write_bytes(data[:len(data) // 2])
-    else:
+    elif damage == "wrong sizes":
         np.savez_compressed(path, low1=np.zeros(5, dtype=np.int8), high1=np.zeros(5, dtype=np.int8))
+    else:
+        damage_inside(path)
     builds = building_on(window, teaching)
     _progress, finished, told = reports(builds)
     analyse_djenon_aboure(window, teaching)
+    qtbot.waitUntil(lambda: bool(told), timeout=20000)  # the arrays are read whole off the GUI thread
     assert told == ["The endgame tables for Djenon-aboure were damaged: they are kept aside as "
                     "djenon-aboure.npz.damaged and built again."]
     qtbot.waitUntil(lambda: builds.building is None and not teaching.analysis.analysis.running, timeout=60000)
@@ -199,3 +205,94 @@ def test_the_analysis_marks_a_position_the_tables_prove_exact(qtbot, make_window
     # in the details, the label a screen reader reads, and in the graph's words for the ply
     assert panel.details.text().endswith(f"Exact margins under best play: B {value:+d}, A {-value:+d}")
     assert panel.graph.describe(0) == f"Move 0: B {value:+d}, A {-value:+d}, exact"
+
+
+def test_two_windows_build_tables_into_the_same_folder_at_once_each_in_a_folder_of_its_own(qtbot, make_window):
+    (window1, teaching1), (window2, teaching2) = make_window(), make_window()
+    builds1, builds2 = building_on(window1, teaching1, seeds=8), building_on(window2, teaching2, seeds=14)
+    _progress, finished1, _told = reports(builds1)
+    _progress, finished2, _told = reports(builds2)
+    builds1.need(get_game("djenon-aboure"))
+    builds2.need(get_game("bakuk"))
+    assert builds1.process is not None and builds2.process is not None  # two build processes at once
+    staging = sorted(p.name for p in (app_tables.folder() / app_tables.STAGING).iterdir())
+    assert len(staging) == 4 and staging[0].startswith("bakuk-players2.") and staging[2].startswith("djenon-aboure.")
+    qtbot.waitUntil(lambda: builds1.building is None and builds2.building is None, timeout=120000)
+    assert finished1[0].startswith("Endgame tables for Djenon-aboure are ready")
+    assert finished2[0].startswith("Endgame tables for Bakuk are ready")
+    assert leftovers() == ["bakuk-players2.npz", "djenon-aboure.npz"]
+
+
+def test_a_window_waits_for_the_tables_another_window_builds_then_uses_its_file(qtbot, make_window):
+    game = get_game("djenon-aboure")
+    (window1, teaching1), (window2, teaching2) = make_window(), make_window()
+    builds1, builds2 = building_on(window1, teaching1, seeds=8), building_on(window2, teaching2, seeds=8)
+    _progress, finished2, told2 = reports(builds2)
+    builds1.need(game)
+    builds2.need(game)
+    assert builds2.building is None and told2 == [
+        "Another Siembra window is building the endgame tables for Djenon-aboure: they are used once they are ready."]
+    builds2.need(game)
+    assert len(told2) == 1  # told once
+    qtbot.waitUntil(lambda: builds1.building is None, timeout=60000)
+    builds2.need(game)  # the next request finds the file
+    assert builds2.building is None and finished2 == [] and leftovers() == ["djenon-aboure.npz"]
+    qtbot.waitUntil(lambda: rules_tables.tables_for(game) is not None)
+
+
+def test_of_two_builds_of_one_variant_begun_at_once_the_first_file_renamed_into_place_is_kept(qtbot, make_window):
+    game = get_game("djenon-aboure")
+    (window1, teaching1), (window2, teaching2) = make_window(), make_window()
+    builds1, builds2 = building_on(window1, teaching1, seeds=4), building_on(window2, teaching2, seeds=8)
+    builds2._start(game, "djenon-aboure")  # begun before the other window could see it
+    builds1._start(game, "djenon-aboure")
+    qtbot.waitUntil(lambda: builds1.building is None, timeout=60000)
+    first = (app_tables.folder() / "djenon-aboure.npz").read_bytes()
+    qtbot.waitUntil(lambda: builds2.building is None, timeout=60000)
+    assert (app_tables.folder() / "djenon-aboure.npz").read_bytes() == first
+    assert leftovers() == ["djenon-aboure.npz"]
+
+
+HOLDER = """
+import sys, time
+from PySide6.QtCore import QLockFile
+import desktop_app  # a Siembra: its command line names it
+lock = QLockFile(sys.argv[1])
+assert lock.tryLock(0)
+open(sys.argv[2] + "/part", "w").close()
+print("held", flush=True)
+time.sleep(120)
+"""
+
+
+def build_left_by(staging, name):
+    """A Siembra process holding a build's lock and folder in ``staging``, as a build does."""
+    folder = staging / f"djenon-aboure.{name}"
+    folder.mkdir(parents=True)
+    process = subprocess.Popen([sys.executable, "-c", HOLDER, f"{folder}.lock", str(folder)], stdout=subprocess.PIPE)
+    assert process.stdout.readline() == b"held\n"
+    return process
+
+
+def test_what_a_killed_siembra_left_is_removed_and_a_build_still_running_is_not(qtbot, make_window):
+    window, teaching = make_window()
+    builds = building_on(window, teaching)
+    _progress, finished, told = reports(builds)
+    staging = app_tables.folder() / app_tables.STAGING
+    killed, running = build_left_by(staging, "killed"), build_left_by(staging, "running")
+    try:
+        killed.kill()
+        killed.wait()
+        (staging / "djenon-aboure.npz").write_bytes(b"what an older Siembra left")
+        builds.need(get_game("djenon-aboure"))
+        assert builds.building is None and told[0].startswith("Another Siembra window is building")
+        assert sorted(p.name for p in staging.iterdir()) == ["djenon-aboure.running", "djenon-aboure.running.lock"]
+        assert (staging / "djenon-aboure.running" / "part").exists()
+    finally:
+        running.kill()
+        running.wait()
+    builds.need(get_game("djenon-aboure"))  # its Siembra gone: removed, and built here
+    assert builds.building == "Djenon-aboure"
+    assert not (staging / "djenon-aboure.running").exists()
+    qtbot.waitUntil(lambda: builds.building is None, timeout=60000)
+    assert leftovers() == ["djenon-aboure.npz"]

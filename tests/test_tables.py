@@ -2,6 +2,8 @@
 history, as the rules model's states do."""
 import os
 import random
+import struct
+import zipfile
 
 import numpy as np
 import pytest
@@ -151,6 +153,25 @@ def test_a_damaged_or_foreign_tables_file_reads_as_no_tables(tmp_path):
         assert Tables.load(game, tmp_path) is None
     Tables.build(get_game("djenon-aboure"), 6).save(tmp_path).rename(path)  # another board's sizes
     assert Tables.load(game, tmp_path) is None
+    Tables.build(game, 8).save(tmp_path)
+    damage_inside(path)
+    assert Tables.load(game, tmp_path) is None  # each array is read to its end, where its CRC-32 is checked
+
+
+def damage_inside(path) -> None:
+    """Change a byte in the middle of the largest array's compressed bytes, the zip's directory
+    and headers left as they were."""
+    with zipfile.ZipFile(path) as archive:
+        member = max(archive.infolist(), key=lambda info: info.compress_size)
+    with open(path, "r+b") as file:
+        file.seek(member.header_offset + 26)
+        name_length, extra_length = struct.unpack("<HH", file.read(4))
+        file.seek(member.header_offset + 30 + name_length + extra_length + member.compress_size // 2)
+        byte = file.read(1)[0]
+        file.seek(-1, os.SEEK_CUR)
+        file.write(bytes([byte ^ 0x5A]))
+    with zipfile.ZipFile(path) as archive:
+        assert archive.testzip() == member.filename  # damaged inside, whole outside
 
 
 def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path, monkeypatch):
