@@ -296,3 +296,21 @@ def test_what_a_killed_siembra_left_is_removed_and_a_build_still_running_is_not(
     assert not (staging / "djenon-aboure.running").exists()
     qtbot.waitUntil(lambda: builds.building is None, timeout=60000)
     assert leftovers() == ["djenon-aboure.npz"]
+
+
+@pytest.mark.parametrize("pits,captured,words", [
+    ((6, 2, 2, 2, 2, 2), (12, 8), "B wins by {value} seeds with best play (exact)"),
+    ((2, 2, 0, 4, 4, 2), (6, 16), "B loses by {loss} seeds with best play (exact)")])
+def test_the_hint_says_the_margin_its_move_leads_to_where_a_table_or_a_finished_search_proves_it(
+        qtbot, make_window, pits, captured, words):
+    game = get_game("bakuk")
+    state = game.make_state(pits, captured, 0)
+    Tables.build(game, 12).save(app_tables.folder())
+    window, _teaching = make_window()
+    window.thinker.budgets["expert"] = 1.0
+    window.record.start_from(game, state, seats={})
+    window.actions["hint"].trigger()
+    qtbot.waitUntil(lambda: window.narration.text().startswith("Hint:"), timeout=30000)
+    value = Tables.build(game, 16).value(state)  # B to move: B's margin under best play
+    hinted = [label for label, hole in window.scene.holes.items() if hole.hinted]
+    assert window.narration.text() == f"Hint: {hinted[0]} — " + words.format(value=value, loss=-value)

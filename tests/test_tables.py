@@ -125,6 +125,27 @@ def test_the_analysis_and_expert_use_the_tables_in_use_and_mark_their_values_exa
     assert search.known and all(v.turn < 0 for v in search.known.values())
 
 
+@pytest.mark.parametrize("pits,captured", [((6, 2, 2, 2, 2, 2), (12, 8)), ((2, 2, 0, 4, 4, 2), (6, 16))])
+def test_expert_tells_the_margin_its_move_leads_to_where_the_tables_and_a_finished_search_prove_it(
+        tmp_path, pits, captured):
+    from rules import tables as tables_module
+    from rules.ai import get_player
+
+    game = get_game("bakuk")
+    Tables.build(game, 12).save(tmp_path)
+    state = game.make_state(pits, captured, 0)  # 16 seeds on the board: beyond the tables' reach
+    truth = Tables.build(game, 16)
+    tables_module.use(tmp_path)
+    try:
+        for seed in range(3):
+            player = get_player("expert", seed=seed, budget=2.0)
+            player.until_exact = True
+            move = player.choose(game, state)
+            assert player.proven == truth.value(game.next_state(state, move))  # B moved: B's margin
+    finally:
+        tables_module.use(None)
+
+
 def test_a_build_reports_each_seed_count_and_a_cancelled_one_writes_nothing(tmp_path):
     from rules.tables import build
 
