@@ -197,6 +197,7 @@ def test_the_analysis_marks_a_position_the_tables_prove_exact(qtbot, make_window
 
     panel, without = analysed()
     assert not without.exact
+    without_graph_exact = panel.graph.exact
     assert panel.details.text().endswith(f"Expected margins: B {without.values['B']:+.0f}, A {without.values['A']:+.0f}")
     Tables.build(game, 12).save(app_tables.folder())
     panel, found = analysed()
@@ -205,6 +206,7 @@ def test_the_analysis_marks_a_position_the_tables_prove_exact(qtbot, make_window
     # in the details, the label a screen reader reads, and in the graph's words for the ply
     assert panel.details.text().endswith(f"Exact margins under best play: B {value:+d}, A {-value:+d}")
     assert panel.graph.describe(0) == f"Move 0: B {value:+d}, A {-value:+d}, exact"
+    assert 0 in panel.graph.exact and not without_graph_exact  # and cased in the graph
 
 
 def test_two_windows_build_tables_into_the_same_folder_at_once_each_in_a_folder_of_its_own(qtbot, make_window):
@@ -314,3 +316,36 @@ def test_the_hint_says_the_margin_its_move_leads_to_where_a_table_or_a_finished_
     value = Tables.build(game, 16).value(state)  # B to move: B's margin under best play
     hinted = [label for label, hole in window.scene.holes.items() if hole.hinted]
     assert window.narration.text() == f"Hint: {hinted[0]} — " + words.format(value=value, loss=-value)
+
+
+def test_the_graph_cases_the_line_where_values_are_exact_with_a_key_saying_so(qtbot):
+    from PySide6.QtGui import QColor, QPalette
+
+    from desktop_app.analysis.graph import EvaluationGraph, Series
+
+    graph = EvaluationGraph(lambda: {"above": QColor("#ddddff"), "below": QColor("#ffdddd")})
+    qtbot.addWidget(graph)
+    graph.resize(400, 260)
+    graph.set_texts("Expected final margin for B (seeds)", "B ahead", "A ahead", "exact")
+    blue, text = QColor("#1060e0"), graph.palette().color(QPalette.ColorRole.Text)
+
+    def drawn(exact):
+        graph.set_data(8, [Series("B", blue, [1] * 9)], {}, exact)
+        graph.set_current(8)
+        return graph.grab().toImage()
+
+    def above_line(image, ply):
+        """The colour a few pixels above the line's top edge, between ``ply`` and the next."""
+        plot = graph.plot_rect()
+        x = round(graph._x(plot, ply + 0.5))
+        top = next(y for y in range(image.height()) if image.pixelColor(x, y) == blue)
+        return image.pixelColor(x, top - 2)
+
+    def key_pixels(image):
+        plot = graph.plot_rect()
+        return sum(image.pixelColor(x, y) == text for x in range(int(plot.left()) + 6, int(plot.left()) + 40)
+                   for y in range(int(plot.top()), int(plot.top()) + graph.fontMetrics().height()))
+
+    plain, cased = drawn(()), drawn({5, 6, 7, 8})
+    assert above_line(cased, 6) == text and above_line(cased, 2) != text and above_line(plain, 6) != text
+    assert key_pixels(cased) > 20 and key_pixels(plain) == 0

@@ -137,7 +137,7 @@ def test_expert_tells_the_margin_its_move_leads_to_where_the_tables_and_a_finish
     truth = Tables.build(game, 16)
     tables_module.use(tmp_path)
     try:
-        for seed in range(3):
+        for seed in range(8):  # moves played for the opponent's mistakes among them
             player = get_player("expert", seed=seed, budget=2.0)
             player.until_exact = True
             move = player.choose(game, state)

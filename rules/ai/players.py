@@ -149,12 +149,7 @@ class ExpertPlayer(SearchPlayer):
         plies = VARIANT_SWINDLE_PLIES.get(game.id, SWINDLE_PLIES)
         choice = self._swindle(game, state, result, found.move, plies, deadline, cancel)
         if choice != found.move and self.proven is not None:  # the move played for the opponent's mistakes
-            self.proven = None
-            horizon = search.horizon
-            with suppress(Stop):
-                value = search.exact(game.next_state(state, choice), found.depth - 1)
-                if search.horizon == horizon:  # every line to its end again
-                    self.proven = final_margin(value)
+            self.proven = proven_margin(search, game.next_state(state, choice), found.depth - 1) if self.until_exact else None
         return choice
 
     def _tihbat(self, game: Game, state: State, deadline: float, cancel: Callable[[], bool] | None) -> Move:
@@ -218,6 +213,20 @@ TIHBAT_SWINDLE_PLIES = 6  # Tihbat has two moves a turn and exact values: look f
 # Djenon-aboure games last a dozen plies and Expert's search usually reaches their end, so the
 # exact results are cheap: look our move, a reply, our move and a reply ahead.
 VARIANT_SWINDLE_PLIES = {"djenon-aboure": 4}
+
+
+def proven_margin(search: Search, state: State, depth: int) -> float | None:
+    """The final margin of ``state`` for the searching player, searched from ``depth`` one ply
+    deeper at a time until every line reaches its end; None when the search's time is up first."""
+    try:
+        while True:
+            horizon = search.horizon
+            value = search.exact(state, depth)
+            if search.horizon == horizon:
+                return final_margin(value)
+            depth += 1
+    except Stop:
+        return None
 
 
 def final_margin(value: float) -> float:
