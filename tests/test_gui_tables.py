@@ -1,7 +1,8 @@
 """Endgame tables in the window (desktop_app/analysis/tables.py): built in the background the
 first time Expert, a hint or the analysis needs them, with progress and Stop building; saved
-whole or not at all; a damaged file set aside and built again; the analysis marking the values
-they prove exact."""
+whole or not at all, each build in a folder of its own, two windows sharing the folder; a
+damaged file (inside its arrays too) set aside and built again; the analysis, its graph and the
+hint marking the values they prove exact."""
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ import sys
 import numpy as np
 import pytest
 from PySide6.QtWidgets import QLabel, QPushButton
+from test_tables import damage_inside
 
 from desktop_app.analysis import tables as app_tables
 from rules import get_game
 from rules import tables as rules_tables
 from rules.tables import Tables, segment_size
-from test_tables import damage_inside
 
 
 def building_on(window, teaching, seeds=6):
@@ -279,7 +280,7 @@ def build_left_by(staging, name):
 def test_what_a_killed_siembra_left_is_removed_and_a_build_still_running_is_not(qtbot, make_window):
     window, teaching = make_window()
     builds = building_on(window, teaching)
-    _progress, finished, told = reports(builds)
+    _progress, _finished, told = reports(builds)
     staging = app_tables.folder() / app_tables.STAGING
     killed, running = build_left_by(staging, "killed"), build_left_by(staging, "running")
     try:

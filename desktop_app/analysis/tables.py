@@ -193,10 +193,8 @@ class TableBuilds(QObject):
 
         def read() -> None:
             whole = tables.tables_for(game) is not None
-            try:
+            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
                 self._read_whole.emit(game, name, whole)
-            except RuntimeError:  # the window closed meanwhile
-                pass
         threading.Thread(target=read, name=f"read {name}", daemon=True).start()
 
     def _file_read(self, game: Game, name: str, whole: bool) -> None:
