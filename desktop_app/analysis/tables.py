@@ -192,7 +192,8 @@ class TableBuilds(QObject):
         from rules import tables
 
         def read() -> None:
-            whole = tables.tables_for(game) is not None
+            # read again where none came back: tables no longer in use are not a damaged file
+            whole = tables.tables_for(game) is not None or tables.Tables.load(game, folder()) is not None
             with contextlib.suppress(RuntimeError):  # the window closed meanwhile
                 self._read_whole.emit(game, name, whole)
         threading.Thread(target=read, name=f"read {name}", daemon=True).start()
