@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 from test_tables import damage_inside
 
 from desktop_app.analysis import tables as app_tables
+from desktop_app.analysis.staging import STAGING
 from rules import get_game
 from rules import tables as rules_tables
 from rules.tables import Tables, segment_size
@@ -212,13 +213,13 @@ def test_the_analysis_marks_a_position_the_tables_prove_exact(qtbot, make_window
 
 def test_two_windows_build_tables_into_the_same_folder_at_once_each_in_a_folder_of_its_own(qtbot, make_window):
     (window1, teaching1), (window2, teaching2) = make_window(), make_window()
-    builds1, builds2 = building_on(window1, teaching1, seeds=8), building_on(window2, teaching2, seeds=14)
+    builds1, builds2 = building_on(window1, teaching1, seeds=4), building_on(window2, teaching2, seeds=6)
     _progress, finished1, _told = reports(builds1)
     _progress, finished2, _told = reports(builds2)
     builds1.need(get_game("djenon-aboure"))
     builds2.need(get_game("bakuk"))
     assert builds1.process is not None and builds2.process is not None  # two build processes at once
-    staging = sorted(p.name for p in (app_tables.folder() / app_tables.STAGING).iterdir())
+    staging = sorted(p.name for p in (app_tables.folder() / STAGING).iterdir())
     assert len(staging) == 4 and staging[0].startswith("bakuk-players2.") and staging[2].startswith("djenon-aboure.")
     qtbot.waitUntil(lambda: builds1.building is None and builds2.building is None, timeout=120000)
     assert finished1[0].startswith("Endgame tables for Djenon-aboure are ready")
@@ -229,7 +230,7 @@ def test_two_windows_build_tables_into_the_same_folder_at_once_each_in_a_folder_
 def test_a_window_waits_for_the_tables_another_window_builds_then_uses_its_file(qtbot, make_window):
     game = get_game("djenon-aboure")
     (window1, teaching1), (window2, teaching2) = make_window(), make_window()
-    builds1, builds2 = building_on(window1, teaching1, seeds=8), building_on(window2, teaching2, seeds=8)
+    builds1, builds2 = building_on(window1, teaching1, seeds=4), building_on(window2, teaching2, seeds=4)
     _progress, finished2, told2 = reports(builds2)
     builds1.need(game)
     builds2.need(game)
@@ -238,6 +239,7 @@ def test_a_window_waits_for_the_tables_another_window_builds_then_uses_its_file(
     builds2.need(game)
     assert len(told2) == 1  # told once
     qtbot.waitUntil(lambda: builds1.building is None, timeout=60000)
+    rules_tables._loaded[rules_tables.variant_name(game)] = None  # as a search in its own process read: none yet
     builds2.need(game)  # the next request finds the file
     assert builds2.building is None and finished2 == [] and leftovers() == ["djenon-aboure.npz"]
     qtbot.waitUntil(lambda: rules_tables.tables_for(game) is not None)
@@ -246,7 +248,7 @@ def test_a_window_waits_for_the_tables_another_window_builds_then_uses_its_file(
 def test_of_two_builds_of_one_variant_begun_at_once_the_first_file_renamed_into_place_is_kept(qtbot, make_window):
     game = get_game("djenon-aboure")
     (window1, teaching1), (window2, teaching2) = make_window(), make_window()
-    builds1, builds2 = building_on(window1, teaching1, seeds=4), building_on(window2, teaching2, seeds=8)
+    builds1, builds2 = building_on(window1, teaching1, seeds=2), building_on(window2, teaching2, seeds=6)
     builds2._start(game, "djenon-aboure")  # begun before the other window could see it
     builds1._start(game, "djenon-aboure")
     qtbot.waitUntil(lambda: builds1.building is None, timeout=60000)
@@ -281,7 +283,7 @@ def test_what_a_killed_siembra_left_is_removed_and_a_build_still_running_is_not(
     window, teaching = make_window()
     builds = building_on(window, teaching)
     _progress, _finished, told = reports(builds)
-    staging = app_tables.folder() / app_tables.STAGING
+    staging = app_tables.folder() / STAGING
     killed, running = build_left_by(staging, "killed"), build_left_by(staging, "running")
     try:
         killed.kill()

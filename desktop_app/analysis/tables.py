@@ -30,7 +30,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import shutil
 import sys
 import threading
 import zipfile
@@ -39,15 +38,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, QProcess, Signal
+from PySide6.QtCore import QObject, QProcess, Signal
 from PySide6.QtWidgets import QLabel, QMainWindow, QProgressBar, QPushButton
 
 from rules.safe_input import InputError, ensure_folder, set_aside
 
-from ..files import take_lock
 from ..i18n import context, rules_message
 from ..window.accessible import announce
 from . import build_tables
+from .staging import Staging, builds_elsewhere
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -57,7 +56,6 @@ APP_SECONDS = 30.0  # processor time a build in the app may take, checked after 
 # and the most positions of one seed count it builds: the build's memory grows with them (some
 # 1.3 kB each at its peak), 400,000 keep it near half a gigabyte.
 APP_POSITIONS = 400_000
-STAGING = ".building"  # the hidden folder of the builds' own folders, where each saves before its file is renamed into place
 # What reading a file that is not a tables file raises: truncated, not a zip, a damaged member,
 # and the refusals of ``check_file``.
 DAMAGED = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error)
@@ -105,31 +103,6 @@ def check_file(path: Path, game: Game) -> None:
                 raise ValueError(f"{name} does not fit the board")
 
 
-def builds_elsewhere(staging: Path) -> set[str]:
-    """The variants (file names less ".npz") a running Siembra builds in ``staging``. What a
-    Siembra that is gone left there is removed: a build's folder whose lock is stale, and
-    anything without a lock (a lock is made before its folder)."""
-    held: set[str] = set()
-    try:
-        entries = list(staging.iterdir())
-    except OSError:
-        return held
-    for entry in entries:
-        if entry.suffix == ".lock":
-            lock = QLockFile(str(entry))
-            if take_lock(lock, entry):
-                shutil.rmtree(entry.with_suffix(""), ignore_errors=True)
-                lock.unlock()  # and the lock file goes
-            elif lock.error() == QLockFile.LockError.LockFailedError:
-                held.add(entry.name.split(".")[0])
-        elif not entry.with_name(entry.name + ".lock").exists():
-            if entry.is_dir():
-                shutil.rmtree(entry, ignore_errors=True)
-            else:
-                entry.unlink(missing_ok=True)
-    return held
-
-
 class TableBuilds(QObject):
     """The tables of the games played: ``need(game)``, ``stop()``, ``shutdown()``; a build reports
     ``progressed(title, seeds, most)`` and ends with ``finished(message)``; ``told(message)``
@@ -151,8 +124,7 @@ class TableBuilds(QObject):
         self.process: QProcess | None = None  # the build running
         self.building: str | None = None  # the title of the game whose tables it builds
         self._name = ""  # its variant's file name, less ".npz"
-        self._lock: QLockFile | None = None  # the lock of its folder (``_staging``)
-        self._staging: Path | None = None
+        self._staging: Staging | None = None  # its own folder
         self._most = self._reached = 0
         self._stopped = False
         self._waiting: set[str] = set()  # variants another window builds, told once
@@ -176,12 +148,14 @@ class TableBuilds(QObject):
             try:
                 check_file(path, game)
                 self._settled.add(name)
+                if name in self._waiting:  # another window built it: what was read while there was none goes
+                    tables.use(folder())
                 self._read_arrays(game, name)
                 return
             except DAMAGED:
                 self._set_aside(game, name)
         if self._allowed() and self.building is None:
-            if name in builds_elsewhere(folder() / STAGING):
+            if name in builds_elsewhere(folder()):
                 self._wait(game, name)
             else:
                 self._start(game, name)
@@ -240,16 +214,7 @@ class TableBuilds(QObject):
         self.progressed.emit(game.title, 0, self._most)
         try:
             ensure_folder(folder())
-            staging = folder() / STAGING / f"{name}.{os.urandom(8).hex()}"
-            self._lock = QLockFile(f"{staging}.lock")  # before the folder: a folder without one is left over
-            for _ in range(2):  # twice: another window's build may remove the hidden folder as it ends (``_clean``)
-                ensure_folder(staging.parent)
-                if self._lock.tryLock(0):
-                    break
-            else:
-                raise OSError(self.tr("its lock file cannot be made"))
-            staging.mkdir()
-            self._staging = staging
+            self._staging = Staging(folder(), name)
         except InputError as err:
             self._end(rules_message(err))
             return
@@ -258,7 +223,7 @@ class TableBuilds(QObject):
             return
         options = {k: v for k, v in game.options.items() if k != "first" and k not in game.match_options}
         program, first = _command()
-        arguments = [*first, game.id, json.dumps(options), str(self._staging), str(self.seconds), str(self._most)]
+        arguments = [*first, game.id, json.dumps(options), str(self._staging.path), str(self.seconds), str(self._most)]
         self.process = process = QProcess(self)
         process.readyReadStandardOutput.connect(self._read)
         process.finished.connect(self._finished)
@@ -290,7 +255,7 @@ class TableBuilds(QObject):
             if not (folder() / file).is_file():  # else another window's build was first: its file is kept
                 try:
                     assert self._staging is not None  # the process ran in it
-                    os.replace(self._staging / file, folder() / file)
+                    os.replace(self._staging.path / file, folder() / file)
                 except OSError as err:
                     error = err.strerror or type(err).__name__
         self._end(error)
@@ -298,13 +263,8 @@ class TableBuilds(QObject):
     def _clean(self) -> None:
         """The build's folder removed, then its lock."""
         if self._staging is not None:
-            shutil.rmtree(self._staging, ignore_errors=True)
+            self._staging.remove()
             self._staging = None
-        if self._lock is not None:
-            self._lock.unlock()
-            self._lock = None
-            with contextlib.suppress(OSError):  # the hidden folder too, unless another build is in it
-                (folder() / STAGING).rmdir()
 
     def _end(self, error: str) -> None:
         """The build is over: stopped, failed (``error`` says why) or saved."""
