@@ -193,6 +193,7 @@ class Space:
         return 0, self.size(seeds)
 
     def part(self, seeds: int, opened: int, in_play: int) -> Part:
+        """That part with its boards laid out, to solve it again (``Tables.future``)."""
         return _part(compositions(seeds, self.game.size))
 
 
