@@ -64,8 +64,10 @@ class RoundView:
         self.empty = (0,) * len(game.labels)
 
     def next_state(self, st: State, move: Move) -> State:
-        state = st
-        child = self.game.next_state(state, move)
+        return self.settled(self.game.next_state(st, move))
+
+    def settled(self, child: State) -> State:
+        """A position of the round as it is; one after it as the round's end that led there."""
         if child.round == self.round or child.is_over:
             return child
         pits = child.pits
@@ -167,7 +169,8 @@ def searched(game: Game, state: State, seconds: float, played: str | None, first
 
     tables = tables_for(game)  # positions they value exactly end the search there
     # the first ply runs to its end, whatever the time
-    search = searcher(view, Margin(), None, cancel) if tables is None else TableSearch(view, Margin(), None, cancel, tables)
+    search = searcher(view, Margin(), None, cancel) if tables is None else TableSearch(
+        view, Margin(), None, cancel, tables, view.settled if isinstance(view, RoundView) else None)
     me = search.me = game.players.index(state.to_move)
     kids = {str(m): view.next_state(state, m) for m in game.legal_moves(state)}
     order = list(dict.fromkeys(m for m in (first, played, *kids) if m in kids))

@@ -1,6 +1,7 @@
 """Endgame tables: bounds of the value under perfect play of every position with at most N
-seeds on the board, exact wherever they meet, for the two-player games played as one game (Leb
-Bbut Ahbochen, Bakuk, Djenon-aboure; Tihbat is solved whole by ``rules.tihbat_solver``).
+seeds on the board, exact wherever they meet, for the two-player games (Leb Bbut Ahbochen, Bakuk,
+Djenon-aboure, and Bechi's rounds, valued as rounds; Tihbat is solved whole by
+``rules.tihbat_solver``).
 
 The value of a position is the margin (B minus A) both players can force from it on, seeds
 already won left out. A capture lowers the seeds on the board, so no position before it can come
@@ -21,6 +22,9 @@ that carries the whole history.
 
 Positions are indexed by rank: the boards with s seeds in order (the first hole's count
 ascending, then the next...), two positions each (B, then A to move); s even (``seed_counts``).
+Bechi's segments hold a block of these for each class of holes in play and set of holes opened
+(``Rounds``); a move that opens a hole leaves its set for a larger one, solved first, so only a
+set's own positions can repeat (``Tables.first_met``).
 
 For the app: ``default_folder()`` is where it keeps them, ``build(game, folder, ...)`` makes and
 saves them (progress, cancel), ``use(folder)`` and ``tables_for(game)`` give those in use.
@@ -35,16 +39,18 @@ import time
 import zipfile
 import zlib
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
+from itertools import combinations
 from math import comb
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
 from .ai.evaluation import Material
+from .ai.rounds import RoundSearch
 from .ai.search import Rules, Search, Stop
 from .attractors import sweep
 from .batch import batch_game
@@ -53,13 +59,16 @@ from .registry import get_game
 from .state import State
 
 IntArray = npt.NDArray[np.int64]
-# The games the tables cover: two players, one game (Bechi's rounds and three-player Bakuk are
-# not covered).
-GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure")
+# The games the tables cover, with two players (three-player Bakuk is not covered); Bechi's
+# tables value its rounds.
+GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure", "bechi")
 BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this processor time
 MAX_BYTES = 20_000_000  # nor one that would take its file past this
 # nor one of more positions: solving one takes about 1 kB a position at its peak (2 GB here)
 MAX_POSITIONS = 2_000_000
+# Bechi's small parts solved together, up to so many positions: each pass of the batch then
+# plays many positions at once
+GROUP = 1 << 15
 POLL_STRIDE = 1 << 16  # positions or moves a solver's loop goes through between polls of a cancel
 # progress(seeds_done, seeds_total, positions, exact, seconds): a build's segment done
 Progress = Callable[[int, int, int, int, float], None]
@@ -91,14 +100,16 @@ def compositions(seeds: int, holes: int) -> IntArray:
 
 def seed_counts(top: int) -> range:
     """The seed counts the tables hold, up to ``top``: the even ones. Every covered game captures
-    2 or 4 seeds a hole and starts with an even count, so no odd count occurs in play (a position
-    set up with one is searched as usual; ``tests/test_tables.py`` plays games to check)."""
+    an even count a hole and starts (Bechi: every round) with an even count, so no odd count
+    occurs in play (a position set up with one is searched as usual; ``tests/test_tables.py``
+    plays games to check)."""
     return range(2, top + 1, 2)
 
 
 def segment_size(game: Game, seeds: int) -> int:
-    """How many positions have ``seeds`` seeds on the board: the boards, each with either to move."""
-    return 2 * comb(seeds + game.size - 1, game.size - 1)
+    """How many positions have ``seeds`` seeds on the board: the boards, each with either to move
+    (Bechi: and each class of holes in play and set of holes opened, ``Rounds``)."""
+    return space(game).size(seeds)
 
 
 @cache
@@ -126,50 +137,222 @@ def rank(pits: IntArray) -> IntArray:
 Bounds = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]
 
 
-class Segment:
-    """The positions with ``seeds`` seeds on the board: the moves that stay inside, the exits
-    (moves that capture or end the game) with the bounds of their values, and the groups of
-    positions that play can go round (``components``, those no play leaves and comes back to
-    first). ``lower(s)`` gives the bounds of a smaller segment. The moves are played by
-    ``rules.batch``, every position at once."""
+class Part(NamedTuple):
+    """Positions solved together, in the order of their segment's array from ``offset``: each
+    board of ``boards`` (every hole of the board, a row each) twice, B then A to move, with the
+    holes ``opened`` (Bechi; one mask a board) and ``in_play`` (None: every hole)."""
 
-    def __init__(self, game: Game, seeds: int, lower: Callable[[int], Bounds],
+    offset: int
+    boards: IntArray
+    opened: IntArray
+    in_play: int | None = None
+
+
+def _part(boards: IntArray) -> Part:
+    """All the positions of a segment of a game without opened holes."""
+    return Part(0, boards, np.zeros(len(boards), dtype=np.int64))
+
+
+class Space:
+    """Where a position is in its game's tables: a segment's array holds one part, the boards
+    with its seeds in rank order (``rank``), each with either player to move."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        # the sign of each hole's seeds in a margin B minus A: what a repetition leaves
+        self.sides = np.array([1 - 2 * owner for owner in game.owner_index], dtype=np.int64)
+
+    def batch(self) -> Any:
+        """The game as ``rules.batch`` plays it, every position of a part at once."""
+        return batch_game(self.game.id, **self.game.options)
+
+    def size(self, seeds: int) -> int:
+        """How many positions the segment of ``seeds`` holds."""
+        return 2 * comb(seeds + self.game.size - 1, self.game.size - 1)
+
+    def largest(self, seeds: int) -> int:
+        """The positions of the segment's largest part: what solving it holds in memory."""
+        return self.size(seeds)
+
+    def parts(self, seeds: int) -> Iterator[Part]:
+        """The segment's parts, each after those its moves lead to."""
+        yield _part(compositions(seeds, self.game.size))
+
+    def holds(self, state: State) -> bool:
+        """Whether the tables have a place for ``state``'s holes in play."""
+        return True
+
+    def place(self, in_play: int | None, pits: IntArray, turn: IntArray, opened: IntArray) -> IntArray:
+        """The index in the array of their seeds of positions with the holes ``in_play`` (all
+        the holes ``pits``, a row each; the player to move; the holes opened)."""
+        return 2 * rank(pits) + turn
+
+    def span(self, seeds: int, opened: int, in_play: int) -> tuple[int, int]:
+        """Where the part of a position with ``seeds`` on the board and those holes opened and in
+        play starts in their array, and how many positions it holds (``part``: the part)."""
+        return 0, self.size(seeds)
+
+    def part(self, seeds: int, opened: int, in_play: int) -> Part:
+        """That part with its boards laid out, to solve it again (``Tables.future``)."""
+        return _part(compositions(seeds, self.game.size))
+
+
+class Rounds(Space):
+    """Bechi's rounds: a position is also its holes in play and the holes opened. The holes in
+    play are any a match can leave (a row and part or all of the other); two sets whose holes,
+    read round the ring, have the same owners and ways of sowing play alike, so they share a
+    *class* and their positions are stored once, by their holes in play alone in ring order
+    (holes out of play hold nothing). A class's block of a segment holds one part per set of
+    its holes opened (the bits in that order), the set's number its place: a move opens a hole
+    or keeps the set, so play only goes from a part to one after it, solved first."""
+
+    def __init__(self, game: Game) -> None:
+        super().__init__(game)
+        ways: defaultdict[int, list[int]] = defaultdict(list)  # each hole's ways of sowing
+        for moves in game._own_moves:
+            for i, move in moves:
+                ways[i].append(game._step(i, move))
+        sets = [game.all_mask] + [
+            game.row_masks[1 - p] | sum(1 << i for i in chosen)
+            for p in range(2) for k in range(1, game.n) for chosen in combinations(game.rows[p], k)]
+        self.classes: list[tuple[int, ...]] = []  # each class's holes in play, in ring order
+        self.class_of: dict[int, int] = {}  # holes in play -> their class
+        signatures: dict[tuple[Any, ...], int] = {}
+        for mask in sets:
+            holes = _holes(mask)
+            signature = tuple((game.owner_index[i], *ways[i]) for i in holes)
+            if signature not in signatures:
+                signatures[signature] = len(self.classes)
+                self.classes.append(holes)
+            self.class_of[mask] = signatures[signature]
+
+        # each class's block of every segment: where it starts in the array, and its parts' size
+        seeds = np.arange(game.seeds_per_hole * game.size + 1)
+        blocks = np.array([[self.block(len(h), int(s)) for s in seeds] for h in self.classes], dtype=np.int64)
+        self.blocks = blocks
+        self.starts = np.vstack([np.zeros(len(seeds), dtype=np.int64),
+                                 np.cumsum(blocks << np.array([[len(h)] for h in self.classes]), axis=0)])
+
+    def batch(self) -> Any:
+        """A match of one round: the round's end ends it, each side's take as its seeds won."""
+        return batch_game(self.game.id, **{**self.game.options, "rounds": 1})
+
+    @staticmethod
+    def block(holes: int, seeds: int) -> int:
+        """The positions of one part of a class of ``holes`` holes in play."""
+        return 2 * comb(seeds + holes - 1, holes - 1)
+
+    def size(self, seeds: int) -> int:
+        return int(self.starts[-1, seeds])
+
+    def largest(self, seeds: int) -> int:
+        return int(self.blocks[:, seeds].max())
+
+    def parts(self, seeds: int) -> Iterator[Part]:
+        """Each class's sets of holes opened, the most first, a few together where they are
+        small (``GROUP``): one pass of the batch over many positions costs less than many."""
+        for c, holes in enumerate(self.classes):
+            together = max(1, GROUP // int(self.blocks[c, seeds]))
+            for first in reversed(range(0, 1 << len(holes), together)):
+                yield self._part(seeds, c, range(first, min(first + together, 1 << len(holes))), holes)
+
+    def _part(self, seeds: int, c: int, numbers: range, holes: tuple[int, ...]) -> Part:
+        """Class ``c``'s parts ``numbers`` (its sets of holes opened), played on the holes ``holes``."""
+        boards = np.zeros((int(self.blocks[c, seeds]) // 2, self.game.size), dtype=np.int64)
+        boards[:, holes] = compositions(seeds, len(holes))
+        opened = [sum(1 << i for k, i in enumerate(holes) if number >> k & 1) for number in numbers]
+        return Part(int(self.starts[c, seeds] + numbers.start * self.blocks[c, seeds]), np.tile(boards, (len(numbers), 1)),
+                    np.repeat(np.array(opened, dtype=np.int64), len(boards)), sum(1 << i for i in holes))
+
+    def holds(self, state: State) -> bool:
+        return state.in_play_mask in self.class_of
+
+    def place(self, in_play: int | None, pits: IntArray, turn: IntArray, opened: IntArray) -> IntArray:
+        assert in_play is not None
+        c, holes = self.class_of[in_play], _holes(in_play)
+        seeds = pits.sum(axis=1)
+        number = sum((opened >> i & 1) << k for k, i in enumerate(holes))
+        index: IntArray = self.starts[c, seeds] + number * self.blocks[c, seeds] + 2 * rank(pits[:, holes]) + turn
+        return index
+
+    def span(self, seeds: int, opened: int, in_play: int) -> tuple[int, int]:
+        c, number = self.class_of[in_play], _number(opened, in_play)
+        return int(self.starts[c, seeds] + number * self.blocks[c, seeds]), int(self.blocks[c, seeds])
+
+    def part(self, seeds: int, opened: int, in_play: int) -> Part:
+        number = _number(opened, in_play)
+        return self._part(seeds, self.class_of[in_play], range(number, number + 1), _holes(in_play))
+
+
+def _holes(mask: int) -> tuple[int, ...]:
+    """The holes of a mask, in ring order."""
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+def _number(opened: int, in_play: int) -> int:
+    """The number of a set of holes opened among the holes in play: a bit each, in ring order."""
+    return sum((opened >> i & 1) << k for k, i in enumerate(_holes(in_play)))
+
+
+_spaces: dict[str, Space] = {}
+
+
+def space(game: Game) -> Space:
+    """The layout of a variant's tables, made once."""
+    name = variant_name(game)
+    if name not in _spaces:
+        _spaces[name] = Rounds(game) if game.plays_rounds else Space(game)
+    return _spaces[name]
+
+
+class Segment:
+    """The positions of one part (``Part``) of the segment of ``seeds`` seeds on the board:
+    the moves that stay inside, the exits (moves that capture, end the game, or, in Bechi, open
+    a hole) with the bounds of their values, and the groups of positions that play can go round
+    (``components``, those no play leaves and comes back to first). ``lower(s)`` gives the
+    bounds of the segment of s seeds (of this one: the parts solved before). The moves are
+    played by ``rules.batch``, every position at once."""
+
+    def __init__(self, space: Space, seeds: int, part: Part, lower: Callable[[int], Bounds],
                  cancel: Callable[[], bool] | None = None) -> None:
-        batch = batch_game(game.id, **game.options)
-        boards = compositions(seeds, game.size)
-        count = self.size = 2 * len(boards)
-        here = batch.boards(np.repeat(boards, 2, axis=0), np.tile(np.array([0, 1]), len(boards)))
-        legal = batch.legal(here)
-        self.moves: list[int] = legal.sum(axis=1).tolist()
+        batch = space.batch()
+        count = self.size = 2 * len(part.boards)
+        self.moves: list[int] = []
         # What a repetition ends the game with: each side's seeds to its owner (B's less A's).
-        per = game.size // 2
-        self.leftover: list[int] = np.repeat(boards[:, :per].sum(axis=1) - boards[:, per:].sum(axis=1), 2).tolist()
+        self.leftover: list[int] = np.repeat(part.boards @ space.sides, 2).tolist()
         sources, targets = [], []
         self.exits: list[list[tuple[int, int]]] = [[] for _ in range(count)]  # (low, high) per exit
-        for code in range(batch.M):
+        for first in range(0, count, POLL_STRIDE):  # a stride of positions at a time: a cancel is heard between
             _poll(cancel)
-            rows = np.flatnonzero(legal[:, code])
-            if not len(rows):
-                continue
-            child = batch.step(here.take(rows), np.full(len(rows), code))
-            pits, turn = child.pits.astype(np.int64), child.turn.astype(np.int64)
-            gained = (child.cap[:, 0] - child.cap[:, 1]).astype(np.int64)
-            left = pits.sum(axis=1)
-            inside = (turn >= 0) & (left == seeds)
-            sources.append(rows[inside])
-            targets.append(2 * rank(pits[inside]) + turn[inside])
-            out = np.flatnonzero(~inside)
-            low, high = gained[out].copy(), gained[out].copy()
-            going = np.flatnonzero(turn[out] >= 0)
-            for s in np.unique(left[out][going]).tolist():
-                at = going[left[out][going] == s]
-                if s:
-                    index = 2 * rank(pits[out][at]) + turn[out][at]
+            positions = np.arange(first, min(first + POLL_STRIDE, count))
+            here = batch.boards(part.boards[positions // 2], positions % 2, opened=part.opened[positions // 2],
+                                inplay=part.in_play)
+            legal = batch.legal(here)
+            self.moves += legal.sum(axis=1).tolist()
+            for code in range(batch.M):
+                rows = np.flatnonzero(legal[:, code])
+                if not len(rows):
+                    continue
+                child = batch.step(here.take(rows), np.full(len(rows), code))
+                pits, turn = child.pits.astype(np.int64), child.turn.astype(np.int64)
+                gained = (child.cap[:, 0] - child.cap[:, 1]).astype(np.int64)
+                left = pits.sum(axis=1)
+                going = turn >= 0
+                index = np.zeros(len(rows), dtype=np.int64)
+                index[going] = space.place(part.in_play, pits[going], turn[going], child.opened[going])
+                inside = going & (left == seeds) & (index >= part.offset) & (index < part.offset + count)
+                sources.append(first + rows[inside])
+                targets.append(index[inside] - part.offset)
+                out = np.flatnonzero(~inside)
+                low, high = gained[out].copy(), gained[out].copy()
+                on = np.flatnonzero(going[out])
+                for s in np.unique(left[out][on]).tolist():
+                    at = on[left[out][on] == s]
                     below = lower(s)
-                    low[at] += below[0][index]
-                    high[at] += below[1][index]
-            for i, lo, hi in zip(rows[out].tolist(), low.tolist(), high.tolist()):
-                self.exits[i].append((lo, hi))
+                    low[at] += below[0][index[out][at]]
+                    high[at] += below[1][index[out][at]]
+                for i, lo, hi in zip((first + rows[out]).tolist(), low.tolist(), high.tolist()):
+                    self.exits[i].append((lo, hi))
         source, target = np.concatenate(sources), np.concatenate(targets)
         self.succ: list[list[int]] = [[] for _ in range(count)]
         for start in range(0, len(source), POLL_STRIDE):
@@ -230,6 +413,18 @@ class Segment:
         moves = [self.moves[v] for v in component]
         seen = [local[v] for v in removed if v in local]
         return [c + value for value in sweep(sides, moves, preds, outs, seen, cancel)]
+
+
+def solve(space: Space, seeds: int, lower: dict[int, Bounds], cancel: Callable[[], bool] | None = None) -> Bounds:
+    """The bounds of every position with ``seeds`` on the board (those of fewer: ``lower``),
+    a part at a time, each after the parts its moves lead to."""
+    low, high = np.zeros(space.size(seeds), dtype=np.int8), np.zeros(space.size(seeds), dtype=np.int8)
+    known = {**lower, seeds: (low, high)}
+    for part in space.parts(seeds):
+        lows, highs = Segment(space, seeds, part, known.__getitem__, cancel).bounds(cancel=cancel)
+        low[part.offset:part.offset + len(lows)] = lows
+        high[part.offset:part.offset + len(highs)] = highs
+    return low, high
 
 
 def _poll(cancel: Callable[[], bool] | None) -> None:
@@ -299,7 +494,9 @@ class Tables:
         self.game = game
         self.bounds = bounds
         self.seeds = max(bounds, default=0)
-        self._segments: dict[int, Segment] = {}
+        self.space = space(game)
+        self.opened_shift = 8 * (game.size + 1) + 2  # a repetition key's holes opened, from this bit up (``index``)
+        self._segments: dict[tuple[int, int, int], Segment] = {}
 
     @classmethod
     def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
@@ -319,14 +516,13 @@ class Tables:
         bounds: dict[int, Bounds] = {}
         most = sum(game.initial_state().pits)
         top = min(most, seeds if seeds is not None else most)
-        total = max((s for s in seed_counts(top) if segment_size(game, s) <= max_positions), default=0)
+        total = max((s for s in seed_counts(top) if space(game).largest(s) <= max_positions), default=0)
         size, took = 0, 0.0
         for s in seed_counts(total):
             begun = time.process_time()
             if seeds is None and took and begun - started + took * segment_size(game, s) / segment_size(game, s - 2) > seconds:
                 break
-            low, high = Segment(game, s, bounds.__getitem__, cancel).bounds(cancel=cancel)
-            pair = np.array(low, dtype=np.int8), np.array(high, dtype=np.int8)
+            pair = solve(space(game), s, bounds, cancel)
             size += len(zlib.compress(pair[0].tobytes() + pair[1].tobytes()))  # as saved, nearly
             if size > max_bytes:
                 break
@@ -334,7 +530,7 @@ class Tables:
             took = time.process_time() - begun
             if progress is not None:
                 exact = int(np.count_nonzero(pair[0] == pair[1]))
-                progress(s, total, len(low), exact, time.process_time() - started)
+                progress(s, total, len(pair[0]), exact, time.process_time() - started)
         return cls(game, bounds)
 
     def save(self, folder: Path) -> Path:
@@ -374,8 +570,16 @@ class Tables:
         return cls(game, bounds)
 
     def reaches(self, state: State) -> bool:
-        """Whether ``state`` is a game not over whose seeds on the board the tables hold."""
-        return state.turn >= 0 and sum(state.pits) in self.bounds
+        """Whether ``state`` is a game (Bechi: a round) not over whose seeds on the board the
+        tables hold (Bechi: and its holes in play)."""
+        return (state.turn >= 0 and not state.refill_count and sum(state.pits) in self.bounds
+                and self.space.holds(state))
+
+    def first_met(self, state: State) -> bool:
+        """Whether no position seen before ``state`` can come back, so that the tables' bounds
+        are its own: none since the last capture (Bechi: none with the holes opened as now; a
+        move that opened one left every earlier position behind)."""
+        return not any(key >> self.opened_shift == state.opened_mask for key in state.seen[:-1])
 
     def future(self, state: State, cancel: Callable[[], bool] | None = None) -> tuple[int, int] | None:
         """Bounds of what B gains on A from ``state`` on under perfect play, its history
@@ -384,23 +588,29 @@ class Tables:
         ``Stop`` when it says so; the last segment is kept for the next position)."""
         if not self.reaches(state):
             return None
-        pits = np.array([state.pits], dtype=np.int64)
-        s = int(pits.sum())
-        here = 2 * int(rank(pits)[0]) + state.turn
-        if len(state.seen) > 1:
-            if s not in self._segments:
-                self._segments = {s: Segment(self.game, s, self.bounds.__getitem__, cancel)}
-            removed = frozenset(self.index(key) for key in state.seen) - {here}
-            low, high = self._segments[s].bounds(removed, cancel)
-            return low[here], high[here]
+        s, in_play, opened = sum(state.pits), state.in_play_mask, state.opened_mask
+        here = self.index(self.game.key(state.board, state.turn, opened), in_play)[1]
+        offset, count = self.space.span(s, opened, in_play)
+        # the positions seen that play could meet again: those of this part (``first_met``)
+        keys = [key for key in state.seen[:-1] if key >> self.opened_shift == opened]
+        removed = frozenset(i - offset for seeds, i in (self.index(key, in_play) for key in keys)
+                            if seeds == s and 0 <= i - offset < count) - {here - offset}
+        if removed:
+            if (s, offset, in_play) not in self._segments:
+                part = self.space.part(s, opened, in_play)
+                self._segments = {(s, offset, in_play): Segment(self.space, s, part, self.bounds.__getitem__, cancel)}
+            lows, highs = self._segments[s, offset, in_play].bounds(removed, cancel)
+            return lows[here - offset], highs[here - offset]
         return int(self.bounds[s][0][here]), int(self.bounds[s][1][here])
 
-    def index(self, key: int) -> int:
-        """The position of a repetition key (``Game.key``: the holes a byte each, a byte that
-        marks the board's size, then whose turn)."""
+    def index(self, key: int, in_play: int) -> tuple[int, int]:
+        """The seeds on the board and the place in their array of the position of a repetition
+        key with the holes ``in_play`` (``Game.key``: the holes a byte each, a byte that marks the
+        board's size, then whose turn and the holes opened)."""
         size: int = self.game.size
         pits = np.array([[key >> (8 * i) & 0xFF for i in range(size)]], dtype=np.int64)
-        return 2 * int(rank(pits)[0]) + (key >> (8 * (size + 1)) & 3)
+        top = key >> (8 * (size + 1))
+        return int(pits.sum()), int(self.space.place(in_play, pits, np.array([top & 3]), np.array([top >> 2]))[0])
 
     def value(self, state: State, cancel: Callable[[], bool] | None = None) -> int | None:
         """The final margin B minus A under perfect play from ``state``, where the tables know it
@@ -435,7 +645,7 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     build.add_argument("game", choices=GAMES)
     build.add_argument("folder", type=Path, nargs="?",
                        help=f"where to write them (default: where the app looks for them, {default_folder()})")
-    build.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
+    build.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
     build.add_argument("--seeds", type=int, help="at most this many seeds on the board (default: as many as "
                        "the time and size limits allow)")
     build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
@@ -447,7 +657,7 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     start = tables.add_parser("start", help="the value of the start and of each first move, from the tables built")
     start.add_argument("game", choices=GAMES)
     start.add_argument("folder", type=Path, nargs="?", help="where they are (default: where the app looks for them)")
-    start.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
+    start.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
     start.set_defaults(run=start_command)
 
 
@@ -543,22 +753,48 @@ class TableValue(Material):
         return self.base(game, self.known.get(state, state), me)
 
 
+def ended(game: Game, state: State, value: int) -> State:
+    """What the rules make of the end of the game from ``state`` (Bechi: of its round), B ahead by
+    ``value`` seeds won in it: the game over, or Bechi's next round or the match over, each
+    side's take of the round (its seeds won and on the board) joining its store."""
+    if game.plays_rounds:
+        seeds = sum(state.captured) + sum(state.pits)
+        takes = ((seeds + value) // 2, (seeds - value) // 2)
+        return game._end(state, (0,) * game.size, takes, None)
+    # as a finished game: the margin from the start of it, every seed won
+    return state._replace(turn=-1, captured=(max(value, 0), max(-value, 0)), seen=())
+
+
 class TableSearch(Search):
     """Alpha-beta that stops at a position first met whose value the tables know exactly: a leaf
     with that value as a finished game's (so, like a game's end, it counts as reached, not cut
-    off, and a search whose every line ends so is exact)."""
+    off, and a search whose every line ends so is exact). Bechi: the round's end that value
+    stands for, as the rules make it (``ended``), then as ``finish`` shows it to the search
+    (``rules.analysis.RoundView``: the capitals)."""
+
+    judged = False  # whether what follows the end is still a judgement, counted as cut off
 
     def __init__(self, game: Rules, evaluate: Material, deadline: float | None,
-                 cancel: Callable[[], bool] | None, tables: Tables) -> None:
+                 cancel: Callable[[], bool] | None, tables: Tables,
+                 finish: Callable[[State], State] | None = None) -> None:
         self.known: dict[State, State] = {}
         super().__init__(game, TableValue(evaluate, self.known), deadline, cancel)
         self.tables = tables
+        self.finish = finish
 
     def leaf(self, state: State, depth: int) -> bool:
-        if state.turn >= 0 and len(state.seen) <= 1 and self.tables.reaches(state):
+        if self.tables.first_met(state) and self.tables.reaches(state):
             value = self.tables.value(state)
             if value is not None:
-                # as a finished game: the margin from the start of it, every seed won
-                self.known[state] = state._replace(turn=-1, captured=(max(value, 0), max(-value, 0)), seen=())
+                end = ended(self.tables.game, state, value)
+                self.known[state] = end if self.finish is None else self.finish(end)
+                self.horizon += self.judged
                 return True
         return super().leaf(state, depth)
+
+
+class RoundTableSearch(TableSearch, RoundSearch):
+    """Bechi's Expert (``rules.ai.rounds.RoundSearch``) with the tables: a round's end they
+    prove is valued for the match as any other round's end, a judgement."""
+
+    judged = True

@@ -1,5 +1,6 @@
 """Endgame tables (rules/tables.py) against a plain search to the end that carries the whole
 history, as the rules model's states do."""
+import functools
 import os
 import random
 import struct
@@ -49,7 +50,7 @@ def random_position(game, seeds, rng, plies):
 
 
 @pytest.mark.parametrize("game_id,options", [("bakuk", {}), ("djenon-aboure", {}), ("leb-bbut-ahbochen", {"holes": 4}),
-                                             ("leb-bbut-ahbochen", {"holes": 10})])
+                                             ("leb-bbut-ahbochen", {"holes": 10}), ("bechi", {"holes": 3, "rounds": 3})])
 def test_no_odd_count_of_seeds_occurs_in_play_so_the_tables_hold_even_counts_only(game_id, options):
     game = get_game(game_id, **options)
     rng = random.Random(game_id)
@@ -159,8 +160,12 @@ def test_a_build_reports_each_seed_count_and_a_cancelled_one_writes_nothing(tmp_
     assert all(count > 0 and 0 <= exact <= count for _, _, count, exact, _ in heard)
     before = path.read_bytes()
     polls = []
-    assert build(game, tmp_path, 8, cancel=lambda: len(polls) > 40 or polls.append(1)) is None
-    assert len(polls) > 40  # stopped within the build, not before it
+    Tables.build(game, 8, cancel=lambda: polls.append(1))
+    assert len(polls) > 10
+    half = len(polls) // 2
+    polls.clear()
+    assert build(game, tmp_path, 8, cancel=lambda: len(polls) > half or polls.append(1)) is None
+    assert len(polls) > half  # stopped within the build, not before it
     assert Tables.build(game, 20, max_positions=200_000).seeds == 8  # 151,164 positions; 10 seeds: 705,432
     assert [p.name for p in tmp_path.iterdir()] == [path.name] and path.read_bytes() == before
 
@@ -244,3 +249,104 @@ def test_solving_a_segment_again_stops_when_cancelled():
     with pytest.raises(Stop):
         tables.value(state, cancel=lambda: True)
     assert tables.future(state) is not None  # and solves it when not cancelled
+
+
+def random_round_position(game, seeds, rng, plies):
+    """A Bechi position with ``seeds`` seeds on the holes in play a match can leave, random holes
+    opened among them, nothing won yet, then up to ``plies`` random moves that capture nothing
+    and keep the round going."""
+    from rules.tables import space
+
+    sets = sorted(space(game).class_of)
+    while True:
+        in_play = rng.choice(sets)
+        holes = [i for i in range(game.size) if in_play >> i & 1]
+        pits = [0] * game.size
+        for _ in range(seeds):
+            pits[rng.choice(holes)] += 1
+        opened = sum(1 << i for i in holes if rng.random() < 0.6)
+        state = game.make_state(pits, (0, 0), rng.randrange(2), (0, 0), opened, in_play)
+        if game.position_problem(state):
+            continue
+        for _ in range(plies):
+            quiet = [m for m in game.legal_moves(state) if game.next_state(state, m).captured == state.captured
+                     and game.next_state(state, m).round == state.round]
+            if not quiet:
+                break
+            state = game.next_state(state, rng.choice(quiet))
+        return state
+
+
+@functools.cache
+def bechi_tables(holes, seeds):
+    """Bechi's tables, built once for the tests that read them (a few seconds on 2x4)."""
+    return Tables.build(get_game("bechi", holes=holes), seeds)
+
+
+@pytest.mark.parametrize("holes,seeds", [(3, 6), (4, 4)])
+def test_bechis_tables_value_the_round_as_a_search_with_the_history_finds(holes, seeds):
+    from rules.analysis import RoundView
+
+    game = get_game("bechi", holes=holes)
+    tables = bechi_tables(holes, seeds)
+    assert tables.seeds == seeds
+    rng = random.Random(holes)
+    known_values = {}
+    checked_later = exact = 0
+    for k in range(120):
+        state = random_round_position(game, rng.randrange(2, seeds + 1, 2), rng, plies=k % 5)
+        assert tables.reaches(state)
+        # to the round's end, which leaves each side's take of the round as its capital (no store)
+        truth = plain_value(RoundView(game, state.round), state, known_values)
+        low, high = tables.future(state)
+        assert low <= truth <= high, state
+        if tables.value(state) is not None:
+            assert tables.value(state) == truth, state
+            exact += 1
+            checked_later += len(state.seen) > 1
+    assert exact >= 80 and checked_later >= 20
+
+
+def test_bechis_analysis_and_expert_end_their_search_at_the_round_ends_the_tables_prove(tmp_path):
+    from rules import tables as tables_module
+    from rules.ai import get_player
+    from rules.ai.evaluation import Material
+    from rules.ai.search import searcher
+    from rules.analysis import Margin, RoundView, judge
+    from rules.tables import RoundTableSearch, TableSearch
+
+    game = get_game("bechi", holes=3)
+    bechi_tables(3, 6).save(tmp_path)
+    tables = Tables.load(game, tmp_path)
+    # round 2 on every hole, 8 seeds on the board, 2B, 1A and 2A opened, A to move; 28 seeds in
+    # store or won. Two plies end every line at the round's end or at a position the tables
+    # prove (after a capture, or a move that opens a hole).
+    state = game.make_state((2, 1, 1, 3, 1, 0), (2, 4), 1, (16, 6), 0b011010, None, 2)
+    view = RoundView(game, 2)
+
+    def search(kind, depth, *args):
+        found = kind(view, Margin(), None, None, *args)
+        found.me = state.turn
+        return found.root(state, game.legal_moves(state), depth, lambda move, value: None), found.horizon
+
+    # the analysis values the capitals' margin at the round's end: with the tables, as the whole
+    # search to the round's end does, two plies are exact
+    truth, cut = search(searcher, 40)
+    assert cut == 0 and search(searcher, 2)[1] > 0
+    assert search(TableSearch, 2, tables, view.settled) == (truth, 0)
+    tables_module.use(tmp_path)
+    try:
+        found = judge(game, state, 0.5)
+        expert = get_player("expert", seed=1, budget=0.2)
+        kind = expert.search_kind(game)
+        move = expert.choose(game, state)
+    finally:
+        tables_module.use(None)
+    assert found.exact and found.values["A"] == truth
+    assert move in game.legal_moves(state) and kind.func is RoundTableSearch
+    # Expert's search takes the round's end a table proves for what the rules make of it: the
+    # next round (or the match's end), which the match's value judges
+    expert_search = RoundTableSearch(game, Material(), None, None, tables)
+    expert_search.root(state, game.legal_moves(state), 2, lambda move, value: None)
+    assert expert_search.known and all(end.round == 3 or end.is_over for end in expert_search.known.values())
+    assert all(sum(end.stores) + sum(end.pits) + sum(end.captured) == 36 for end in expert_search.known.values())

@@ -111,13 +111,14 @@ class ExpertPlayer(SearchPlayer):
         # alone (docs/ai.md, "Three-player Expert"). Two players keep
         # alpha-beta, whose pruning a chance node would lose, and beat Beginner as it is.
         k = len(game.players)
-        if game.plays_rounds:
-            return RoundSearch
         if k == 2 and "rules.tables" in sys.modules:  # none in use unless the module was (``use``)
-            from ..tables import TableSearch, tables_for
+            from ..tables import RoundTableSearch, TableSearch, tables_for
 
             tables = tables_for(game)
-            return None if tables is None else partial(TableSearch, tables=tables)
+            if tables is not None:
+                return partial(RoundTableSearch if game.plays_rounds else TableSearch, tables=tables)
+        if game.plays_rounds:
+            return RoundSearch
         if k > 2 and len(self.seats) == k and "beginner" in self.seats:
             return partial(MixedMaxN, trust=tuple(0.0 if level == "beginner" else 1.0 for level in self.seats))
         return None
