@@ -53,8 +53,8 @@ if TYPE_CHECKING:
 
 TablesWords = context("TablesWords")
 APP_SECONDS = 30.0  # processor time a build in the app may take, checked after each seed count
-# and the most positions of one seed count it builds: the build's memory grows with them (some
-# 1.3 kB each at its peak), 400,000 keep it near half a gigabyte.
+# and the most positions of one part of a seed count it builds: the build's memory grows with
+# them (some 1.3 kB each at its peak), 400,000 keep it near half a gigabyte.
 APP_POSITIONS = 400_000
 # What reading a file that is not a tables file raises: truncated, not a zip, a damaged member,
 # and the refusals of ``check_file``.
@@ -70,12 +70,14 @@ def folder() -> Path:
 
 
 def reach(game: Game) -> int:
-    """The most seeds on the board a build in the app goes to (``APP_POSITIONS``), of the counts
-    the tables hold (``rules.tables.seed_counts``)."""
-    from rules.tables import seed_counts, segment_size
+    """The most seeds on the board a build in the app goes to, of the counts the tables hold
+    (``rules.tables.seed_counts``): a build holds one part of a seed count in memory at a time
+    (Bechi's are one set of holes in play and opened; the other games' the whole count), and
+    ``APP_POSITIONS`` bounds the largest."""
+    from rules.tables import seed_counts, space
 
     most = sum(game.initial_state().pits)
-    return max((s for s in seed_counts(most) if segment_size(game, s) <= APP_POSITIONS), default=2)
+    return max((s for s in seed_counts(most) if space(game).largest(s) <= APP_POSITIONS), default=2)
 
 
 def check_file(path: Path, game: Game) -> None:
