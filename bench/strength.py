@@ -58,7 +58,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules import get_game
 from rules.ai import get_player
-from rules.ai.match import match, opening, play_game, share
+from rules.ai.match import MatchRepeats, match, opening, play_game, share
 from rules.game import Game
 from rules.moves import Move
 from rules.state import State, scores_of
@@ -151,10 +151,12 @@ def side_by_side(pool, args, budgets, only) -> list:
 class Negamax:
     """A sparring partner: negamax with alpha-beta to a fixed depth, a leaf worth the seeds its
     player has won minus those the opponent has won (a finished game no more), moves searched in
-    the order the rules list them, no table. It picks the first of equally good moves."""
+    the order the rules list them, no table. It picks the first of equally good moves.
+    ``seconds`` holds the processor time of each of its moves."""
 
     def __init__(self, depth: int) -> None:
         self.depth, self.level, self.me = depth, f"negamax-{depth}", 0
+        self.seconds: list[float] = []
 
     def prepare(self, game: Game) -> None:
         pass
@@ -178,6 +180,7 @@ class Negamax:
         return best
 
     def choose(self, game: Game, state: State, deadline: float | None = None, cancel: object = None) -> Move:
+        started = time.thread_time()
         self.me = state.turn
         best, choice = -float("inf"), None
         for move in game.legal_moves(state):
@@ -185,6 +188,7 @@ class Negamax:
             if v > best:
                 best, choice = v, move
         assert choice is not None
+        self.seconds.append(time.thread_time() - started)
         return choice
 
 
@@ -198,20 +202,24 @@ def sparring_start(game: Game, i: int) -> State:
     return game.initial_state() if i // 2 % 2 == 0 else opening(game, 2, random.Random(f"spar:{i}"))
 
 
-def _spar(args) -> list[tuple[int, int, int, list[str]]]:
-    """(game number, Expert's seat, Expert's final margin, the moves from ``sparring_start``) of
-    each game of one chunk."""
+def _spar(args) -> list[tuple[int, int, int, bool, list[float], list[str]]]:
+    """(game number, Expert's seat, Expert's final margin, whether the match repeated
+    (``MatchRepeats``: drawn, margin 0), the negamax's seconds of processor time a move, the
+    moves from ``sparring_start``) of each game of one chunk."""
     game_id, options, depth, numbers, budget, clock = args
     game = get_game(game_id, **options)
     results = []
     for i in numbers:
         expert = get_player("expert", seed=i, budget=budget, clock=clock)
         expert.prepare(game)
+        negamax = Negamax(depth)
         seat = i % 2
         moves: list[Move] = []
-        state, _, _ = play_game(game, {seat: expert, 1 - seat: Negamax(depth)}, sparring_start(game, i), moves)
+        state, _, _ = play_game(game, {seat: expert, 1 - seat: negamax}, sparring_start(game, i), moves,
+                                MatchRepeats())
         scores = scores_of(state)
-        results.append((i, seat, scores[seat] - scores[1 - seat], [str(m) for m in moves]))
+        margin = scores[seat] - scores[1 - seat] if state.is_over else 0
+        results.append((i, seat, margin, not state.is_over, negamax.seconds, [str(m) for m in moves]))
     return results
 
 
@@ -220,8 +228,8 @@ def sparring(pool, args, only) -> list:
     depths = [int(d) for d in args.depths.split(",")]
     print(f"Expert @{args.expert_budget:g}s {clock_name(args)} against negamax; margins are Expert's final margin",
           flush=True)
-    print(f"{'game':<24}{'opponent':<12}{'games':>6}{'W':>5}{'D':>5}{'L':>5}{'lost from start':>17}"
-          f"{'mean':>7}{'worst':>7}{'time':>7}", flush=True)
+    print(f"{'game':<24}{'opponent':<12}{'games':>6}{'W':>5}{'D':>5}{'L':>5}{'repeated':>9}{'lost from start':>17}"
+          f"{'mean':>7}{'worst':>7}{'negamax s/move':>16}{'time':>7}", flush=True)
     results = []
     for game_id, options in SPARRING_VARIANTS:
         if only and game_id not in only and name_of(game_id, options).replace(" ", "") not in only:
@@ -232,11 +240,13 @@ def sparring(pool, args, only) -> list:
             chunks = [(game_id, options, depth, range(j, games, args.jobs), args.expert_budget, clock_of(args))
                       for j in range(args.jobs)]
             rows = sorted(r for part in pool.map(_spar, chunks) for r in part)
-            margins = [m for _, _, m, _ in rows]
-            lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m, _ in rows)
+            margins = [row[2] for row in rows]
+            lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m, *_ in rows)
+            seconds = [s for row in rows for s in row[4]]
             print(f"{name_of(game_id, options):<24}{'depth ' + str(depth):<12}{games:>6}{sum(m > 0 for m in margins):>5}"
-                  f"{sum(m == 0 for m in margins):>5}{sum(m < 0 for m in margins):>5}{lost_from_start:>17}"
-                  f"{statistics.mean(margins):>7.1f}{min(margins):>7}{time.monotonic() - started:>6.0f}s", flush=True)
+                  f"{sum(m == 0 for m in margins):>5}{sum(m < 0 for m in margins):>5}{sum(row[3] for row in rows):>9}"
+                  f"{lost_from_start:>17}{statistics.mean(margins):>7.1f}{min(margins):>7}"
+                  f"{statistics.median(seconds):>8.4f} ≤{max(seconds):>6.3f}{time.monotonic() - started:>6.0f}s", flush=True)
             results.append({"game": game_id, "options": options, "depth": depth, "budget": args.expert_budget,
                             "results": rows})
     return results
