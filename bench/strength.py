@@ -33,8 +33,11 @@ mean and worst final margin, and how often Expert ended below Hard, or lost wher
 (``Negamax``: seeds won minus seeds lost, moves in the rules' order, no transposition table) of
 each depth in ``--depths``: 100 matches in each Bechi board and 50 games in each other game
 (``--sparring-games`` sets another count), seats alternating, every other pair of games from the
-standard start and the others from two random sensible moves. Expert is to lose none. The JSON
-printed last holds each match's moves, to replay a loss from its start.
+standard start and the others from two random sensible moves. Expert is to lose none. A Bechi
+match that comes back to the same round start a third time is stopped and counted drawn
+(``rules.ai.match.MatchRepeats``, column "repeated"): two players that repeat their moves would
+play it for ever. The row also gives the negamax's median and longest processor time a move.
+The JSON printed last holds each match's moves, to replay a loss from its start.
 
 ``--thread-time`` charges every budget in the processor time of the player's own thread
 (``time.thread_time``) rather than on the wall clock. On a quiet machine the two are the same; on
