@@ -3,7 +3,8 @@
     python bench/strength.py [--games 200] [--expert-budget 1.0] [--budget 1.0] [--jobs 2]
                              [--games-only tihbat,bakuk] [--pairs expert-hard,hard-medium]
                              [--side-by-side [--against beginner]]
-                             [--sparring [--sparring-games N] [--depths 7,9]] [--thread-time]
+                             [--sparring [--sparring-games N] [--sparring-from K] [--depths 7,9]]
+                             [--thread-time]
 
 For every game (default variant, plus three-player Bakuk) and level pair, plays ``--games``
 games and prints the stronger level's share, with Siembra's targets (docs/ai.md): 70% for each
@@ -32,7 +33,8 @@ mean and worst final margin, and how often Expert ended below Hard, or lost wher
 ``--sparring`` plays Expert (``--expert-budget``) against a plain fixed-depth negamax
 (``Negamax``: seeds won minus seeds lost, moves in the rules' order, no transposition table) of
 each depth in ``--depths``: 100 matches in each Bechi board and 50 games in each other game
-(``--sparring-games`` sets another count), seats alternating, every other pair of games from the
+(``--sparring-games`` sets another count; ``--sparring-from`` starts at that game of the
+schedule), seats alternating, every other pair of games from the
 standard start and the others from two random sensible moves. Expert is to lose none. A Bechi
 match that comes back to the same round start a third time is stopped and counted drawn
 (``rules.ai.match.MatchRepeats``, column "repeated"): two players that repeat their moves would
@@ -240,13 +242,13 @@ def sparring(pool, args, only) -> list:
         games = args.sparring_games or (100 if game_id == "bechi" else 50)
         for depth in depths:
             started = time.monotonic()
-            chunks = [(game_id, options, depth, range(j, games, args.jobs), args.expert_budget, clock_of(args))
-                      for j in range(args.jobs)]
+            chunks = [(game_id, options, depth, range(args.sparring_from + j, games, args.jobs), args.expert_budget,
+                       clock_of(args)) for j in range(args.jobs)]
             rows = sorted(r for part in pool.map(_spar, chunks) for r in part)
             margins = [row[2] for row in rows]
             lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m, *_ in rows)
             seconds = [s for row in rows for s in row[4]]
-            print(f"{name_of(game_id, options):<24}{'depth ' + str(depth):<12}{games:>6}{sum(m > 0 for m in margins):>5}"
+            print(f"{name_of(game_id, options):<24}{'depth ' + str(depth):<12}{len(rows):>6}{sum(m > 0 for m in margins):>5}"
                   f"{sum(m == 0 for m in margins):>5}{sum(m < 0 for m in margins):>5}{sum(row[3] for row in rows):>9}"
                   f"{lost_from_start:>17}{statistics.mean(margins):>7.1f}{min(margins):>7}"
                   f"{statistics.median(seconds):>8.4f} ≤{max(seconds):>6.3f}{time.monotonic() - started:>6.0f}s", flush=True)
@@ -292,6 +294,8 @@ def main() -> None:
     parser.add_argument("--sparring", action="store_true", help="instead of the pairs: Expert against negamax")
     parser.add_argument("--sparring-games", type=int, default=0,
                         help="games per variant and depth (default: 100 in Bechi, 50 in the others)")
+    parser.add_argument("--sparring-from", type=int, default=0,
+                        help="play the schedule's games from this one on (a run continued)")
     parser.add_argument("--depths", default="7,9", help="the negamax depths of --sparring")
     parser.add_argument("--thread-time", action="store_true",
                         help="charge the budgets in the processor time of each player's thread, not the wall clock")
