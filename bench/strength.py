@@ -3,7 +3,8 @@
     python bench/strength.py [--games 200] [--expert-budget 1.0] [--budget 1.0] [--jobs 2]
                              [--games-only tihbat,bakuk] [--pairs expert-hard,hard-medium]
                              [--side-by-side [--against beginner]]
-                             [--sparring [--sparring-games N] [--depths 7,9]] [--thread-time]
+                             [--sparring [--sparring-games N] [--sparring-from K] [--depths 7,9]]
+                             [--thread-time]
 
 For every game (default variant, plus three-player Bakuk) and level pair, plays ``--games``
 games and prints the stronger level's share, with Siembra's targets (docs/ai.md): 70% for each
@@ -32,9 +33,13 @@ mean and worst final margin, and how often Expert ended below Hard, or lost wher
 ``--sparring`` plays Expert (``--expert-budget``) against a plain fixed-depth negamax
 (``Negamax``: seeds won minus seeds lost, moves in the rules' order, no transposition table) of
 each depth in ``--depths``: 100 matches in each Bechi board and 50 games in each other game
-(``--sparring-games`` sets another count), seats alternating, every other pair of games from the
-standard start and the others from two random sensible moves. Expert is to lose none. The JSON
-printed last holds each match's moves, to replay a loss from its start.
+(``--sparring-games`` sets another count; ``--sparring-from`` starts at that game of the
+schedule), seats alternating, every other pair of games from the
+standard start and the others from two random sensible moves. Expert is to lose none. A Bechi
+match that comes back to the same round start a third time is stopped and counted drawn
+(``rules.ai.match.MatchRepeats``, column "repeated"): two players that repeat their moves would
+play it for ever. The row also gives the negamax's median and longest processor time a move.
+The JSON printed last holds each match's moves, to replay a loss from its start.
 
 ``--thread-time`` charges every budget in the processor time of the player's own thread
 (``time.thread_time``) rather than on the wall clock. On a quiet machine the two are the same; on
@@ -58,7 +63,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules import get_game
 from rules.ai import get_player
-from rules.ai.match import match, opening, play_game, share
+from rules.ai.match import MatchRepeats, match, opening, play_game, share
 from rules.game import Game
 from rules.moves import Move
 from rules.state import State, scores_of
@@ -151,10 +156,12 @@ def side_by_side(pool, args, budgets, only) -> list:
 class Negamax:
     """A sparring partner: negamax with alpha-beta to a fixed depth, a leaf worth the seeds its
     player has won minus those the opponent has won (a finished game no more), moves searched in
-    the order the rules list them, no table. It picks the first of equally good moves."""
+    the order the rules list them, no table. It picks the first of equally good moves.
+    ``seconds`` holds the processor time of each of its moves."""
 
     def __init__(self, depth: int) -> None:
         self.depth, self.level, self.me = depth, f"negamax-{depth}", 0
+        self.seconds: list[float] = []
 
     def prepare(self, game: Game) -> None:
         pass
@@ -178,6 +185,7 @@ class Negamax:
         return best
 
     def choose(self, game: Game, state: State, deadline: float | None = None, cancel: object = None) -> Move:
+        started = time.thread_time()
         self.me = state.turn
         best, choice = -float("inf"), None
         for move in game.legal_moves(state):
@@ -185,6 +193,7 @@ class Negamax:
             if v > best:
                 best, choice = v, move
         assert choice is not None
+        self.seconds.append(time.thread_time() - started)
         return choice
 
 
@@ -198,20 +207,24 @@ def sparring_start(game: Game, i: int) -> State:
     return game.initial_state() if i // 2 % 2 == 0 else opening(game, 2, random.Random(f"spar:{i}"))
 
 
-def _spar(args) -> list[tuple[int, int, int, list[str]]]:
-    """(game number, Expert's seat, Expert's final margin, the moves from ``sparring_start``) of
-    each game of one chunk."""
+def _spar(args) -> list[tuple[int, int, int, bool, list[float], list[str]]]:
+    """(game number, Expert's seat, Expert's final margin, whether the match repeated
+    (``MatchRepeats``: drawn, margin 0), the negamax's seconds of processor time a move, the
+    moves from ``sparring_start``) of each game of one chunk."""
     game_id, options, depth, numbers, budget, clock = args
     game = get_game(game_id, **options)
     results = []
     for i in numbers:
         expert = get_player("expert", seed=i, budget=budget, clock=clock)
         expert.prepare(game)
+        negamax = Negamax(depth)
         seat = i % 2
         moves: list[Move] = []
-        state, _, _ = play_game(game, {seat: expert, 1 - seat: Negamax(depth)}, sparring_start(game, i), moves)
+        state, _, _ = play_game(game, {seat: expert, 1 - seat: negamax}, sparring_start(game, i), moves,
+                                MatchRepeats())
         scores = scores_of(state)
-        results.append((i, seat, scores[seat] - scores[1 - seat], [str(m) for m in moves]))
+        margin = scores[seat] - scores[1 - seat] if state.is_over else 0
+        results.append((i, seat, margin, not state.is_over, negamax.seconds, [str(m) for m in moves]))
     return results
 
 
@@ -220,8 +233,8 @@ def sparring(pool, args, only) -> list:
     depths = [int(d) for d in args.depths.split(",")]
     print(f"Expert @{args.expert_budget:g}s {clock_name(args)} against negamax; margins are Expert's final margin",
           flush=True)
-    print(f"{'game':<24}{'opponent':<12}{'games':>6}{'W':>5}{'D':>5}{'L':>5}{'lost from start':>17}"
-          f"{'mean':>7}{'worst':>7}{'time':>7}", flush=True)
+    print(f"{'game':<24}{'opponent':<12}{'games':>6}{'W':>5}{'D':>5}{'L':>5}{'repeated':>9}{'lost from start':>17}"
+          f"{'mean':>7}{'worst':>7}{'negamax s/move':>16}{'time':>7}", flush=True)
     results = []
     for game_id, options in SPARRING_VARIANTS:
         if only and game_id not in only and name_of(game_id, options).replace(" ", "") not in only:
@@ -229,14 +242,16 @@ def sparring(pool, args, only) -> list:
         games = args.sparring_games or (100 if game_id == "bechi" else 50)
         for depth in depths:
             started = time.monotonic()
-            chunks = [(game_id, options, depth, range(j, games, args.jobs), args.expert_budget, clock_of(args))
-                      for j in range(args.jobs)]
+            chunks = [(game_id, options, depth, range(args.sparring_from + j, games, args.jobs), args.expert_budget,
+                       clock_of(args)) for j in range(args.jobs)]
             rows = sorted(r for part in pool.map(_spar, chunks) for r in part)
-            margins = [m for _, _, m, _ in rows]
-            lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m, _ in rows)
-            print(f"{name_of(game_id, options):<24}{'depth ' + str(depth):<12}{games:>6}{sum(m > 0 for m in margins):>5}"
-                  f"{sum(m == 0 for m in margins):>5}{sum(m < 0 for m in margins):>5}{lost_from_start:>17}"
-                  f"{statistics.mean(margins):>7.1f}{min(margins):>7}{time.monotonic() - started:>6.0f}s", flush=True)
+            margins = [row[2] for row in rows]
+            lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m, *_ in rows)
+            seconds = [s for row in rows for s in row[4]]
+            print(f"{name_of(game_id, options):<24}{'depth ' + str(depth):<12}{len(rows):>6}{sum(m > 0 for m in margins):>5}"
+                  f"{sum(m == 0 for m in margins):>5}{sum(m < 0 for m in margins):>5}{sum(row[3] for row in rows):>9}"
+                  f"{lost_from_start:>17}{statistics.mean(margins):>7.1f}{min(margins):>7}"
+                  f"{statistics.median(seconds):>8.4f} ≤{max(seconds):>6.3f}{time.monotonic() - started:>6.0f}s", flush=True)
             results.append({"game": game_id, "options": options, "depth": depth, "budget": args.expert_budget,
                             "results": rows})
     return results
@@ -279,6 +294,8 @@ def main() -> None:
     parser.add_argument("--sparring", action="store_true", help="instead of the pairs: Expert against negamax")
     parser.add_argument("--sparring-games", type=int, default=0,
                         help="games per variant and depth (default: 100 in Bechi, 50 in the others)")
+    parser.add_argument("--sparring-from", type=int, default=0,
+                        help="play the schedule's games from this one on (a run continued)")
     parser.add_argument("--depths", default="7,9", help="the negamax depths of --sparring")
     parser.add_argument("--thread-time", action="store_true",
                         help="charge the budgets in the processor time of each player's thread, not the wall clock")

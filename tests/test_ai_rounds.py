@@ -6,7 +6,7 @@ import pytest
 
 from rules import get_game
 from rules.ai import get_player
-from rules.ai.match import random_game
+from rules.ai.match import MatchRepeats, play_game, random_game
 from rules.ai.round_outcomes import ROUND_ENDS
 from rules.ai.rounds import MatchValue, RoundSearch, between_rounds, worths
 
@@ -120,3 +120,18 @@ def test_seeds_on_a_players_side_count_for_them_during_a_round():
     poor = position(game, {"1A": 8, "2A": 4, "3A": 3, "1B": 1}, to_move="A", captured=won)
     assert value(game, rich, 0) > value(game, poor, 0)
     assert value(game, rich, 1) < value(game, poor, 1)
+
+
+def test_a_match_back_at_the_same_round_start_a_third_time_stops_there():
+    game = get_game("bechi", holes=3)
+    start = game.initial_state()
+    repeats = MatchRepeats()
+    # the same capitals and holes two rounds later: the same player begins again
+    assert [repeats(start._replace(round=start.round + 2 * k)) for k in range(3)] == [False, False, True]
+    alternate = MatchRepeats()  # the other player begins every other round: two starts, twice each
+    assert not any(alternate(start._replace(round=start.round + k)) for k in range(4))
+    once = MatchRepeats(times=1)
+    assert not once(play(game, start, "1B"))  # within a round
+    assert not once(get_game("bakuk").initial_state())  # no match of rounds
+    state, plies, _ = play_game(game, {}, start, stop=MatchRepeats(times=1))
+    assert (state, plies) == (start, 0)

@@ -41,13 +41,15 @@ def opening(game: Game, plies: int, rng: random.Random) -> State:
 
 
 def play_game(game: Game, players: dict[int, Player], state: State | None = None,
-              moves: list[Move] | None = None) -> tuple[State, int, dict[int, float]]:
+              moves: list[Move] | None = None,
+              stop: Callable[[State], bool] | None = None) -> tuple[State, int, dict[int, float]]:
     """Play one game from ``state`` (default: the start); ``players`` maps seat index -> Player.
     Returns (final state, plies, the longest think in seconds for each seat); the moves played
-    are appended to ``moves`` if given."""
+    are appended to ``moves`` if given. ``stop(state)`` returning True ends play there, the game
+    unfinished (``MatchRepeats``)."""
     state, plies = state or game.initial_state(), 0
     longest = dict.fromkeys(players, 0.0)
-    while not state.is_over:
+    while not state.is_over and not (stop is not None and stop(state)):
         seat = state.turn
         started = time.monotonic()
         move = players[seat].choose(game, state)
@@ -57,6 +59,26 @@ def play_game(game: Game, players: dict[int, Player], state: State | None = None
         if moves is not None:
             moves.append(move)
     return state, plies, longest
+
+
+class MatchRepeats:
+    """Whether a Bechi match has reached the same start of a round (capitals, holes filled, who
+    chooses or begins) for the ``times``-th time. Two computers that play the same moves from the
+    same position can play a traditional match round after round for ever: each round ends
+    where the one before the last did, and nobody's capital ever falls below a hole's seeds. The
+    rules end a round on a repeated position but say nothing of a repeated match; a bench
+    counts such a match drawn, as players would agree to."""
+
+    def __init__(self, times: int = 3) -> None:
+        self.times = times
+        self.seen: dict[tuple[object, ...], int] = {}
+
+    def __call__(self, state: State) -> bool:
+        if state.opened_mask or any(state.captured) or not state.stores:
+            return False  # within a round, or no match of rounds
+        key = state.board, state.stores, state.turn, state.in_play_mask, state.refill_count, state.round % 2
+        self.seen[key] = self.seen.get(key, 0) + 1
+        return self.seen[key] >= self.times
 
 
 def seats_of_a(i: int, k: int) -> set[int]:
