@@ -18,7 +18,7 @@ count they need as ``count`` does, without calling it. Djenon-aboure's relay lap
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 MAX_SEEDS = 255  # the most seeds a position may hold in all, so that no hole outgrows its byte
 BITS = 8  # the bits of one hole

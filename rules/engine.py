@@ -9,7 +9,21 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import events as E
-from .board import MAX_SEEDS, above, emptied, empty, is_marked, marks, pack, region, sow, sowable, sowable_test, take_chain, unpack
+from .board import (
+    MAX_SEEDS,
+    above,
+    emptied,
+    empty,
+    is_marked,
+    marks,
+    pack,
+    region,
+    sow,
+    sowable,
+    sowable_test,
+    take_chain,
+    unpack,
+)
 from .layout import Layout
 from .messages import QT_TRANSLATE_NOOP, Rules, RulesError, excerpt
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
@@ -191,7 +205,7 @@ class Engine(Layout):
         # The move: its start, tabulated for the holes in play, is legal when the playable holes
         # mark its hole (a pass: when they mark none); _start explains any other.
         try:
-            i, sowings, ring, opens, hole = self._starts_in_play[in_play][move]
+            i, sowings, ring, opens, hole = self._starts_in_play[in_play][move]  # type: ignore[index]  # any other key: KeyError
         except (KeyError, TypeError):  # holes in play met first, notation, not a move
             i, sowings, ring, opens, hole = self._start(st, move)
         if not playable & hole and (playable or hole):
