@@ -3,7 +3,9 @@ import pytest
 
 pytest.importorskip("pytestqt")
 
+from desktop_app.window import stats_window
 from desktop_app.window.stats_window import StatisticsWindow
+from rules.ai.players import Player
 
 
 def test_statistics_window_fills_its_charts_from_batch_games(qtbot):
@@ -103,4 +105,28 @@ def test_the_figures_copy_and_save_as_csv(qtbot, tmp_path):
     assert "figures.csv" in window.note.text()
     assert not window.save_csv(str(tmp_path / "no-such-folder" / "figures.csv"))
     assert "were not written" in window.note.text()
+    window.close()
+
+
+class FirstMove(Player):
+    """Always the first legal move: the same moves from the same position, round after round."""
+
+    def choose(self, game, state, deadline=None, cancel=None):
+        return game.legal_moves(state)[0]
+
+
+def test_a_bechi_match_that_comes_back_to_a_round_start_a_third_time_counts_drawn(qtbot, monkeypatch):
+    # Two players that always play the same way repeat a Bechi match round after round for ever
+    # (both boards, whichever of them begins): each such match ends drawn on its third return.
+    monkeypatch.setattr(stats_window, "get_player", lambda level, seed, **_: FirstMove(level, seed))
+    window = StatisticsWindow("bechi", {"holes": 3})
+    qtbot.addWidget(window)
+    for box in window.seats.values():
+        box.setCurrentIndex(1)  # Beginner at both seats: played one game after another
+    window.seats["A"].setCurrentIndex(2)
+    window.count.setValue(10)
+    window.start()
+    qtbot.waitUntil(lambda: window.progress.value() == 10, timeout=30_000)
+    wins, draws, losses = window.results_chart.series[0][1]
+    assert (wins, draws, losses) == (0, 10, 0)
     window.close()

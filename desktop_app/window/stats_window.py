@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import math
+from functools import partial
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, QThread, Signal
@@ -32,10 +33,12 @@ from PySide6.QtWidgets import (
 from desktop_app.ticks import step_for
 from rules import get_game
 from rules.ai import get_player
-from rules.ai.match import play_game
+from rules.ai.match import MatchRepeats, play_game
 from rules.ai.players import Player
+from rules.ai.rounds import MatchValue
 from rules.batch import simulate
 from rules.messages import excerpt_path
+from rules.state import State
 
 from ..i18n import rules_message
 from ..plain import plain_label
@@ -192,6 +195,11 @@ class SimulationWorker(QThread):
             self.progressed.emit({name: np.concatenate(arrays) for name, arrays in parts.items()}
                                  | {"first": results.first}, done)
 
+    def _cut_short(self, repeats: MatchRepeats, state: State) -> bool:
+        """Whether the game stops at ``state`` unfinished: Stop or closing was asked, or a match
+        came back to a round start once too often (``repeats``)."""
+        return self.isInterruptionRequested() or repeats(state)
+
     def _one_by_one(self) -> None:
 
         game_id, options, games, seats, seed = self.args
@@ -202,12 +210,22 @@ class SimulationWorker(QThread):
         scores: list[list[int]] = []
         winner: list[int] = []
         plies: list[int] = []
+        # A Bechi match that comes back to the same round start a third time would go on for
+        # ever: it counts as drawn, with the capitals it keeps coming back to (``MatchRepeats``).
+        capitals = MatchValue(game).capital if game.plays_rounds else None
         while len(plies) < games and not self.isInterruptionRequested():
-            state, length, _ = play_game(game, players)
-            final = game.scores(state)
-            scores.append([final[p] for p in game.players])
-            winners = game.winners(state)
-            winner.append(game.players.index(winners[0]) if len(winners) == 1 else -1)
+            state, length, _ = play_game(game, players, stop=partial(self._cut_short, MatchRepeats()))
+            if self.isInterruptionRequested():
+                break  # the game cut short by Stop or closing is not counted
+            if state.is_over:
+                final = game.scores(state)
+                scores.append([final[p] for p in game.players])
+                winners = game.winners(state)
+                winner.append(game.players.index(winners[0]) if len(winners) == 1 else -1)
+            else:
+                assert capitals is not None  # only a match of rounds stops unfinished
+                scores.append([capitals(state, i) for i in range(len(game.players))])
+                winner.append(-1)
             plies.append(length)
             if len(plies) % 10 == 0 or len(plies) == games:
                 self.progressed.emit({"scores": np.array(scores), "winner": np.array(winner),
@@ -291,7 +309,8 @@ class StatisticsWindow(QDialog):
         self.worker.start()
 
     def stop(self) -> None:
-        """Stop playing after the current game (or batch); what was played stays shown."""
+        """Stop playing after the current move (a game cut short is not counted) or batch; what
+        was played stays shown."""
         if self.worker is not None:
             self.worker.requestInterruption()
             self.worker.wait()
