@@ -38,7 +38,11 @@ schedule), seats alternating, every other pair of games from the
 standard start and the others from two random sensible moves. Expert is to lose none. A Bechi
 match that comes back to the same round start a third time is stopped and counted drawn
 (``rules.ai.match.MatchRepeats``, column "repeated"): two players that repeat their moves would
-play it for ever. The row also gives the negamax's median and longest processor time a move.
+play it for ever. The row also gives the negamax's median and longest processor time a move,
+and how many of the losses started from a position lost for Expert's seat under best play, as a
+search to the end of every line proves it (``rules.analysis.judge``, at most ``PROOF_SECONDS``;
+Tihbat from its solved table): no player can avoid those. Bechi's proof would need the match's
+value, which a search to the round's end does not give, so its losses are never counted proven.
 The JSON printed last holds each match's moves, to replay a loss from its start.
 
 ``--thread-time`` charges every budget in the processor time of the player's own thread
@@ -64,6 +68,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from rules import get_game
 from rules.ai import get_player
 from rules.ai.match import MatchRepeats, match, opening, play_game, share
+from rules.analysis import judge
 from rules.game import Game
 from rules.moves import Move
 from rules.state import State, scores_of
@@ -228,12 +233,25 @@ def _spar(args) -> list[tuple[int, int, int, bool, list[float], list[str]]]:
     return results
 
 
+PROOF_SECONDS = 120.0  # the longest search for the value of a lost game's start
+
+
+def proven_lost(game: Game, i: int, seat: int) -> bool:
+    """Whether sparring game ``i`` starts from a position lost for ``seat`` under best play, as a
+    search to the end of every line proves (never in a match of rounds: see the docstring)."""
+    if game.plays_rounds:
+        return False
+    found = judge(game, sparring_start(game, i), PROOF_SECONDS)
+    return found.exact and found.values[game.players[seat]] < 0
+
+
 def sparring(pool, args, only) -> list:
     """Expert against ``Negamax`` of each depth: W-D-L from Expert's side, by start and seat."""
     depths = [int(d) for d in args.depths.split(",")]
     print(f"Expert @{args.expert_budget:g}s {clock_name(args)} against negamax; margins are Expert's final margin",
           flush=True)
     print(f"{'game':<24}{'opponent':<12}{'games':>6}{'W':>5}{'D':>5}{'L':>5}{'repeated':>9}{'lost from start':>17}"
+          f"{'lost, proven lost':>19}"
           f"{'mean':>7}{'worst':>7}{'negamax s/move':>16}{'time':>7}", flush=True)
     results = []
     for game_id, options in SPARRING_VARIANTS:
@@ -247,10 +265,12 @@ def sparring(pool, args, only) -> list:
             rows = sorted(r for part in pool.map(_spar, chunks) for r in part)
             margins = [row[2] for row in rows]
             lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m, *_ in rows)
+            game = get_game(game_id, **options)
+            proven = sum(m < 0 and proven_lost(game, i, seat) for i, seat, m, *_ in rows)
             seconds = [s for row in rows for s in row[4]]
             print(f"{name_of(game_id, options):<24}{'depth ' + str(depth):<12}{len(rows):>6}{sum(m > 0 for m in margins):>5}"
                   f"{sum(m == 0 for m in margins):>5}{sum(m < 0 for m in margins):>5}{sum(row[3] for row in rows):>9}"
-                  f"{lost_from_start:>17}{statistics.mean(margins):>7.1f}{min(margins):>7}"
+                  f"{lost_from_start:>17}{proven:>19}{statistics.mean(margins):>7.1f}{min(margins):>7}"
                   f"{statistics.median(seconds):>8.4f} ≤{max(seconds):>6.3f}{time.monotonic() - started:>6.0f}s", flush=True)
             results.append({"game": game_id, "options": options, "depth": depth, "budget": args.expert_budget,
                             "results": rows})

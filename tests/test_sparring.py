@@ -1,0 +1,25 @@
+"""bench/strength.py's sparring: which lost games started from a position lost for Expert's seat."""
+import importlib.util
+from pathlib import Path
+
+from rules import get_game
+
+_spec = importlib.util.spec_from_file_location("strength", Path(__file__).parents[1] / "bench" / "strength.py")
+assert _spec is not None and _spec.loader is not None
+strength = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(strength)
+
+
+def test_a_loss_from_a_start_lost_for_that_seat_is_proven_lost():
+    tihbat = get_game("tihbat")  # solved: its start is worth -2 to B, the first player
+    assert strength.proven_lost(tihbat, 0, 0) and not strength.proven_lost(tihbat, 1, 1)
+    # game 30: two random moves that leave B -2 (the solved table), 19: A -2
+    assert strength.proven_lost(tihbat, 30, 0) and strength.proven_lost(tihbat, 19, 1)
+    assert not strength.proven_lost(tihbat, 30, 1)
+    djenon = get_game("djenon-aboure")  # a search to every line's end: the start is worth +4 to B
+    assert strength.proven_lost(djenon, 1, 1) and not strength.proven_lost(djenon, 0, 0)
+
+
+def test_a_bechi_match_is_never_counted_proven_lost():
+    # a search to the round's end values the round, not the match its rounds make up
+    assert not strength.proven_lost(get_game("bechi", holes=3), 3, 1)
