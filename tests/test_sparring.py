@@ -3,6 +3,7 @@ import importlib.util
 from pathlib import Path
 
 from rules import get_game
+from rules.analysis import judge
 
 _spec = importlib.util.spec_from_file_location("strength", Path(__file__).parents[1] / "bench" / "strength.py")
 assert _spec is not None and _spec.loader is not None
@@ -16,8 +17,14 @@ def test_a_loss_from_a_start_lost_for_that_seat_is_proven_lost():
     # game 30: two random moves that leave B -2 (the solved table), 19: A -2
     assert strength.proven_lost(tihbat, 30, 0) and strength.proven_lost(tihbat, 19, 1)
     assert not strength.proven_lost(tihbat, 30, 1)
-    djenon = get_game("djenon-aboure")  # a search to every line's end: the start is worth +4 to B
+    djenon = get_game("djenon-aboure")
     assert strength.proven_lost(djenon, 1, 1) and not strength.proven_lost(djenon, 0, 0)
+
+
+def test_djenon_aboure_is_won_by_four_for_the_first_player():
+    # A search to the end of every line values the start: B, who begins, wins by 4 under best play.
+    found = judge(get_game("djenon-aboure"), get_game("djenon-aboure").initial_state(), strength.PROOF_SECONDS)
+    assert found.exact and found.values == {"B": 4, "A": -4} and found.best == ("5B",)
 
 
 def test_a_bechi_match_is_never_counted_proven_lost():
