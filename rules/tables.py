@@ -1,9 +1,10 @@
 """Endgame tables: bounds of the value under perfect play of every position with at most N
-seeds on the board, exact wherever they meet, for the two-player games played as one game (Leb
-Bbut Ahbochen, Bakuk, Djenon-aboure; Tihbat is solved whole by ``rules.tihbat_solver``).
+seeds on the board, exact wherever they meet, for the games played as one game (Leb Bbut
+Ahbochen, Bakuk, Djenon-aboure; Tihbat is solved whole by ``rules.tihbat_solver``).
 
 The value of a position is the margin (B minus A) both players can force from it on, seeds
-already won left out. A capture lowers the seeds on the board, so no position before it can come
+already won left out. Three-player Bakuk: B's margin over the other two together, as a game of B
+against them both (``rules.tables_three`` reads it for every player). A capture lowers the seeds on the board, so no position before it can come
 back: the game falls into *segments*, one per number of seeds on the board. Inside a segment play
 goes on until a move captures or ends the game (an *exit*, worth its seeds plus the value of the
 position it enters, where the history starts anew) or a position repeats, which ends the game
@@ -20,7 +21,8 @@ position later in its segment is solved again with its history (``Tables.future`
 that carries the whole history.
 
 Positions are indexed by rank: the boards with s seeds in order (the first hole's count
-ascending, then the next...), two positions each (B, then A to move); s even (``seed_counts``).
+ascending, then the next...), a position for each player to move, in turn order; s even
+(``seed_counts``).
 
 For the app: ``default_folder()`` is where it keeps them, ``build(game, folder, ...)`` makes and
 saves them (progress, cancel), ``use(folder)`` and ``tables_for(game)`` give those in use.
@@ -45,7 +47,7 @@ import numpy as np
 import numpy.typing as npt
 
 from .ai.evaluation import Material
-from .ai.search import Rules, Search, Stop
+from .ai.search import Rules, Search, Stop, Tree
 from .attractors import sweep
 from .batch import batch_game
 from .game import Game
@@ -53,8 +55,8 @@ from .registry import get_game
 from .state import State
 
 IntArray = npt.NDArray[np.int64]
-# The games the tables cover: two players, one game (Bechi's rounds and three-player Bakuk are
-# not covered).
+# The games the tables cover: two players, one game (Bechi's rounds are not covered), and Bakuk
+# with three players too.
 GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure")
 BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this processor time
 MAX_BYTES = 20_000_000  # nor one that would take its file past this
@@ -74,7 +76,7 @@ def default_folder() -> Path:
 
 def covered(game: Game) -> bool:
     """Whether tables can be built for this game and variant."""
-    return game.id in GAMES and len(game.players) == 2
+    return game.id in GAMES and (len(game.players) == 2 or game.id == "bakuk")
 
 
 @cache
@@ -97,8 +99,8 @@ def seed_counts(top: int) -> range:
 
 
 def segment_size(game: Game, seeds: int) -> int:
-    """How many positions have ``seeds`` seeds on the board: the boards, each with either to move."""
-    return 2 * comb(seeds + game.size - 1, game.size - 1)
+    """How many positions have ``seeds`` seeds on the board: the boards, each with any player to move."""
+    return len(game.players) * comb(seeds + game.size - 1, game.size - 1)
 
 
 @cache
@@ -123,6 +125,13 @@ def rank(pits: IntArray) -> IntArray:
     return result
 
 
+def against_the_rest(seeds: IntArray) -> IntArray:
+    """What seeds (a row each, a column for each player in turn order) are worth in the tables'
+    values: B's less all the others' (two players: B's margin over A)."""
+    worth: IntArray = 2 * seeds[:, 0] - seeds.sum(axis=1)
+    return worth
+
+
 Bounds = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]
 
 
@@ -136,14 +145,15 @@ class Segment:
     def __init__(self, game: Game, seeds: int, lower: Callable[[int], Bounds],
                  cancel: Callable[[], bool] | None = None) -> None:
         batch = batch_game(game.id, **game.options)
+        k = self.players = len(game.players)
         boards = compositions(seeds, game.size)
-        count = self.size = 2 * len(boards)
-        here = batch.boards(np.repeat(boards, 2, axis=0), np.tile(np.array([0, 1]), len(boards)))
+        count = self.size = k * len(boards)
+        here = batch.boards(np.repeat(boards, k, axis=0), np.tile(np.arange(k), len(boards)))
         legal = batch.legal(here)
         self.moves: list[int] = legal.sum(axis=1).tolist()
-        # What a repetition ends the game with: each side's seeds to its owner (B's less A's).
-        per = game.size // 2
-        self.leftover: list[int] = np.repeat(boards[:, :per].sum(axis=1) - boards[:, per:].sum(axis=1), 2).tolist()
+        # What a repetition ends the game with: each side's seeds to its owner.
+        sides = boards.reshape(len(boards), k, -1).sum(axis=2)
+        self.leftover: list[int] = np.repeat(against_the_rest(sides), k).tolist()
         sources, targets = [], []
         self.exits: list[list[tuple[int, int]]] = [[] for _ in range(count)]  # (low, high) per exit
         for code in range(batch.M):
@@ -153,18 +163,18 @@ class Segment:
                 continue
             child = batch.step(here.take(rows), np.full(len(rows), code))
             pits, turn = child.pits.astype(np.int64), child.turn.astype(np.int64)
-            gained = (child.cap[:, 0] - child.cap[:, 1]).astype(np.int64)
+            gained = against_the_rest(child.cap.astype(np.int64))
             left = pits.sum(axis=1)
             inside = (turn >= 0) & (left == seeds)
             sources.append(rows[inside])
-            targets.append(2 * rank(pits[inside]) + turn[inside])
+            targets.append(k * rank(pits[inside]) + turn[inside])
             out = np.flatnonzero(~inside)
             low, high = gained[out].copy(), gained[out].copy()
             going = np.flatnonzero(turn[out] >= 0)
             for s in np.unique(left[out][going]).tolist():
                 at = going[left[out][going] == s]
                 if s:
-                    index = 2 * rank(pits[out][at]) + turn[out][at]
+                    index = k * rank(pits[out][at]) + turn[out][at]
                     below = lower(s)
                     low[at] += below[0][index]
                     high[at] += below[1][index]
@@ -197,7 +207,7 @@ class Segment:
             if len(component) == 1 and not removed:
                 v = component[0]
                 options = self.exits[v] + [(low[w], high[w]) for w in self.succ[v]]
-                pick = max if v % 2 == 0 else min
+                pick = max if v % self.players == 0 else min
                 low[v] = pick(lo for lo, _ in options)
                 high[v] = pick(hi for _, hi in options)
                 continue
@@ -226,7 +236,7 @@ class Segment:
                     outs[bound[w] - c].append(i)
             for exit_bounds in self.exits[v]:
                 outs[exit_bounds[which] - c].append(i)
-        sides = [v % 2 for v in component]
+        sides = [int(v % self.players > 0) for v in component]  # B, or another
         moves = [self.moves[v] for v in component]
         seen = [local[v] for v in removed if v in local]
         return [c + value for value in sweep(sides, moves, preds, outs, seen, cancel)]
@@ -335,7 +345,7 @@ class Tables:
             if progress is not None:
                 exact = int(np.count_nonzero(pair[0] == pair[1]))
                 progress(s, total, len(low), exact, time.process_time() - started)
-        return cls(game, bounds)
+        return tables_kind(game)(game, bounds)
 
     def save(self, folder: Path) -> Path:
         """Write the tables to ``folder`` whole or not at all: a file of another name first,
@@ -371,22 +381,22 @@ class Tables:
                 low.shape == high.shape == (segment_size(game, s),) and low.dtype == high.dtype == np.int8
                 and (low <= high).all() for s, (low, high) in bounds.items()):
             return None
-        return cls(game, bounds)
+        return tables_kind(game)(game, bounds)
 
     def reaches(self, state: State) -> bool:
         """Whether ``state`` is a game not over whose seeds on the board the tables hold."""
         return state.turn >= 0 and sum(state.pits) in self.bounds
 
     def future(self, state: State, cancel: Callable[[], bool] | None = None) -> tuple[int, int] | None:
-        """Bounds of what B gains on A from ``state`` on under perfect play, its history
-        included, or None beyond the tables. A position later in its segment: the segment
+        """Bounds of what B gains on A (on the other two together) from ``state`` on under
+        perfect play, its history included, or None beyond the tables. A position later in its segment: the segment
         solved again with the positions seen (as long as a build of it: ``cancel`` is polled,
         ``Stop`` when it says so; the last segment is kept for the next position)."""
         if not self.reaches(state):
             return None
         pits = np.array([state.pits], dtype=np.int64)
         s = int(pits.sum())
-        here = 2 * int(rank(pits)[0]) + state.turn
+        here = len(self.game.players) * int(rank(pits)[0]) + state.turn
         if len(state.seen) > 1:
             if s not in self._segments:
                 self._segments = {s: Segment(self.game, s, self.bounds.__getitem__, cancel)}
@@ -400,18 +410,42 @@ class Tables:
         marks the board's size, then whose turn)."""
         size: int = self.game.size
         pits = np.array([[key >> (8 * i) & 0xFF for i in range(size)]], dtype=np.int64)
-        return 2 * int(rank(pits)[0]) + (key >> (8 * (size + 1)) & 3)
+        return len(self.game.players) * int(rank(pits)[0]) + (key >> (8 * (size + 1)) & 3)
 
     def value(self, state: State, cancel: Callable[[], bool] | None = None) -> int | None:
-        """The final margin B minus A under perfect play from ``state``, where the tables know it
-        exactly; None elsewhere (``cancel``: ``future``)."""
+        """The final margin B minus A (three players: B minus the other two together) under
+        perfect play from ``state``, where the tables know it exactly; None elsewhere
+        (``cancel``: ``future``)."""
         won = state.captured
         if state.turn < 0:
-            return won[0] - won[1]
+            return won[0] - sum(won[1:])
         future = self.future(state, cancel)
         if future is None or future[0] != future[1]:
             return None
-        return won[0] - won[1] + future[0]
+        return won[0] - sum(won[1:]) + future[0]
+
+    def told(self, state: State) -> Any:
+        """What ``python -m rules tables start`` prints of a position: its value, exact or its
+        bounds [low, high], in final margin B minus A."""
+        won = state.captured[0] - state.captured[1]
+        future = self.future(state)  # None: the game is over
+        low, high = (won, won) if future is None else (won + future[0], won + future[1])
+        return low if low == high else [low, high]
+
+    def searcher(self, game: Rules, evaluate: Material, deadline: float | None,
+                 cancel: Callable[[], bool] | None, trust: tuple[float, ...] | None = None) -> Tree[Any]:
+        """The search that ends its lines where these tables know the value (``TableSearch``;
+        ``trust``: three players' model of each seat, ``rules.ai.search.MixedMaxN``)."""
+        return TableSearch(game, evaluate, deadline, cancel, self)
+
+
+def tables_kind(game: Game) -> type[Tables]:
+    """What reads a variant's tables: ``Tables``, or for three players ``rules.tables_three``'s."""
+    if len(game.players) == 2:
+        return Tables
+    from .tables_three import Guarantees
+
+    return Guarantees
 
 
 def add_command(commands: argparse._SubParsersAction[Any]) -> None:
@@ -436,6 +470,7 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     build.add_argument("folder", type=Path, nargs="?",
                        help=f"where to write them (default: where the app looks for them, {default_folder()})")
     build.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
+    build.add_argument("--players", type=int, help="players (Bakuk 2 or 3)")
     build.add_argument("--seeds", type=int, help="at most this many seeds on the board (default: as many as "
                        "the time and size limits allow)")
     build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
@@ -448,11 +483,13 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     start.add_argument("game", choices=GAMES)
     start.add_argument("folder", type=Path, nargs="?", help="where they are (default: where the app looks for them)")
     start.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10)")
+    start.add_argument("--players", type=int, help="players (Bakuk 2 or 3)")
     start.set_defaults(run=start_command)
 
 
 def _variant(args: argparse.Namespace) -> Game:
-    return get_game(args.game, **({"holes": args.holes} if args.holes is not None else {}))
+    options = {"holes": args.holes, "players": args.players}
+    return get_game(args.game, **{k: v for k, v in options.items() if v is not None})
 
 
 def build_command(args: argparse.Namespace) -> int:
@@ -473,8 +510,8 @@ def build_command(args: argparse.Namespace) -> int:
 
 
 def start_command(args: argparse.Namespace) -> int:
-    """One JSON line: the start's value and each first move's (B first), each exact or its
-    bounds [low, high], in final margin B minus A; or how far the tables reach."""
+    """One JSON line: the start's value and each first move's (B first), each as ``Tables.told``
+    gives it; or how far the tables reach."""
     game = _variant(args)
     folder = default_folder() if args.folder is None else args.folder
     tables = Tables.load(game, folder)
@@ -486,12 +523,7 @@ def start_command(args: argparse.Namespace) -> int:
         print(json.dumps({"game": variant_name(game), "reach": tables.seeds, "start_seeds": sum(start.pits)}))
         return 0
 
-    def told(state: State) -> int | list[int]:
-        won = state.captured[0] - state.captured[1]
-        future = tables.future(state)  # None: the game is over
-        low, high = (won, won) if future is None else (won + future[0], won + future[1])
-        return low if low == high else [low, high]
-
+    told = tables.told
     print(json.dumps({"game": variant_name(game), "reach": tables.seeds, "value": told(start),
                       "move_values": {str(m): told(game.next_state(start, m)) for m in game.legal_moves(start)}}))
     return 0
@@ -541,6 +573,9 @@ class TableValue(Material):
 
     def __call__(self, game: object, state: State, me: int) -> float:
         return self.base(game, self.known.get(state, state), me)
+
+    def margins(self, game: object, state: State) -> tuple[float, ...]:
+        return self.base.margins(game, self.known.get(state, state))
 
 
 class TableSearch(Search):
