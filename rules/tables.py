@@ -3,8 +3,7 @@ seeds on the board, exact wherever they meet, for the games played as one game (
 Ahbochen, Bakuk, Djenon-aboure; Tihbat is solved whole by ``rules.tihbat_solver``).
 
 The value of a position is the margin (B minus A) both players can force from it on, seeds
-already won left out. Three-player Bakuk: B's margin over the other two together, as a game of B
-against them both (``rules.tables_three`` reads it for every player). A capture lowers the seeds on the board, so no position before it can come
+already won left out. A capture lowers the seeds on the board, so no position before it can come
 back: the game falls into *segments*, one per number of seeds on the board. Inside a segment play
 goes on until a move captures or ends the game (an *exit*, worth its seeds plus the value of the
 position it enters, where the history starts anew) or a position repeats, which ends the game
@@ -19,6 +18,9 @@ hold the bounds of positions first met (the start, a loaded position, or just af
 position later in its segment is solved again with its history (``Tables.future``).
 ``tests/test_tables.py`` checks the bounds, and the values where they meet, against a plain search
 that carries the whole history.
+
+Three-player Bakuk: the value is B's margin over the other two together, as a game of B against
+them both (``rules.tables_three`` reads it for every player).
 
 Positions are indexed by rank: the boards with s seeds in order (the first hole's count
 ascending, then the next...), a position for each player to move, in turn order; s even
@@ -389,9 +391,10 @@ class Tables:
 
     def future(self, state: State, cancel: Callable[[], bool] | None = None) -> tuple[int, int] | None:
         """Bounds of what B gains on A (on the other two together) from ``state`` on under
-        perfect play, its history included, or None beyond the tables. A position later in its segment: the segment
-        solved again with the positions seen (as long as a build of it: ``cancel`` is polled,
-        ``Stop`` when it says so; the last segment is kept for the next position)."""
+        perfect play, its history included, or None beyond the tables. A position later in its
+        segment: the segment solved again with the positions seen (as long as a build of it:
+        ``cancel`` is polled, ``Stop`` when it says so; the last segment is kept for the next
+        position)."""
         if not self.reaches(state):
             return None
         pits = np.array([state.pits], dtype=np.int64)
