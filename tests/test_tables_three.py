@@ -99,13 +99,15 @@ def test_expert_and_the_analysis_end_their_lines_where_the_tables_fix_the_outcom
     state = game.make_state((2, 2, 1, 2, 0, 1), (8, 10, 10), 0)
     tables_module.use(tmp_path)
     try:
-        found = judge(game, state, 0.2)
+        found = judge(game, state, 30)  # deepened until every line ends: 27 plies
         moves = [get_player("expert", seed=1, budget=0.1, seats=seats).choose(game, state)
                  for seats in ((), ("human", "expert", "beginner"))]
     finally:
         tables_module.use(None)
     assert all(move in game.legal_moves(state) for move in moves)
-    assert found.exact  # every line ended, in a game's end or where the tables fix the outcome
+    # every line ended, at a game's end or where the tables fix the outcome; without the tables
+    # every line ends only at 43 plies
+    assert found.exact and found.depth < 43
     search = tables.searcher(game, Margin(), None, None)
     for depth in range(1, found.depth + 1):  # deepened as the analysis does
         horizon = search.horizon
