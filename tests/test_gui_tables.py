@@ -1,17 +1,22 @@
 """Endgame tables in the window (desktop_app/analysis/tables.py): built in the background the
 first time Expert, a hint or the analysis needs them, with progress and Stop building; saved
-whole or not at all; a damaged file set aside and built again; the analysis marking the values
-they prove exact."""
+whole or not at all, each build in a folder of its own, two windows sharing the folder; a
+damaged file (inside its arrays too) set aside and built again; the analysis, its graph and the
+hint marking the values they prove exact."""
 
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 
 import numpy as np
 import pytest
 from PySide6.QtWidgets import QLabel, QPushButton
+from test_tables import damage_inside
 
 from desktop_app.analysis import tables as app_tables
+from desktop_app.analysis.staging import STAGING
 from rules import get_game
 from rules import tables as rules_tables
 from rules.tables import Tables, segment_size
@@ -132,22 +137,25 @@ def test_closing_the_window_while_building_ends_the_build_process_and_leaves_no_
         os.kill(pid, 0)
 
 
-@pytest.mark.parametrize("damage", ["not a zip", "truncated", "wrong sizes"])
+@pytest.mark.parametrize("damage", ["not a zip", "truncated", "wrong sizes", "a byte changed inside an array"])
 def test_a_damaged_file_is_set_aside_with_a_message_and_built_again(qtbot, make_window, damage):
     window, teaching = make_window()
     game = get_game("djenon-aboure")
     folder = app_tables.folder()
-    path = Tables.build(game, 3).save(folder)
+    path = Tables.build(game, 6).save(folder)
     data = path.read_bytes()
     if damage == "not a zip":
         path.write_bytes(b"PK\x03\x04 not really" * 10)
     elif damage == "truncated":
         path.write_bytes(data[:len(data) // 2])
-    else:
+    elif damage == "wrong sizes":
         np.savez_compressed(path, low1=np.zeros(5, dtype=np.int8), high1=np.zeros(5, dtype=np.int8))
+    else:
+        damage_inside(path)
     builds = building_on(window, teaching)
     _progress, finished, told = reports(builds)
     analyse_djenon_aboure(window, teaching)
+    qtbot.waitUntil(lambda: bool(told), timeout=20000)  # the arrays are read whole off the GUI thread
     assert told == ["The endgame tables for Djenon-aboure were damaged: they are kept aside as "
                     "djenon-aboure.npz.damaged and built again."]
     qtbot.waitUntil(lambda: builds.building is None and not teaching.analysis.analysis.running, timeout=60000)
@@ -191,6 +199,7 @@ def test_the_analysis_marks_a_position_the_tables_prove_exact(qtbot, make_window
 
     panel, without = analysed()
     assert not without.exact
+    without_graph_exact = panel.graph.exact
     assert panel.details.text().endswith(f"Expected margins: B {without.values['B']:+.0f}, A {without.values['A']:+.0f}")
     Tables.build(game, 12).save(app_tables.folder())
     panel, found = analysed()
@@ -199,3 +208,147 @@ def test_the_analysis_marks_a_position_the_tables_prove_exact(qtbot, make_window
     # in the details, the label a screen reader reads, and in the graph's words for the ply
     assert panel.details.text().endswith(f"Exact margins under best play: B {value:+d}, A {-value:+d}")
     assert panel.graph.describe(0) == f"Move 0: B {value:+d}, A {-value:+d}, exact"
+    assert 0 in panel.graph.exact and not without_graph_exact  # and cased in the graph
+
+
+def test_two_windows_build_tables_into_the_same_folder_at_once_each_in_a_folder_of_its_own(qtbot, make_window):
+    (window1, teaching1), (window2, teaching2) = make_window(), make_window()
+    builds1, builds2 = building_on(window1, teaching1, seeds=4), building_on(window2, teaching2, seeds=6)
+    _progress, finished1, _told = reports(builds1)
+    _progress, finished2, _told = reports(builds2)
+    builds1.need(get_game("djenon-aboure"))
+    builds2.need(get_game("bakuk"))
+    assert builds1.process is not None and builds2.process is not None  # two build processes at once
+    staging = sorted(p.name for p in (app_tables.folder() / STAGING).iterdir())
+    assert len(staging) == 4 and staging[0].startswith("bakuk-players2.") and staging[2].startswith("djenon-aboure.")
+    qtbot.waitUntil(lambda: builds1.building is None and builds2.building is None, timeout=120000)
+    assert finished1[0].startswith("Endgame tables for Djenon-aboure are ready")
+    assert finished2[0].startswith("Endgame tables for Bakuk are ready")
+    assert leftovers() == ["bakuk-players2.npz", "djenon-aboure.npz"]
+
+
+def test_a_window_waits_for_the_tables_another_window_builds_then_uses_its_file(qtbot, make_window):
+    game = get_game("djenon-aboure")
+    (window1, teaching1), (window2, teaching2) = make_window(), make_window()
+    builds1, builds2 = building_on(window1, teaching1, seeds=4), building_on(window2, teaching2, seeds=4)
+    _progress, finished2, told2 = reports(builds2)
+    builds1.need(game)
+    builds2.need(game)
+    assert builds2.building is None and told2 == [
+        "Another Siembra window is building the endgame tables for Djenon-aboure: they are used once they are ready."]
+    builds2.need(game)
+    assert len(told2) == 1  # told once
+    qtbot.waitUntil(lambda: builds1.building is None, timeout=60000)
+    rules_tables._loaded[rules_tables.variant_name(game)] = None  # as a search in its own process read: none yet
+    builds2.need(game)  # the next request finds the file
+    assert builds2.building is None and finished2 == [] and leftovers() == ["djenon-aboure.npz"]
+    qtbot.waitUntil(lambda: rules_tables.tables_for(game) is not None)
+
+
+def test_of_two_builds_of_one_variant_begun_at_once_the_first_file_renamed_into_place_is_kept(qtbot, make_window):
+    game = get_game("djenon-aboure")
+    (window1, teaching1), (window2, teaching2) = make_window(), make_window()
+    builds1, builds2 = building_on(window1, teaching1, seeds=2), building_on(window2, teaching2, seeds=6)
+    builds2._start(game, "djenon-aboure")  # begun before the other window could see it
+    builds1._start(game, "djenon-aboure")
+    qtbot.waitUntil(lambda: builds1.building is None, timeout=60000)
+    first = (app_tables.folder() / "djenon-aboure.npz").read_bytes()
+    qtbot.waitUntil(lambda: builds2.building is None, timeout=60000)
+    assert (app_tables.folder() / "djenon-aboure.npz").read_bytes() == first
+    assert leftovers() == ["djenon-aboure.npz"]
+
+
+HOLDER = """
+import sys, time
+from PySide6.QtCore import QLockFile
+import desktop_app  # a Siembra: its command line names it
+lock = QLockFile(sys.argv[1])
+assert lock.tryLock(0)
+open(sys.argv[2] + "/part", "w").close()
+print("held", flush=True)
+time.sleep(120)
+"""
+
+
+def build_left_by(staging, name):
+    """A Siembra process holding a build's lock and folder in ``staging``, as a build does."""
+    folder = staging / f"djenon-aboure.{name}"
+    folder.mkdir(parents=True)
+    process = subprocess.Popen([sys.executable, "-c", HOLDER, f"{folder}.lock", str(folder)], stdout=subprocess.PIPE)
+    assert process.stdout.readline() == b"held\n"
+    return process
+
+
+def test_what_a_killed_siembra_left_is_removed_and_a_build_still_running_is_not(qtbot, make_window):
+    window, teaching = make_window()
+    builds = building_on(window, teaching)
+    _progress, _finished, told = reports(builds)
+    staging = app_tables.folder() / STAGING
+    killed, running = build_left_by(staging, "killed"), build_left_by(staging, "running")
+    try:
+        killed.kill()
+        killed.wait()
+        (staging / "djenon-aboure.npz").write_bytes(b"what an older Siembra left")
+        builds.need(get_game("djenon-aboure"))
+        assert builds.building is None and told[0].startswith("Another Siembra window is building")
+        assert sorted(p.name for p in staging.iterdir()) == ["djenon-aboure.running", "djenon-aboure.running.lock"]
+        assert (staging / "djenon-aboure.running" / "part").exists()
+    finally:
+        running.kill()
+        running.wait()
+    builds.need(get_game("djenon-aboure"))  # its Siembra gone: removed, and built here
+    assert builds.building == "Djenon-aboure"
+    assert not (staging / "djenon-aboure.running").exists()
+    qtbot.waitUntil(lambda: builds.building is None, timeout=60000)
+    assert leftovers() == ["djenon-aboure.npz"]
+
+
+@pytest.mark.parametrize("pits,captured,words", [
+    ((6, 2, 2, 2, 2, 2), (12, 8), "B wins by {value} seeds with best play (exact)"),
+    ((2, 2, 0, 4, 4, 2), (6, 16), "B loses by {loss} seeds with best play (exact)")])
+def test_the_hint_says_the_margin_its_move_leads_to_where_a_table_or_a_finished_search_proves_it(
+        qtbot, make_window, pits, captured, words):
+    game = get_game("bakuk")
+    state = game.make_state(pits, captured, 0)
+    Tables.build(game, 12).save(app_tables.folder())
+    window, _teaching = make_window()
+    window.thinker.budgets["expert"] = 1.0
+    window.record.start_from(game, state, seats={})
+    window.actions["hint"].trigger()
+    qtbot.waitUntil(lambda: window.narration.text().startswith("Hint:"), timeout=30000)
+    value = Tables.build(game, 16).value(state)  # B to move: B's margin under best play
+    hinted = [label for label, hole in window.scene.holes.items() if hole.hinted]
+    assert window.narration.text() == f"Hint: {hinted[0]} — " + words.format(value=value, loss=-value)
+
+
+def test_the_graph_cases_the_line_where_values_are_exact_with_a_key_saying_so(qtbot):
+    from PySide6.QtGui import QColor, QPalette
+
+    from desktop_app.analysis.graph import EvaluationGraph, Series
+
+    graph = EvaluationGraph(lambda: {"above": QColor("#ddddff"), "below": QColor("#ffdddd")})
+    qtbot.addWidget(graph)
+    graph.resize(400, 260)
+    graph.set_texts("Expected final margin for B (seeds)", "B ahead", "A ahead", "exact")
+    blue, text = QColor("#1060e0"), graph.palette().color(QPalette.ColorRole.Text)
+
+    def drawn(exact):
+        graph.set_data(8, [Series("B", blue, [1] * 9)], {}, exact)
+        graph.set_current(8)
+        return graph.grab().toImage()
+
+    def above_line(image, ply):
+        """The colour a few pixels above the line's top edge, between ``ply`` and the next."""
+        plot = graph.plot_rect()
+        x = round(graph._x(plot, ply + 0.5))
+        top = next(y for y in range(image.height()) if image.pixelColor(x, y) == blue)
+        return image.pixelColor(x, top - 2)
+
+    def key_pixels(image):
+        plot = graph.plot_rect()
+        return sum(image.pixelColor(x, y) == text for x in range(int(plot.left()) + 6, int(plot.left()) + 40)
+                   for y in range(int(plot.top()), int(plot.top()) + graph.fontMetrics().height()))
+
+    plain, cased = drawn(()), drawn({5, 6, 7, 8})
+    assert above_line(cased, 6) == text and above_line(cased, 2) != text and above_line(plain, 6) != text
+    assert key_pixels(cased) > 20 and key_pixels(plain) == 0

@@ -2,6 +2,8 @@
 history, as the rules model's states do."""
 import os
 import random
+import struct
+import zipfile
 
 import numpy as np
 import pytest
@@ -106,6 +108,27 @@ def test_the_analysis_and_expert_use_the_tables_in_use_and_mark_their_values_exa
     assert search.known and all(v.turn < 0 for v in search.known.values())
 
 
+@pytest.mark.parametrize("pits,captured", [((6, 2, 2, 2, 2, 2), (12, 8)), ((2, 2, 0, 4, 4, 2), (6, 16))])
+def test_expert_tells_the_margin_its_move_leads_to_where_the_tables_and_a_finished_search_prove_it(
+        tmp_path, pits, captured):
+    from rules import tables as tables_module
+    from rules.ai import get_player
+
+    game = get_game("bakuk")
+    Tables.build(game, 12).save(tmp_path)
+    state = game.make_state(pits, captured, 0)  # 16 seeds on the board: beyond the tables' reach
+    truth = Tables.build(game, 16)
+    tables_module.use(tmp_path)
+    try:
+        for seed in range(8):  # moves played for the opponent's mistakes among them
+            player = get_player("expert", seed=seed, budget=2.0)
+            player.until_exact = True
+            move = player.choose(game, state)
+            assert player.proven == truth.value(game.next_state(state, move))  # B moved: B's margin
+    finally:
+        tables_module.use(None)
+
+
 def test_a_build_reports_each_seed_count_and_a_cancelled_one_writes_nothing(tmp_path):
     from rules.tables import build
 
@@ -134,6 +157,25 @@ def test_a_damaged_or_foreign_tables_file_reads_as_no_tables(tmp_path):
         assert Tables.load(game, tmp_path) is None
     Tables.build(get_game("djenon-aboure"), 6).save(tmp_path).rename(path)  # another board's sizes
     assert Tables.load(game, tmp_path) is None
+    Tables.build(game, 8).save(tmp_path)
+    damage_inside(path)
+    assert Tables.load(game, tmp_path) is None  # each array is read to its end, where its CRC-32 is checked
+
+
+def damage_inside(path) -> None:
+    """Change a byte in the middle of the largest array's compressed bytes, the zip's directory
+    and headers left as they were."""
+    with zipfile.ZipFile(path) as archive:
+        member = max(archive.infolist(), key=lambda info: info.compress_size)
+    with open(path, "r+b") as file:
+        file.seek(member.header_offset + 26)
+        name_length, extra_length = struct.unpack("<HH", file.read(4))
+        file.seek(member.header_offset + 30 + name_length + extra_length + member.compress_size // 2)
+        byte = file.read(1)[0]
+        file.seek(-1, os.SEEK_CUR)
+        file.write(bytes([byte ^ 0x5A]))
+    with zipfile.ZipFile(path) as archive:
+        assert archive.testzip() == member.filename  # damaged inside, whole outside
 
 
 def test_the_command_writes_to_the_apps_data_folder_by_default(tmp_path, monkeypatch):

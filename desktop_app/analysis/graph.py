@@ -2,7 +2,9 @@
 
 Ply on the x axis, a margin in seeds on the y axis (zero in the middle, the same scale above and
 below). Two players: one line, the margin for B, the area above zero in B's colour and below it
-in A's; three players: a line per player and a legend. The ply shown is marked by a vertical
+in A's; three players: a line per player and a legend. Where values are exact (proven under best
+play) the line is cased in the text's colour, a lone exact ply gets a square, and a key in the
+plot's top left corner says what the casing means. The ply shown is marked by a vertical
 line, and a click chooses a ply (``plyChosen``). Tick steps are 1, 2 or 5 times a power of ten,
 the smallest whose labels keep a clear gap between them at the widget's size and font, so labels
 never overlap. It knows no rules: the analysis panel gives it the series and the words.
@@ -27,6 +29,7 @@ class Series(NamedTuple):
 
 
 LINE_WIDTH = 3.0
+CASING = 3.0  # the casing of exact values, each side of the line
 
 
 def tick_step(span: float, room: float, least_gap: float) -> float:
@@ -59,9 +62,10 @@ class EvaluationGraph(QWidget):
         self.plies = 0
         self.series: list[Series] = []
         self.marks: dict[int, QColor] = {}
+        self.exact: set[int] = set()
         self.current = 0
         self.caption = ""
-        self.above_text = self.below_text = ""
+        self.above_text = self.below_text = self.exact_text = ""
         self.describe: Callable[[int], str] = lambda ply: ""
         self.setMinimumSize(220, 150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -72,9 +76,10 @@ class EvaluationGraph(QWidget):
         return QSize(320, 220)
 
     # -- data ------------------------------------------------------------------------------
-    def set_data(self, plies: int, series: list[Series], marks: dict[int, QColor]) -> None:
-        """``plies``: the last ply (x runs 0..plies); ``marks``: plies to dot in a colour."""
-        self.plies, self.series, self.marks = plies, list(series), dict(marks)
+    def set_data(self, plies: int, series: list[Series], marks: dict[int, QColor], exact=()) -> None:
+        """``plies``: the last ply (x runs 0..plies); ``marks``: plies to dot in a colour;
+        ``exact``: the plies whose values are exact."""
+        self.plies, self.series, self.marks, self.exact = plies, list(series), dict(marks), set(exact)
         self.update()
 
     def set_current(self, ply: int) -> None:
@@ -82,9 +87,10 @@ class EvaluationGraph(QWidget):
             self.current = ply
             self.update()
 
-    def set_texts(self, caption: str, above: str = "", below: str = "") -> None:
-        """The caption over the graph, and what the areas above and below zero mean."""
-        self.caption, self.above_text, self.below_text = caption, above, below
+    def set_texts(self, caption: str, above: str = "", below: str = "", exact: str = "") -> None:
+        """The caption over the graph, what the areas above and below zero mean, and the key's
+        words for the casing of exact values."""
+        self.caption, self.above_text, self.below_text, self.exact_text = caption, above, below, exact
         self.update()
 
     # -- geometry ----------------------------------------------------------------------------
@@ -139,6 +145,8 @@ class EvaluationGraph(QWidget):
         self._axes(painter, plot, bound, step_y, text)
         self._current_mark(painter, plot, text)
         for series in self.series:
+            self._casing(painter, plot, bound, series, text)
+        for series in self.series:
             self._line(painter, plot, bound, series)
         for ply, colour in self.marks.items():
             value = self.series[0].values[ply] if self.series and ply < len(self.series[0].values) else None
@@ -185,11 +193,13 @@ class EvaluationGraph(QWidget):
         painter.setPen(QPen(colour, 2, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
 
-    def _line(self, painter: QPainter, plot: QRectF, bound: float, series: Series) -> None:
+    def _path(self, plot: QRectF, bound: float, values: list, plies) -> QPainterPath:
+        """The line through ``values`` at ``plies``, broken where a ply is missing or unknown."""
         path = QPainterPath()
         drawing = False
-        for ply, value in enumerate(series.values):
-            if value is None:
+        for ply in range(len(values)):
+            value = values[ply]
+            if value is None or ply not in plies:
                 drawing = False
                 continue
             point = QPointF(self._x(plot, ply), self._y(plot, value, bound))
@@ -198,10 +208,30 @@ class EvaluationGraph(QWidget):
             else:
                 path.moveTo(point)
                 drawing = True
+        return path
+
+    def _casing(self, painter: QPainter, plot: QRectF, bound: float, series: Series, text: QColor) -> None:
+        """Under the line where its values are exact: a wider line in the text's colour, a
+        square at an exact ply whose neighbours are not."""
+        if not self.exact:
+            return
+        painter.setPen(QPen(text, LINE_WIDTH + 2 * CASING, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(self._path(plot, bound, series.values, self.exact))
+        side = LINE_WIDTH + 2 * CASING + 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(text)
+        for ply in self.exact:
+            value = series.values[ply] if ply < len(series.values) else None
+            if value is not None and ply - 1 not in self.exact and ply + 1 not in self.exact:
+                painter.drawRect(QRectF(self._x(plot, ply) - side / 2, self._y(plot, value, bound) - side / 2, side, side))
+
+    def _line(self, painter: QPainter, plot: QRectF, bound: float, series: Series) -> None:
         painter.setPen(QPen(series.colour, LINE_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
+        painter.drawPath(self._path(plot, bound, series.values, range(len(series.values))))
         if self.current < len(series.values) and series.values[self.current] is not None:
             painter.setBrush(series.colour)
             painter.drawEllipse(QPointF(self._x(plot, self.current), self._y(plot, series.values[self.current], bound)), 5, 5)
@@ -211,6 +241,11 @@ class EvaluationGraph(QWidget):
         painter.setPen(text)
         if self.caption:
             painter.drawText(self._caption_rect(), Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, self.caption)
+        inner = plot.adjusted(6, 3, -6, -3)
+        paper = self.palette().color(QPalette.ColorRole.Base)
+        paper.setAlpha(200)
+        key = self._key(painter, inner, paper, text)
+        painter.setPen(text)
         if len(self.series) > 2:
             x = 4.0
             y = self._caption_height() + 2
@@ -219,16 +254,33 @@ class EvaluationGraph(QWidget):
                 painter.drawText(QPointF(x + 22, y + metrics.ascent()), series.name)
                 x += 30 + metrics.horizontalAdvance(series.name)
             return
-        inner = plot.adjusted(6, 3, -6, -3)
-        paper = self.palette().color(QPalette.ColorRole.Base)
-        paper.setAlpha(200)
-        for words, align in ((self.above_text, Qt.AlignmentFlag.AlignTop), (self.below_text, Qt.AlignmentFlag.AlignBottom)):
+        for words, align, room in ((self.above_text, Qt.AlignmentFlag.AlignTop, inner.width() - key),
+                                   (self.below_text, Qt.AlignmentFlag.AlignBottom, inner.width())):
             if words:
-                words = metrics.elidedText(words, Qt.TextElideMode.ElideRight, int(inner.width()))
+                words = metrics.elidedText(words, Qt.TextElideMode.ElideRight, int(room))
                 box = painter.boundingRect(inner, align | Qt.AlignmentFlag.AlignRight, words)
                 # On a veil of the background: the line may pass under the words.
                 painter.fillRect(box.adjusted(-3, 0, 3, 0), paper)
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
+
+    def _key(self, painter: QPainter, inner: QRectF, paper: QColor, text: QColor) -> float:
+        """The key of the casing in the plot's top left corner, while any value is exact: a
+        cased stretch of line and its words, on a veil. The width it takes (0: none)."""
+        if not self.exact or not self.exact_text or not self.series:
+            return 0.0
+        metrics = self.fontMetrics()
+        sample = 2.2 * metrics.height()
+        words = metrics.elidedText(self.exact_text, Qt.TextElideMode.ElideRight,
+                                   int(max(0.0, inner.width() / 2 - sample - 6)))
+        box = QRectF(inner.left(), inner.top(), sample + 6 + metrics.horizontalAdvance(words), metrics.height())
+        painter.fillRect(box.adjusted(-3, 0, 3, 0), paper)
+        y = box.center().y()
+        for colour, width in ((text, LINE_WIDTH + 2 * CASING), (self.series[0].colour, LINE_WIDTH)):
+            painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.drawLine(QPointF(box.left() + CASING, y), QPointF(box.left() + sample - CASING, y))
+        painter.setPen(text)
+        painter.drawText(box.adjusted(sample + 6, 0, 0, 0), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, words)
+        return box.width() + 12
 
     # -- input -------------------------------------------------------------------------------
     def mousePressEvent(self, event) -> None:

@@ -269,7 +269,7 @@ class AnalysisPanel(QWidget):
         series = [Series(p, theme.player_color(p), [results[ply].values.get(p) if ply in results else None
                                                     for ply in range(plies + 1)]) for p in players]
         marks = {ply: QColor(theme.marks[r.mark]) for ply, r in results.items() if r.mark in GRAPH_DOTS}
-        self.graph.set_data(plies, series, marks)
+        self.graph.set_data(plies, series, marks, [ply for ply, r in results.items() if r.exact])
         self.graph.set_current(c.ply)
         first, second = game.players[0], game.players[1]
         if len(game.players) > 2:
@@ -279,7 +279,7 @@ class AnalysisPanel(QWidget):
         else:
             caption = self.tr("Expected final margin for {player} (seeds)").format(player=first)
         self.graph.set_texts(caption, self.tr("{player} ahead").format(player=first),
-                             self.tr("{player} ahead").format(player=second))
+                             self.tr("{player} ahead").format(player=second), self.tr("exact"))
 
     def _mark_move(self, ply: int) -> None:
         result = self.analysis.result(ply)

@@ -4,27 +4,34 @@ background the first time they would help.
 ``need(game)`` comes before every request of Expert, a hint or the analysis. In a game and
 variant the tables cover, the first one puts the folder in use (Expert, the hint and the
 analysis then search with the tables, ``rules.ai.players`` and ``rules.analysis``) and checks the
-variant's file (``check_file``) before any search reads it: a damaged file is set aside
-(``NAME.npz.damaged``) and built again. With no
+variant's file: its zip directory and array headers at once (``check_file``), then every array
+read whole, its CRC-32 checked (``rules.tables.Tables.load``), on a thread of its own; a damaged
+file is set aside (``NAME.npz.damaged``) and built again. With no
 file, and building allowed (Game > Build endgame tables when needed, the setting
 ``build_tables``), a build starts in a process of its own (``build_tables``), one variant at a
 time, up to ``APP_SECONDS`` of processor time: what a school computer reaches in half a minute.
 The command line (``python -m rules tables build``) goes as far as ten minutes allow.
 
-The process saves into a hidden folder beside the tables, and the file is renamed into place
-once it has ended well, so that a build stopped by the user or by closing the window, a full
-disk or a folder Siembra may not write in leaves no partial file; a failure is told in words,
-and play goes on without tables. A stopped or failed variant is not built again until the app
+The process saves into a folder of its own under a hidden one beside the tables
+(``.building/NAME.RANDOM``, held by the lock file ``NAME.RANDOM.lock`` while the window that
+started it runs), and the file is renamed into place once it has ended well, so that a build
+stopped by the user or by closing the window, a full disk or a folder Siembra may not write in
+leaves no partial file; a failure is told in words, and play goes on without tables. Two
+Siembra windows share the folder: one builds a variant while the other waits for its file (it
+looks again at its next ``need``), two builds that began at once both finish and the first file
+renamed into place is kept, and what a killed Siembra left is removed once its lock is stale,
+never while a running Siembra holds it. A stopped or failed variant is not built again until the app
 starts again. Nothing here is imported before the window's first frame, and ``rules.tables``
 (numpy) only on the first ``need``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-import shutil
 import sys
+import threading
 import zipfile
 import zlib
 from collections.abc import Callable
@@ -39,6 +46,7 @@ from rules.safe_input import InputError, ensure_folder, set_aside
 from ..i18n import context, rules_message
 from ..window.accessible import announce
 from . import build_tables
+from .staging import Staging, builds_elsewhere
 
 if TYPE_CHECKING:
     from rules.game import Game
@@ -48,7 +56,6 @@ APP_SECONDS = 30.0  # processor time a build in the app may take, checked after 
 # and the most positions of one seed count it builds: the build's memory grows with them (some
 # 1.3 kB each at its peak), 400,000 keep it near half a gigabyte.
 APP_POSITIONS = 400_000
-STAGING = ".building"  # the hidden folder a build saves into before its file is renamed into place
 # What reading a file that is not a tables file raises: truncated, not a zip, a damaged member,
 # and the refusals of ``check_file``.
 DAMAGED = (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile, zlib.error)
@@ -99,11 +106,12 @@ def check_file(path: Path, game: Game) -> None:
 class TableBuilds(QObject):
     """The tables of the games played: ``need(game)``, ``stop()``, ``shutdown()``; a build reports
     ``progressed(title, seeds, most)`` and ends with ``finished(message)``; ``told(message)``
-    is news of a file (a damaged one set aside)."""
+    is news of a file (a damaged one set aside, another window building it)."""
 
     progressed = Signal(str, int, int)  # the game's title, seed counts built, the seed counts to build
     finished = Signal(str)
     told = Signal(str)
+    _read_whole = Signal(object, str, bool)  # from the thread that read a file whole: game, name, whether whole
 
     def __init__(self, allowed: Callable[[], bool], parent: QObject | None = None) -> None:
         """``allowed()``: whether the user lets the app build tables (the setting)."""
@@ -116,8 +124,11 @@ class TableBuilds(QObject):
         self.process: QProcess | None = None  # the build running
         self.building: str | None = None  # the title of the game whose tables it builds
         self._name = ""  # its variant's file name, less ".npz"
+        self._staging: Staging | None = None  # its own folder
         self._most = self._reached = 0
         self._stopped = False
+        self._waiting: set[str] = set()  # variants another window builds, told once
+        self._read_whole.connect(self._file_read)
 
     def need(self, game: Game) -> None:
         """Expert, a hint or the analysis is about to search ``game``: its tables in use,
@@ -137,11 +148,46 @@ class TableBuilds(QObject):
             try:
                 check_file(path, game)
                 self._settled.add(name)
+                if name in self._waiting:  # another window built it: what was read while there was none goes
+                    tables.use(folder())
+                self._read_arrays(game, name)
                 return
             except DAMAGED:
                 self._set_aside(game, name)
         if self._allowed() and self.building is None:
+            if name in builds_elsewhere(folder()):
+                self._wait(game, name)
+            else:
+                self._start(game, name)
+
+    def _read_arrays(self, game: Game, name: str) -> None:
+        """Read the file whole on a thread of its own, into the tables in use (``tables_for``),
+        which checks every array's CRC-32; ``_file_read`` hears the outcome."""
+        from rules import tables
+
+        def read() -> None:
+            # read again where none came back: tables no longer in use are not a damaged file
+            whole = tables.tables_for(game) is not None or tables.Tables.load(game, folder()) is not None
+            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
+                self._read_whole.emit(game, name, whole)
+        threading.Thread(target=read, name=f"read {name}", daemon=True).start()
+
+    def _file_read(self, game: Game, name: str, whole: bool) -> None:
+        """A file that reads as no tables though it is there is damaged inside: set aside and
+        built again."""
+        if whole or not (folder() / f"{name}.npz").is_file():
+            return
+        self._settled.discard(name)
+        self._set_aside(game, name)
+        if name not in self._settled and self._allowed() and self.building is None:
             self._start(game, name)
+
+    def _wait(self, game: Game, name: str) -> None:
+        """Another Siembra window builds these tables: their file is used once it is there."""
+        if name not in self._waiting:
+            self._waiting.add(name)
+            self.told.emit(self.tr("Another Siembra window is building the endgame tables for {game}: they are used "
+                                   "once they are ready.").format(game=game.title))
 
     def _set_aside(self, game: Game, name: str) -> None:
         """A damaged file: renamed out of the way, to be built again; where it cannot be, the
@@ -168,13 +214,16 @@ class TableBuilds(QObject):
         self.progressed.emit(game.title, 0, self._most)
         try:
             ensure_folder(folder())
+            self._staging = Staging(folder(), name)
         except InputError as err:
             self._end(rules_message(err))
             return
-        shutil.rmtree(folder() / STAGING, ignore_errors=True)  # what a build killed with the app left
+        except OSError as err:
+            self._end(err.strerror or str(err.args[0]))
+            return
         options = {k: v for k, v in game.options.items() if k != "first" and k not in game.match_options}
         program, first = _command()
-        arguments = [*first, game.id, json.dumps(options), str(folder() / STAGING), str(self.seconds), str(self._most)]
+        arguments = [*first, game.id, json.dumps(options), str(self._staging.path), str(self.seconds), str(self._most)]
         self.process = process = QProcess(self)
         process.readyReadStandardOutput.connect(self._read)
         process.finished.connect(self._finished)
@@ -202,16 +251,24 @@ class TableBuilds(QObject):
             reason = bytes(self.process.readAllStandardError().data()).decode(errors="replace").strip()
             error = reason.splitlines()[-1] if reason else self.tr("the build ended with status {code}").format(code=code)
         elif not self._stopped:
-            try:
-                file = f"{self._name}.npz"
-                os.replace(folder() / STAGING / file, folder() / file)
-            except OSError as err:
-                error = err.strerror or type(err).__name__
+            file = f"{self._name}.npz"
+            if not (folder() / file).is_file():  # else another window's build was first: its file is kept
+                try:
+                    assert self._staging is not None  # the process ran in it
+                    os.replace(self._staging.path / file, folder() / file)
+                except OSError as err:
+                    error = err.strerror or type(err).__name__
         self._end(error)
+
+    def _clean(self) -> None:
+        """The build's folder removed, then its lock."""
+        if self._staging is not None:
+            self._staging.remove()
+            self._staging = None
 
     def _end(self, error: str) -> None:
         """The build is over: stopped, failed (``error`` says why) or saved."""
-        shutil.rmtree(folder() / STAGING, ignore_errors=True)
+        self._clean()
         title, self.building = self.building, None
         if self.process is not None:
             self.process.deleteLater()
@@ -243,7 +300,7 @@ class TableBuilds(QObject):
             process.finished.disconnect(self._finished)
             process.kill()
             process.waitForFinished(5000)
-            shutil.rmtree(folder() / STAGING, ignore_errors=True)
+            self._clean()
             self.process = self.building = None
 
 

@@ -186,9 +186,22 @@ class Interaction(QObject):
                 return key
         return None
 
-    def show_hint(self, state, move) -> None:
-        """Mark the hole (or holes) of a suggested move, if the position is still the one asked about."""
+    def show_hint(self, state, move, proven: float | None = None) -> None:
+        """Mark the hole (or holes) of a suggested move, if the position is still the one asked
+        about, and name it on the narration line (which a screen reader says): with the margin
+        it leads to under best play where that is ``proven`` (a table, Tihbat's solved table or a
+        search to the end of every line)."""
         if state is not self.record.state or not self._animator.at_end:
             return
         self.scene.set_hint(move.holes if move.kind == "refill" else [move.hole] if move.hole else [])
-        self.say(self.tr("Hint: {move}").format(move=move_name(move)))
+        name, player = move_name(move), state.to_move
+        if proven is None:
+            self.say(self.tr("Hint: {move}").format(move=name))
+        elif proven > 0:
+            self.say(self.tr("Hint: {move} — {player} wins by %n seeds with best play (exact)", "",
+                             round(proven)).format(move=name, player=player))
+        elif proven < 0:
+            self.say(self.tr("Hint: {move} — {player} loses by %n seeds with best play (exact)", "",
+                             round(-proven)).format(move=name, player=player))
+        else:
+            self.say(self.tr("Hint: {move} — a draw with best play (exact)").format(move=name))

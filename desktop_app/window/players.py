@@ -52,9 +52,10 @@ def yielding(cancel: threading.Event) -> Callable[[], bool]:
 
 
 class _Job(QRunnable):
-    """One search on the worker thread; ``answer(generation, move)`` reports its result."""
+    """One search on the worker thread; ``answer(generation, move, proven)`` reports its result
+    (``proven``: the player's ``proven``, the margin the move leads to under best play, or None)."""
 
-    def __init__(self, answer: Callable[[int, object], None], generation: int, player, game: Game, state: State,
+    def __init__(self, answer: Callable[[int, object, object], None], generation: int, player, game: Game, state: State,
                  cancel: threading.Event) -> None:
         super().__init__()
         self._args = (answer, generation, player, game, state, cancel)
@@ -67,7 +68,7 @@ class _Job(QRunnable):
             move = err
         if not cancel.is_set():
             # The thinker's signal, emitted from the worker thread: Qt queues it to the GUI thread.
-            answer(generation, move)
+            answer(generation, move, player.proven)
 
 
 class _Prepare(QRunnable):
@@ -90,9 +91,9 @@ class _Prepare(QRunnable):
 class Thinker(QObject):
     """Runs one request at a time on a worker thread: a computer seat's move, or a hint."""
 
-    answered = Signal(int, object)      # generation, Move (or the exception raised)
+    answered = Signal(int, object, object)  # generation, Move (or the exception raised), proven margin or None
     moveChosen = Signal(object, object)  # the state asked about, Move: only current answers
-    hintFound = Signal(object, object)   # the same, for a hint
+    hintFound = Signal(object, object, object)  # the same, for a hint, and its proven margin (None: not proven)
     failed = Signal(str)
     thinkingChanged = Signal(bool)
 
@@ -127,6 +128,7 @@ class Thinker(QObject):
         except ValueError as err:  # a seat saved by another version of Siembra
             self.failed.emit(str(err))
             return
+        player.until_exact = hint  # a hint that tells its margin is worth the whole budget
         self._asked, self._hint = state, hint
         self._cancel = threading.Event()
         self._pool.start(_Job(self.answered.emit, self._generation, player, game, state, self._cancel))
@@ -148,12 +150,14 @@ class Thinker(QObject):
         self.cancel()
         self._pool.waitForDone()
 
-    def _on_answered(self, generation: int, move) -> None:
+    def _on_answered(self, generation: int, move, proven: float | None) -> None:
         if generation != self._generation or self._asked is None:
             return  # a stale answer: the position changed since it was asked
         state, self._asked = self._asked, None
         self.thinkingChanged.emit(False)
         if isinstance(move, Exception):
             self.failed.emit(str(move))
+        elif self._hint:
+            self.hintFound.emit(state, move, proven)
         else:
-            (self.hintFound if self._hint else self.moveChosen).emit(state, move)
+            self.moveChosen.emit(state, move)

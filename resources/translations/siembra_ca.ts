@@ -307,6 +307,10 @@
         <source>{player} ahead</source>
         <translation>{player} al davant</translation>
     </message>
+    <message>
+        <source>exact</source>
+        <translation>exacte</translation>
+    </message>
     <message numerus="yes">
         <source>{mark}. Seeds of expected final margin lost against the best move there: %n.</source>
         <translation>
@@ -773,6 +777,24 @@
     <message>
         <source>It is not your turn</source>
         <translation>No és el teu torn</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} wins by %n seeds with best play (exact)</source>
+        <translation>
+            <numerusform>Pista: {move} — {player} guanya per %n llavor amb el millor joc (exacte)</numerusform>
+            <numerusform>Pista: {move} — {player} guanya per %n llavors amb el millor joc (exacte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} loses by %n seeds with best play (exact)</source>
+        <translation>
+            <numerusform>Pista: {move} — {player} perd per %n llavor amb el millor joc (exacte)</numerusform>
+            <numerusform>Pista: {move} — {player} perd per %n llavors amb el millor joc (exacte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: {move} — a draw with best play (exact)</source>
+        <translation>Pista: {move} — empat amb el millor joc (exacte)</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2340,13 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
     </message>
 </context>
 <context>
+    <name>StagingWords</name>
+    <message>
+        <source>its lock file cannot be made</source>
+        <translation>no es pot crear el seu fitxer de bloqueig</translation>
+    </message>
+</context>
+<context>
     <name>Start</name>
     <message>
         <source>Traditional match</source>
@@ -2632,6 +2661,10 @@ Tab: al tauler (les fletxes trien un forat, Retorn o Espai el juga), a la llista
 </context>
 <context>
     <name>TableBuilds</name>
+    <message>
+        <source>Another Siembra window is building the endgame tables for {game}: they are used once they are ready.</source>
+        <translation>Una altra finestra de Siembra està construint les taules de finals de {game}: es faran servir tan bon punt estiguin llestes.</translation>
+    </message>
     <message>
         <source>The endgame tables for {game} are damaged and cannot be set aside ({reason}): no endgame tables are used until Siembra starts again.</source>
         <translation>Les taules de finals de {game} estan malmeses i no es poden apartar ({reason}): no s&apos;usarà cap taula de finals fins que Siembra es torni a obrir.</translation>

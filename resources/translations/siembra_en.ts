@@ -167,6 +167,23 @@
     </message>
 </context>
 <context>
+    <name>Interaction</name>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} wins by %n seeds with best play (exact)</source>
+        <translation>
+            <numerusform>Hint: {move} — {player} wins by %n seed with best play (exact)</numerusform>
+            <numerusform>Hint: {move} — {player} wins by %n seeds with best play (exact)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} loses by %n seeds with best play (exact)</source>
+        <translation>
+            <numerusform>Hint: {move} — {player} loses by %n seed with best play (exact)</numerusform>
+            <numerusform>Hint: {move} — {player} loses by %n seeds with best play (exact)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LessonFile</name>
     <message numerus="yes">
         <source>a lessons folder is read up to its first %n file(s), {megabytes} MB in all</source>

@@ -307,6 +307,10 @@
         <source>{player} ahead</source>
         <translation>{player} por delante</translation>
     </message>
+    <message>
+        <source>exact</source>
+        <translation>exacto</translation>
+    </message>
     <message numerus="yes">
         <source>{mark}. Seeds of expected final margin lost against the best move there: %n.</source>
         <translation>
@@ -773,6 +777,24 @@
     <message>
         <source>It is not your turn</source>
         <translation>No es tu turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} wins by %n seeds with best play (exact)</source>
+        <translation>
+            <numerusform>Pista: {move} — {player} gana por %n semilla con el mejor juego (exacto)</numerusform>
+            <numerusform>Pista: {move} — {player} gana por %n semillas con el mejor juego (exacto)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} loses by %n seeds with best play (exact)</source>
+        <translation>
+            <numerusform>Pista: {move} — {player} pierde por %n semilla con el mejor juego (exacto)</numerusform>
+            <numerusform>Pista: {move} — {player} pierde por %n semillas con el mejor juego (exacto)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: {move} — a draw with best play (exact)</source>
+        <translation>Pista: {move} — empate con el mejor juego (exacto)</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2340,13 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
     </message>
 </context>
 <context>
+    <name>StagingWords</name>
+    <message>
+        <source>its lock file cannot be made</source>
+        <translation>no se puede crear su archivo de bloqueo</translation>
+    </message>
+</context>
+<context>
     <name>Start</name>
     <message>
         <source>Traditional match</source>
@@ -2632,6 +2661,10 @@ Tab: al tablero (las flechas eligen un agujero, Intro o Espacio lo juega), a la 
 </context>
 <context>
     <name>TableBuilds</name>
+    <message>
+        <source>Another Siembra window is building the endgame tables for {game}: they are used once they are ready.</source>
+        <translation>Otra ventana de Siembra está construyendo las tablas de finales de {game}: se usarán en cuanto estén listas.</translation>
+    </message>
     <message>
         <source>The endgame tables for {game} are damaged and cannot be set aside ({reason}): no endgame tables are used until Siembra starts again.</source>
         <translation>Las tablas de finales de {game} están dañadas y no se pueden apartar ({reason}): no se usará ninguna tabla de finales hasta que Siembra vuelva a abrirse.</translation>

@@ -5,6 +5,7 @@ import random
 import sys
 import time
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from functools import partial
 from typing import Any
 
@@ -12,7 +13,7 @@ from ..game import Game
 from ..levels import LEVEL_NAMES
 from ..moves import Move
 from ..state import State
-from .evaluation import Material, Pairs, Standing, sensible_moves
+from .evaluation import WIN, Material, Pairs, Standing, sensible_moves
 from .rounds import MatchValue, RoundSearch
 from .search import SETTLED, MixedMaxN, Result, Search, Stop, Tree, iterative_deepening
 from .swindle import Swindle
@@ -26,7 +27,14 @@ class Player:
     ``"human"``, is a player of unknown strength); empty when not known. ``clock``: what the budget
     is charged in; ``time.thread_time`` charges only the processor time of the thinking thread, so
     that a loaded machine does not take strength from a player (``bench/strength.py``), and a
-    ``deadline`` is then a time of that clock."""
+    ``deadline`` is then a time of that clock. ``proven``: after ``choose``, the final margin
+    (the mover's seeds less the opponent's at the end of the game) the move chosen leads to
+    under best play, where the player proved it; None elsewhere. ``until_exact``: a search
+    goes on past a forced result until its margin is proven or the time is up (the hint, which
+    tells the margin), where it would stop at once."""
+
+    proven: float | None = None
+    until_exact = False
 
     def __init__(self, level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = (),
                  clock: Callable[[], float] | None = None):
@@ -66,7 +74,8 @@ class SearchPlayer(Player):
 
     def search(self, game: Game, state: State, deadline: float | None, cancel: Callable[[], bool] | None) -> Result:
         return iterative_deepening(game, state, self.evaluation(game), depth(self.level, game),
-                                   self.deadline_from(deadline), cancel, self.rng, self.search_kind(game), self.clock)
+                                   self.deadline_from(deadline), cancel, self.rng, self.search_kind(game), self.clock,
+                                   self.until_exact)
 
     def search_kind(self, game: Game) -> Callable[..., Tree[Any]] | None:
         """The search class (None: ``search.searcher``'s choice for the number of players)."""
@@ -128,9 +137,12 @@ class ExpertPlayer(SearchPlayer):
     def choose(self, game: Game, state: State, deadline: float | None = None,
                cancel: Callable[[], bool] | None = None) -> Move:
         deadline = self.deadline_from(deadline)
+        self.proven = None
         if game.id == "tihbat":
             return self._tihbat(game, state, deadline, cancel)
         found = self.search(game, state, deadline, cancel)
+        if found.exact and len(game.players) == 2 and not game.plays_rounds:  # Bechi's value: the match's
+            self.proven = final_margin(found.value)
         if len(game.players) > 2 or found.value > -SETTLED or found.depth < 2:
             return found.move
         horizon = found.depth - 2  # after our move and the reply: as deep as the proof went
@@ -142,7 +154,10 @@ class ExpertPlayer(SearchPlayer):
             return (v >= SETTLED) - (v <= -SETTLED), v
 
         plies = VARIANT_SWINDLE_PLIES.get(game.id, SWINDLE_PLIES)
-        return self._swindle(game, state, result, found.move, plies, deadline, cancel)
+        choice = self._swindle(game, state, result, found.move, plies, deadline, cancel)
+        if choice != found.move and self.proven is not None:  # the move played for the opponent's mistakes
+            self.proven = proven_margin(search, game.next_state(state, choice), found.depth - 1) if self.until_exact else None
+        return choice
 
     def _tihbat(self, game: Game, state: State, deadline: float, cancel: Callable[[], bool] | None) -> Move:
         from ..tihbat_solver import best_moves, solution  # built here unless prepared
@@ -154,6 +169,7 @@ class ExpertPlayer(SearchPlayer):
         except Stop:  # cancelled before any move was valued: each is the best found so far
             return self.rng.choice(game.legal_moves(state))
         if value > 0 or len(game.legal_moves(state)) == 1:
+            self.proven = value
             return self.rng.choice(best)
 
         def result(s: State) -> tuple[int, float]:
@@ -161,7 +177,10 @@ class ExpertPlayer(SearchPlayer):
             return (v > 0) - (v < 0), v
 
         fallback = self.rng.choice(best)
-        return self._swindle(game, state, result, fallback, TIHBAT_SWINDLE_PLIES, deadline, cancel)
+        choice = self._swindle(game, state, result, fallback, TIHBAT_SWINDLE_PLIES, deadline, cancel)
+        with suppress(Stop):
+            self.proven = result(game.next_state(state, choice))[1]
+        return choice
 
     def _swindle(self, game: Game, state: State, result: Callable[[State], tuple[int, float]], fallback: Move,
                  plies: int, deadline: float, cancel: Callable[[], bool] | None) -> Move:
@@ -201,6 +220,26 @@ TIHBAT_SWINDLE_PLIES = 6  # Tihbat has two moves a turn and exact values: look f
 # Djenon-aboure games last a dozen plies and Expert's search usually reaches their end, so the
 # exact results are cheap: look our move, a reply, our move and a reply ahead.
 VARIANT_SWINDLE_PLIES = {"djenon-aboure": 4}
+
+
+def proven_margin(search: Search, state: State, depth: int) -> float | None:
+    """The final margin of ``state`` for the searching player, searched from ``depth`` one ply
+    deeper at a time until every line reaches its end; None when the search's time is up first."""
+    try:
+        while True:
+            horizon = search.horizon
+            value = search.exact(state, depth)
+            if search.horizon == horizon:
+                return final_margin(value)
+            depth += 1
+    except Stop:
+        return None
+
+
+def final_margin(value: float) -> float:
+    """The final margin a two-player search's exact value stands for: a finished game is worth
+    its margin and a win's (or loss's) worth (``evaluation.outcome``)."""
+    return value - WIN if value >= SETTLED else value + WIN if value <= -SETTLED else value
 
 
 def depth(level: str, game: Game) -> int | None:

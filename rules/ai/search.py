@@ -221,22 +221,27 @@ def searcher(game: Rules, evaluate: Material, deadline: float | None, cancel: Ca
 
 
 class Result:
-    """What iterative deepening found: the move, its value and the depth finished."""
+    """What iterative deepening found: the move, its value and the depth finished; ``exact``:
+    every line of that depth's search reached the end of the game (or a position valued
+    exactly), so the value is the move's under best play."""
 
     def __init__(self, search: Tree[Any], move: Move, value: float = 0.0, depth: int = 0):
         self.search, self.move, self.value, self.depth = search, move, value, depth
+        self.exact = False
 
 
 def iterative_deepening(game: Rules, state: State, evaluate: Material, max_depth: int | None,
                         deadline: float | None, cancel: Callable[[], bool] | None, rng: random.Random,
                         kind: Callable[..., Tree[Any]] | None = None,
-                        clock: Callable[[], float] | None = None) -> Result:
+                        clock: Callable[[], float] | None = None, until_exact: bool = False) -> Result:
     """Deepen one ply at a time until ``max_depth``, the deadline, cancellation or a settled value;
     answer with the best move of the deepest finished search, or the best move of an unfinished
     one when it beats that (its value is exact at the deeper depth). Without ``max_depth`` the
     search keeps deepening until the deadline: an unfinished iteration is not wasted, since it
     searches the last best move first. ``kind``: what makes the search, called as a class is (default: ``searcher``'s choice);
-    ``clock``: what ``deadline`` is a time of (default: the search's, ``time.monotonic``)."""
+    ``clock``: what ``deadline`` is a time of (default: the search's, ``time.monotonic``);
+    ``until_exact``: a forced result does not stop it either, only an exact value (its margin
+    proven) or the deadline."""
     moves = list(game.legal_moves(state))
     search = (kind or searcher)(game, evaluate, deadline, cancel)
     if clock is not None:
@@ -257,7 +262,8 @@ def iterative_deepening(game: Rules, state: State, evaluate: Material, max_depth
                 result.move, result.value = found[-1]
             break
         result.move, result.value, result.depth = found[-1][0], value, depth
-        if abs(value) >= SETTLED or search.horizon == horizon:
+        result.exact = search.horizon == horizon
+        if (abs(value) >= SETTLED and not until_exact) or result.exact:
             break  # a forced result, or every line reached the end: deeper cannot change the choice
         moves = [result.move] + [m for m in moves if m != result.move]
         depth += 1
