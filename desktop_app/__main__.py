@@ -13,9 +13,6 @@ from rules import GAME_IDS, GameOptionError, get_game
 from rules.levels import LEVELS
 from rules.messages import EXCERPT_CHARS, QT_TRANSLATE_NOOP, RulesError, excerpt
 
-from .i18n import DEFAULT, LANGUAGES, choose_language, context, install_translators, normalise, rules_message, system_language
-from .resources import translations_dir
-from .settings import Settings
 from .system_check import check
 
 # What every option is when it is not given.
@@ -129,6 +126,8 @@ def option_translator(argv: Sequence[str]) -> Callable[..., str]:
 
     def translate(context_name: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
         if not loaded:
+            from .i18n import DEFAULT, normalise, system_language  # a refusal's language: not for --help or --version
+            from .resources import translations_dir
             asked = next((argv[i + 1] for i, word in enumerate(argv[:-1]) if word == "--lang"), None) or next(
                 (word[7:] for word in argv if word.startswith("--lang=")), None)
             language = normalise(asked) or system_language()
@@ -175,6 +174,7 @@ def _size(text: str, translate) -> tuple[int, int]:
 
 
 def _language(text: str, translate) -> str:
+    from .i18n import LANGUAGES, normalise  # --lang given: not for --help or --version
     code = normalise(text)
     if code is None:
         raise _refused(translate, QT_TRANSLATE_NOOP("Options", 'not a language Siembra speaks (it speaks {languages}): "{value}"'),
@@ -239,6 +239,8 @@ def _start(args: argparse.Namespace) -> int:
 
     from . import crash, desktop_platform, shell
     from .board.looks import make_theme
+    from .i18n import choose_language, install_translators
+    from .settings import Settings
     from .window.mainwindow import MainWindow
     desktop_platform.set_app_user_model_id()
     app = QApplication.instance() or desktop_platform.application_class()(shell.qt_arguments())
@@ -298,6 +300,7 @@ def _start(args: argparse.Namespace) -> int:
 def _first_game(window, args: argparse.Namespace) -> str | None:
     """Put the game the options ask for on the board; why not, if it cannot be (the default
     game is then there)."""
+    from .i18n import context, rules_message
     if args.record:
         problems: list[str] = []
         if window.files.open_path(args.record, report=problems.append):
@@ -382,6 +385,7 @@ def _screenshot(app, window, path: str, size: tuple[int, int]) -> int:
     picture = window.grab().toImage()
     window.close()
     # The picture's encoder and writer, which a window's start does not need.
+    from .i18n import rules_message
     from .safe_output import OutputError, write_file
     from .teaching.export import image_bytes
     try:

@@ -10,13 +10,15 @@ A count fits its byte as long as a position holds at most ``MAX_SEEDS`` seeds in
 ``Game.make_state`` checks. So adding to or taking from one hole never carries into the next,
 and a test on every hole at once (``sowable``) can be written as ordinary arithmetic on the int.
 
-Everything that knows the layout is here; ``Engine.next_state``, ``Engine.playable_holes`` and the
-capture chain, which run on every move of every search, write ``count``, ``seeds`` and ``sowable``
-out with ``SHIFT`` and ``COUNT``, since a call there costs a move more than its arithmetic.
+Everything that knows the layout is here: the rules (``rules.engine``, ``rules.games``) name these
+operations. Those a move makes, ``sow``, ``sowable`` and ``take_chain``, each do a whole step of
+the rules in one call (a call costs a move more than the arithmetic of a count) and read each
+count they need as ``count`` does, without calling it. Djenon-aboure's relay laps alone write
+``sow`` out (docs/performance.md).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 MAX_SEEDS = 255  # the most seeds a position may hold in all, so that no hole outgrows its byte
 BITS = 8  # the bits of one hole
@@ -58,7 +60,33 @@ def seeds(i: int, n: int = 1) -> int:
 
 def emptied(board: int, i: int) -> int:
     """``board`` with hole ``i`` emptied."""
-    return board - seeds(i, count(board, i))
+    return board & ~(COUNT << SHIFT[i])
+
+
+def sow(board: int, i: int, sowings: Mapping[int, tuple[int, int, tuple[int, ...]]]) -> tuple[int, int, int, tuple[int, ...]]:
+    """Every seed of hole ``i`` lifted and sown, ``sowings`` being those from ``i`` (a
+    ``rules.sowing.Sowings``: the sowing of each count, one change to the board): the board, the
+    hole where the last seed fell, the seeds it now holds and the holes sown, in order."""
+    change, last, path = sowings[board >> SHIFT[i] & COUNT]
+    board += change
+    return board, last, board >> SHIFT[last] & COUNT, path
+
+
+def take_chain(board: int, start: int, n: int, after: Sequence[int], counts: Collection[int],
+               opened: int = -1) -> tuple[int, int]:
+    """The ``n`` seeds of hole ``start`` taken, and those of the holes after it (``after[j]``:
+    the hole after ``j``) while each holds one of ``counts``, never more than once round; only
+    holes in ``opened`` (-1: all) are taken, ``start`` included. Returns the board and the seeds
+    taken (``counts`` holding no 0, the holes taken are those that held seeds and hold none now)."""
+    total, j = 0, start
+    while n in counts and (opened < 0 or opened >> j & 1):
+        board -= n << SHIFT[j]
+        total += n
+        j = after[j]
+        if j == start:
+            break
+        n = board >> SHIFT[j] & COUNT
+    return board, total
 
 
 def region(indices: Iterable[int], least: int = 1) -> int:
@@ -85,23 +113,35 @@ def is_marked(marked: int, i: int) -> bool:
     return bool(marked >> SHIFT[i] & MARK)
 
 
-def sowable_test(indices: Sequence[int], least: int) -> tuple[int, int]:
-    """The two masks with which ``sowable`` finds the holes of ``indices`` that hold at least
-    ``least`` seeds (1 or 2)."""
-    assert least in (1, 2)
-    return sum(seeds(i, MARK - least) for i in indices), marks(indices)
+def sowable_test(indices: Iterable[int], least: int | Sequence[int] = 1) -> tuple[int, int, int]:
+    """The test with which ``sowable`` finds the holes of ``indices`` that hold at least ``least``
+    seeds (1 to 128; a sequence: each hole's own, by hole)."""
+    indices = tuple(indices)
+    needs = [least if isinstance(least, int) else least[i] for i in indices]
+    return (sum(seeds(i, MARK - 1) for i in indices), sum(seeds(i, MARK - n) for i, n in zip(indices, needs)),
+            marks(indices))
 
 
-def sowable(board: int, test: tuple[int, int]) -> int:
-    """The holes that hold enough seeds, among those of ``test`` (``sowable_test``), marked.
+def sowable(board: int, test: tuple[int, int, int]) -> int:
+    """The holes that hold enough seeds, among those of ``test`` (``sowable_test``), marked
+    (``marks``, ``is_marked``).
 
-    Every byte at once, ``low`` being ``128 - least`` in each byte tested: a count ``c`` with
-    bit 7 set holds enough; otherwise ``(c & low) + low`` reaches bit 7 exactly when ``c`` has
-    a bit that ``low`` keeps (for 1 seed: any bit; for 2: any bit but bit 0), that is when
-    ``c >= least``. The sum is at most 127 + 127, inside its byte: no hole carries into the next.
+    Every byte at once: a count ``c`` with bit 7 set holds enough; otherwise its lower 7 bits
+    (``keep``) plus ``128 - least`` (``add``) reach bit 7 exactly when ``c >= least``. That sum
+    is at most 127 + 127, inside its byte: no hole carries into the next.
     """
-    low, top = test
-    return ((board & low) + low | board) & top
+    keep, add, top = test
+    return ((board & keep) + add | board) & top
+
+
+SowableWhileEmpty = tuple[int, tuple[int, int, int], tuple[int, int, int]]
+
+
+def sowable_while_empty(board: int, tests: SowableWhileEmpty) -> int:
+    """``sowable`` with a test that depends on a region (``tests``: the region, the test while
+    its holes hold no seed, the test otherwise)."""
+    region_, while_empty, otherwise = tests
+    return sowable(board, otherwise if board & region_ else while_empty)
 
 
 def above(size: int, value: int) -> int:

@@ -5,11 +5,25 @@ in are declared here, each with what it must do (see "hooks" below).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import events as E
-from .board import COUNT, MAX_SEEDS, SHIFT, above, count, emptied, empty, is_marked, pack, region, sowable_test, unpack
+from .board import (
+    MAX_SEEDS,
+    above,
+    emptied,
+    empty,
+    is_marked,
+    marks,
+    pack,
+    region,
+    sow,
+    sowable,
+    sowable_test,
+    take_chain,
+    unpack,
+)
 from .layout import Layout
 from .messages import QT_TRANSLATE_NOOP, Rules, RulesError, excerpt
 from .moves import PASS, IllegalMoveError, Move, MoveSyntaxError
@@ -18,8 +32,11 @@ from .state import State, scores_of
 
 _new_state = tuple.__new__  # builds a State without the keyword machinery: the hot path of search
 Events = list[E.Event] | None  # where a move's step events go; None: not recorded (search)
-# A sowing's hole, its sowings, its ring (None: a pass, which sows nothing) and what it opens.
-Start = tuple[int, Sowings, "Ring | None", int]
+# A move's hole, its sowings, its ring (None: a pass, which sows nothing), what it opens, and the
+# hole as ``playable_holes`` marks it (a pass: 0, none).
+Start = tuple[int, Sowings, "Ring | None", int, int]
+# How the holes a player may play are found: a rules.board operation (sowable, say) and its test.
+Playable = tuple[Callable[[int, Any], int], Any]
 
 
 class Engine(Layout):
@@ -30,7 +47,7 @@ class Engine(Layout):
     # Every attribute of a game object has a slot: read on every move, a slot costs the same
     # however many attributes there are, where attributes kept in a dict get slower once the
     # object has many of them. A game that adds attributes names them in its own __slots__.
-    __slots__ = ("_own_moves", "empty_board", "_row_regions", "_sowable_tests", "_sowable_anywhere",
+    __slots__ = ("_own_moves", "empty_board", "_row_regions", "_playable", "_sowable_anywhere",
                  "_legal_by_holes", "_starts_in_play", "_not_opened", "_landing_counts", "_capture_counts",
                  "_must_feed", "_next", "_rings", "_key_tops", "_initial")
 
@@ -38,10 +55,10 @@ class Engine(Layout):
         super().__init__(**options)
         k = len(self.players)
         self._own_moves = tuple(self._moves_of(p) for p in range(k))
-        # the board's named parts (rules.board): empty, each row, each row's sowable holes
+        # the board's named parts (rules.board): empty, each row, the holes each player may play
         self.empty_board = empty(self.size)
         self._row_regions = tuple(map(region, self.rows))
-        self._sowable_tests = tuple(sowable_test(row, self.min_seeds) for row in self.rows)
+        self._playable = tuple(map(self._playable_test, range(k)))
         self._sowable_anywhere = region(range(self.size), self.min_seeds)
         # The moves of each set of playable holes, and the sowings of each set of holes in play:
         # plain dicts, filled by _tabulate() as positions need them (a dict subclass that fills
@@ -122,16 +139,17 @@ class Engine(Layout):
             return [*self._tabulate(state[8], state[6])[0]]
 
     def playable_holes(self, board: int, turn: int) -> int:
-        """The holes ``turn`` may play, marked as ``rules.board.sowable`` marks them: their own
-        holes with enough seeds, or those that feed an empty opponent where that is a must;
-        none once the game is over (``turn`` -1). ``sowable`` is written out: ``next_state``
-        calls this on every move."""
+        """The holes ``turn`` may play, marked as ``rules.board.sowable`` marks them (see
+        ``_playable_test``); none once the game is over (``turn`` -1)."""
         if turn < 0:
             return 0
-        if self._must_feed and not board & self._row_regions[1 - turn]:
-            return self._feeding(board, turn)
-        low, top = self._sowable_tests[turn]
-        return ((board & low) + low | board) & top
+        find, test = self._playable[turn]
+        return find(board, test)
+
+    def _playable_test(self, p: int) -> Playable:
+        """How to find the holes player ``p`` may play: their own holes that hold enough seeds
+        to be sown (a ``rules.board`` operation and its test)."""
+        return sowable, sowable_test(self.rows[p], self.min_seeds)
 
     def _tabulate(self, playable: int, in_play: int) -> tuple[tuple[Move, ...], dict[Move, Start]]:
         """The moves of ``playable`` and the sowing starts of ``in_play``: tabulated when first
@@ -173,36 +191,36 @@ class Engine(Layout):
         """The position after ``move`` (a Move or its notation; IllegalMoveError if it is not
         legal); ``events``, if given, receives the move's step events (``apply``).
 
-        The rulebook's steps in order: the move, sow, landed (the game's own rule: a relay, a
-        capture), next player, end, repetition. It runs for every move of every search, where a
-        call costs 2-3% of a move: the calls are the game's hooks, made when the rules reach
-        them, and ``playable_holes``; the board's operations (``rules.board.count``, ``key``)
-        are written out, each under its step (docs/performance.md)."""
+        The rulebook's steps in order, each the call of its rule: the move, sow
+        (``rules.board.sow``), landed (the game's own rule: a relay, a capture), next player
+        (``rules.board.sowable``, as ``playable_holes``), end (``_ended``, ``_end``) and
+        repetition. It runs for every move of every search: the game's hooks are called only
+        when the rules reach them, and ``key`` is written out, since a call costs a move 2-3%
+        (docs/performance.md)."""
         # Unpacked all at once: reading the fields by name costs more.
         board, captured, p, seen, stores, opened, in_play, round_number, playable, to_refill = st
         if to_refill or p < 0:  # Bechi's refill phase; a game over has no move, as _checked says
             return self._refill(st, self._checked(st, move), events)
 
-        # The move: one of the tabulated moves of these playable holes (else _start explains);
-        # its hole, its sowings and their ring, and what it opens.
+        # The move: its start, tabulated for the holes in play, is legal when the playable holes
+        # mark its hole (a pass: when they mark none); _start explains any other.
         try:
-            legal, starts = self._legal_by_holes[playable], self._starts_in_play[in_play]
-        except KeyError:
-            legal, starts = self._tabulate(playable, in_play)
-        i, sowings, ring, opens = starts[move] if move in legal else self._start(st, move)
+            i, sowings, ring, opens, hole = self._starts_in_play[in_play][move]  # type: ignore[index]  # any other key: KeyError
+        except (KeyError, TypeError):  # holes in play met first, notation, not a move
+            i, sowings, ring, opens, hole = self._start(st, move)
+        if not playable & hole and (playable or hole):
+            self._start(st, move)
 
         gained = 0
         if ring is None:  # a pass
             if events is not None:
                 events.append(E.Pass(self.players[p]))
         else:
-            # Sow: every seed of hole i, one addition (the sowing of count(board, i) seeds).
-            change, last, path = sowings[board >> SHIFT[i] & COUNT]
+            # Sow: every seed of hole i, one after the other.
+            board, last, count, path = sow(board, i, sowings)
             if events is not None:
                 self._sow_events(events, p, i, path, 0)
-            board += change
             # Landed: where the last seed fell, the game's own rule may go on (a relay, a capture).
-            count = board >> SHIFT[last] & COUNT
             if count in self._landing_counts:
                 board, gained, _ = self._landed(board, p, last, count, ring, events, opened | self._not_opened)
                 if gained:  # the captured counts, written out for two players
@@ -212,14 +230,15 @@ class Engine(Layout):
                         captured = (*captured[:p], captured[p] + gained, *captured[p + 1:])
             opened |= opens
 
-        # Next player: the holes they may play.
+        # Next player: the holes they may play (as playable_holes finds them).
         nxt = self._next[p]
-        playable = self.playable_holes(board, nxt)
+        find, test = self._playable[nxt]
+        playable = find(board, test)
         # End: with no hole to play, _ended() tells the end of the game from a pass.
         if not playable and self._ended(board, nxt):
             return self._end(st, unpack(board), captured, events)
         # Repetition: the position (key) met a second time since the last capture ends the game.
-        key = board | self._key_tops[nxt][opened]
+        key = board | self._key_tops[nxt][opened]  # key(), written out
         if gained:  # a capture lowers the board total: no earlier position can come back
             seen = (key,)
         elif key in seen:
@@ -239,13 +258,13 @@ class Engine(Layout):
 
     def _starts_for(self, in_play: int) -> dict[Move, Start]:
         """For each move: its hole, the sowings from that hole and their ring (the holes in play,
-        its direction), and what it adds to the opened holes (Bechi's rule: the hole itself);
-        for a pass, no ring."""
-        starts: dict[Move, Start] = {PASS: (0, NO_SOWINGS, None, 0)}
+        its direction), what it adds to the opened holes (Bechi's rule: the hole itself) and
+        the hole marked as ``playable_holes`` marks it; for a pass, no ring and no hole."""
+        starts: dict[Move, Start] = {PASS: (0, NO_SOWINGS, None, 0, 0)}
         for own in self._own_moves:
             for i, move in own:
                 ring = self.ring(self._step(i, move), self.origin_first, in_play)
-                starts[move] = (i, ring.sowings[i], ring, self.tracks_opened << i)
+                starts[move] = (i, ring.sowings[i], ring, self.tracks_opened << i, marks((i,)))
         return starts
 
     def _step(self, i: int, move: Move) -> int:
@@ -258,8 +277,8 @@ class Engine(Layout):
     landing_counts: frozenset[int] = frozenset()
     capture_counts: frozenset[int] = frozenset()  # the counts a capture chain takes
     tracks_opened = False  # Bechi's opened holes: a hole is captured only once it has been sown
-    # Whether an empty opponent must be fed (``_feeding``), and the game ends when they cannot
-    # be (``_unfed``).
+    # Whether an empty opponent must be fed (its ``_playable_test`` says how), and the game ends
+    # when they cannot be (``_unfed``).
     must_feed = False
     # Whether the game is a match of rounds (Bechi): each player keeps a store between rounds,
     # and a refill phase (``_refill``) fills the holes for the next round.
@@ -271,11 +290,6 @@ class Engine(Layout):
         one of ``landing_counts`` (``opened``: the holes that may be captured, -1 all); returns
         the board, the seeds won and the hole where the move's last seed fell (after any relay
         laps), which ``landing`` asks for."""
-        raise NotImplementedError
-
-    def _feeding(self, board: int, p: int) -> int:
-        """The holes of ``p`` that sow into the empty opponent's row, marked as
-        ``playable_holes`` marks them (games that ``must_feed``)."""
         raise NotImplementedError
 
     def _unfed(self, board: int, nxt: int) -> bool:
@@ -305,16 +319,6 @@ class Engine(Layout):
             ring = self._rings[key] = Ring(self.size, *key)
         return ring
 
-    def _sow(self, board: int, p: int, i: int, sowings: Sowings, ev: Events, lap: int = 0) -> tuple[int, int, int]:
-        """Player ``p`` lifts every seed of hole ``i`` (``lap`` 1, 2...: a relay) and sows them
-        one by one (``sowings``: those from ``i``); returns the board, the hole where the last
-        seed fell and the seeds it now holds (``next_state`` writes this out in its sow step)."""
-        change, last, path = sowings[count(board, i)]
-        if ev is not None:
-            self._sow_events(ev, p, i, path, lap)
-        board += change
-        return board, last, count(board, last)
-
     def _sow_events(self, ev: list[E.Event], p: int, i: int, path: tuple[int, ...], lap: int) -> None:
         labels, n = self.labels, len(path)
         ev.append(E.Relay(labels[i], n, lap) if lap else E.Lift(self.players[p], labels[i], n))
@@ -332,20 +336,16 @@ class Engine(Layout):
         """Capture ``last``, where the move's last seed fell (it holds ``count``), and the holes
         after it along ``ring`` while each holds one of the game's ``capture_counts`` and is in
         ``opened`` (-1: every hole); never more than once round the ring. Returns what
-        ``_landed`` does: the board, the seeds taken and ``last``. The board's operations are
-        written out, as in next_state."""
-        start, n = last, count
-        total, j, after, counts = 0, start, ring.after, self._capture_counts
-        while n in counts and (opened < 0 or opened >> j & 1):
-            board -= n << SHIFT[j]  # seeds(j, n) taken
-            total += n
-            if ev is not None:
-                ev.append(E.Capture(self.players[p], self.labels[j], n))
-            j = after[j]
-            if j == start:
-                break
-            n = board >> SHIFT[j] & COUNT  # count(board, j)
-        return board, total, start
+        ``_landed`` does: the board, the seeds taken and ``last``."""
+        taken, total = take_chain(board, last, count, ring.after, self._capture_counts, opened)
+        if ev is not None and total:  # the holes emptied, from ``last`` on
+            before, now, j = unpack(board), unpack(taken), last
+            while before[j] != now[j]:
+                ev.append(E.Capture(self.players[p], self.labels[j], before[j]))
+                j = ring.after[j]
+                if j == last:
+                    break
+        return taken, total, last
 
     def _ended(self, board: int, nxt: int) -> bool:
         """Whether the game ends before ``nxt`` moves (checked when they have no hole to play):

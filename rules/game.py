@@ -5,6 +5,7 @@ A game's module (``rules.games``) subclasses it, filling in the engine's hooks.
 """
 from __future__ import annotations
 
+from .board import sow
 from .engine import Engine
 from .layout import GameOptionError
 from .messages import QT_TRANSLATE_NOOP, RulesError
@@ -41,10 +42,10 @@ class Game(Engine):
         if to_refill or p < 0:  # a refill sows nothing; a game over has no move (_checked says so)
             self._checked(state, move)
             return None
-        i, sowings, ring, _ = self._start(state, move)
+        i, sowings, ring, _, _ = self._start(state, move)
         if ring is None:
             return None
-        board, last, seeds_there = self._sow(board, p, i, sowings, None)
+        board, last, seeds_there, _ = sow(board, i, sowings)
         if seeds_there in self._landing_counts:
             last = self._landed(board, p, last, seeds_there, ring, None, opened | self._not_opened)[2]
         return self.labels[last]

@@ -32,3 +32,48 @@ def test_sowable_marks_exactly_the_holes_holding_enough_seeds(pits, data):
         assert {h for h in range(len(pits)) if board.is_marked(marked, h)} == {h for h in holes if pits[h] >= least}
         assert marked == board.marks(h for h in holes if pits[h] >= least)
         assert bool(b & board.region(holes, least)) == any(pits[h] >= least for h in holes)
+
+
+@given(boards, st.data())
+def test_sowable_takes_each_holes_least_and_another_while_a_region_is_empty(pits, data):
+    b = board.pack(pits)
+    holes = data.draw(st.sets(st.integers(0, len(pits) - 1)))
+    least = data.draw(st.lists(st.integers(1, 128), min_size=len(pits), max_size=len(pits)))
+    region = data.draw(st.sets(st.integers(0, len(pits) - 1)))
+    empty_region = not any(pits[h] for h in region)
+    tests = (board.region(region), board.sowable_test(holes, least), board.sowable_test(holes, 1))
+    marked = board.sowable_while_empty(b, tests)
+    assert marked == board.marks(h for h in holes if pits[h] >= (least[h] if empty_region else 1))
+
+
+@given(boards, st.data())
+def test_sow_drops_one_seed_in_each_hole_of_the_path(pits, data):
+    from rules.sowing import Ring
+    size = len(pits)
+    i = data.draw(st.integers(0, size - 1))
+    in_play = data.draw(st.integers(1, (1 << size) - 1)) | 1 << i
+    ring = Ring(size, data.draw(st.sampled_from((1, -1))), data.draw(st.booleans()), in_play)
+    sown, last, n, path = board.sow(board.pack(pits), i, ring.sowings[i])
+    counts = list(pits)
+    counts[i] = 0
+    for h in path:
+        counts[h] += 1
+    assert board.unpack(sown) == tuple(counts) and len(path) == pits[i]
+    assert (last, n) == ((path[-1], counts[path[-1]]) if path else (i, counts[i]))
+
+
+@given(boards, st.data())
+def test_take_chain_takes_the_run_of_holes_holding_counts_taken(pits, data):
+    size = len(pits)
+    start, step = data.draw(st.integers(0, size - 1)), data.draw(st.sampled_from((1, -1)))
+    after = tuple((h + step) % size for h in range(size))
+    counts = frozenset(data.draw(st.sets(st.integers(1, 6), min_size=1)))
+    opened = data.draw(st.sampled_from((-1, data.draw(st.integers(0, (1 << size) - 1)))))
+    taken, total = board.take_chain(board.pack(pits), start, pits[start], after, counts, opened)
+    expected, h = list(pits), start
+    while expected[h] in counts and (opened < 0 or opened >> h & 1):
+        expected[h] = 0
+        h = after[h]
+        if h == start:
+            break
+    assert board.unpack(taken) == tuple(expected) and total == sum(pits) - sum(expected)

@@ -43,7 +43,8 @@ class DjenonAboure(Game):
                     ev.append(E.EndlessRelay(self.labels[last]))
                 return board, 0, last
             noted += (lap_end,)
-            # relay: sow the hole's seeds on (Engine._sow, written out with the count at hand)
+            # relay: the hole's seeds sown on (rules.board.sow written out, with the count at hand:
+            # a call on every lap costs a move 5%, docs/performance.md)
             change, hole, path = ring.sowings[last][count]
             if ev is not None:
                 self._sow_events(ev, p, last, path, len(noted))
