@@ -21,6 +21,7 @@ JOBS = {
     "Tihbat solved (28 seeds)": "from rules.tihbat_solver import Solution; Solution()",
     "Leb Bbut Ahbochen 2x4 tables, 10 seeds": "Tables.build(get_game('leb-bbut-ahbochen', holes=4), 10)",
     "Bakuk tables, 14 seeds": "Tables.build(get_game('bakuk'), 14)",
+    "Bakuk three players tables, 14 seeds": "Tables.build(get_game('bakuk', players=3), 14)",
     "Djenon-aboure tables, 6 seeds": "Tables.build(get_game('djenon-aboure'), 6)",
 }
 PRELUDE = "import time\nfrom rules import get_game\nfrom rules.tables import Tables\n"

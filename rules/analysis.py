@@ -165,12 +165,12 @@ def searched(game: Game, state: State, seconds: float, played: str | None, first
     """``judge`` by a search (every game; Tihbat's solved table is checked against it): deepened
     one ply at a time until ``seconds`` have passed or every line reached its end."""
     view = RoundView(game, state.round) if game.id == "bechi" else game
-    from .tables import TableSearch, tables_for
+    from .tables import tables_for
 
     tables = tables_for(game)  # positions they value exactly end the search there
     # the first ply runs to its end, whatever the time
-    search = searcher(view, Margin(), None, cancel) if tables is None else TableSearch(
-        view, Margin(), None, cancel, tables, view.settled if isinstance(view, RoundView) else None)
+    search = searcher(view, Margin(), None, cancel) if tables is None else tables.searcher(
+        view, Margin(), None, cancel, view.settled if isinstance(view, RoundView) else None)
     me = search.me = game.players.index(state.to_move)
     kids = {str(m): view.next_state(state, m) for m in game.legal_moves(state)}
     order = list(dict.fromkeys(m for m in (first, played, *kids) if m in kids))

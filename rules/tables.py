@@ -1,7 +1,7 @@
 """Endgame tables: bounds of the value under perfect play of every position with at most N
 seeds on the board, exact wherever they meet, for the two-player games (Leb Bbut Ahbochen, Bakuk,
-Djenon-aboure, and Bechi's rounds, valued as rounds; Tihbat is solved whole by
-``rules.tihbat_solver``).
+Djenon-aboure, and Bechi's rounds, valued as rounds) and three-player Bakuk (Tihbat is solved
+whole by ``rules.tihbat_solver``).
 
 The value of a position is the margin (B minus A) both players can force from it on, seeds
 already won left out. A capture lowers the seeds on the board, so no position before it can come
@@ -20,8 +20,12 @@ position later in its segment is solved again with its history (``Tables.future`
 ``tests/test_tables.py`` checks the bounds, and the values where they meet, against a plain search
 that carries the whole history.
 
+Three-player Bakuk: the value is B's margin over the other two together, as a game of B against
+them both (``rules.tables_three`` reads it for every player).
+
 Positions are indexed by rank: the boards with s seeds in order (the first hole's count
-ascending, then the next...), two positions each (B, then A to move); s even (``seed_counts``).
+ascending, then the next...), a position for each player to move, in turn order; s even
+(``seed_counts``).
 Bechi's segments hold a block of these for each class of holes in play and set of holes opened
 (``Rounds``); a move that opens a hole leaves its set for a larger one, solved first, so only a
 set's own positions can repeat (``Tables.first_met``).
@@ -51,7 +55,7 @@ import numpy.typing as npt
 
 from .ai.evaluation import Material
 from .ai.rounds import RoundSearch
-from .ai.search import Rules, Search, Stop
+from .ai.search import Rules, Search, Stop, Tree
 from .attractors import sweep
 from .batch import batch_game
 from .game import Game
@@ -59,8 +63,8 @@ from .registry import get_game
 from .state import State
 
 IntArray = npt.NDArray[np.int64]
-# The games the tables cover, with two players (three-player Bakuk is not covered); Bechi's
-# tables value its rounds.
+# The games the tables cover, with two players, and Bakuk with three too; Bechi's tables value
+# its rounds.
 GAMES = ("leb-bbut-ahbochen", "bakuk", "djenon-aboure", "bechi")
 BUILD_SECONDS = 600.0  # a build adds no segment that would take it past this processor time
 MAX_BYTES = 20_000_000  # nor one that would take its file past this
@@ -83,7 +87,7 @@ def default_folder() -> Path:
 
 def covered(game: Game) -> bool:
     """Whether tables can be built for this game and variant."""
-    return game.id in GAMES and len(game.players) == 2
+    return game.id in GAMES and (len(game.players) == 2 or game.id == "bakuk")
 
 
 @cache
@@ -107,8 +111,8 @@ def seed_counts(top: int) -> range:
 
 
 def segment_size(game: Game, seeds: int) -> int:
-    """How many positions have ``seeds`` seeds on the board: the boards, each with either to move
-    (Bechi: and each class of holes in play and set of holes opened, ``Rounds``)."""
+    """How many positions have ``seeds`` seeds on the board: the boards, each with any player to
+    move (Bechi: and each class of holes in play and set of holes opened, ``Rounds``)."""
     return space(game).size(seeds)
 
 
@@ -134,13 +138,21 @@ def rank(pits: IntArray) -> IntArray:
     return result
 
 
+def against_the_rest(seeds: IntArray) -> IntArray:
+    """What seeds (a row each, a column for each player in turn order) are worth in the tables'
+    values: B's less all the others' (two players: B's margin over A)."""
+    worth: IntArray = 2 * seeds[:, 0] - seeds.sum(axis=1)
+    return worth
+
+
 Bounds = tuple[npt.NDArray[np.int8], npt.NDArray[np.int8]]
 
 
 class Part(NamedTuple):
     """Positions solved together, in the order of their segment's array from ``offset``: each
-    board of ``boards`` (every hole of the board, a row each) twice, B then A to move, with the
-    holes ``opened`` (Bechi; one mask a board) and ``in_play`` (None: every hole)."""
+    board of ``boards`` (every hole of the board, a row each) with each player to move in turn
+    order, with the holes ``opened`` (Bechi; one mask a board) and ``in_play`` (None: every
+    hole)."""
 
     offset: int
     boards: IntArray
@@ -155,20 +167,27 @@ def _part(boards: IntArray) -> Part:
 
 class Space:
     """Where a position is in its game's tables: a segment's array holds one part, the boards
-    with its seeds in rank order (``rank``), each with either player to move."""
+    with its seeds in rank order (``rank``), each with any player to move."""
 
     def __init__(self, game: Game) -> None:
         self.game = game
-        # the sign of each hole's seeds in a margin B minus A: what a repetition leaves
-        self.sides = np.array([1 - 2 * owner for owner in game.owner_index], dtype=np.int64)
+        self.players = len(game.players)
+        # the sign of each hole's seeds in the tables' value (``against_the_rest``): what a
+        # repetition leaves, each side's seeds to its owner
+        self.sides = against_the_rest(np.eye(self.players, dtype=np.int64)[list(game.owner_index)])
 
     def batch(self) -> Any:
         """The game as ``rules.batch`` plays it, every position of a part at once."""
         return batch_game(self.game.id, **self.game.options)
 
+    def block(self, holes: int, seeds: int) -> int:
+        """The positions of ``seeds`` seeds on ``holes`` holes (Bechi: one part of a class of so
+        many holes in play): each board with each player to move."""
+        return self.players * comb(seeds + holes - 1, holes - 1)
+
     def size(self, seeds: int) -> int:
         """How many positions the segment of ``seeds`` holds."""
-        return 2 * comb(seeds + self.game.size - 1, self.game.size - 1)
+        return self.block(self.game.size, seeds)
 
     def largest(self, seeds: int) -> int:
         """The positions of the segment's largest part: what solving it holds in memory."""
@@ -185,7 +204,7 @@ class Space:
     def place(self, in_play: int | None, pits: IntArray, turn: IntArray, opened: IntArray) -> IntArray:
         """The index in the array of their seeds of positions with the holes ``in_play`` (all
         the holes ``pits``, a row each; the player to move; the holes opened)."""
-        return 2 * rank(pits) + turn
+        return self.players * rank(pits) + turn
 
     def span(self, seeds: int, opened: int, in_play: int) -> tuple[int, int]:
         """Where the part of a position with ``seeds`` on the board and those holes opened and in
@@ -237,11 +256,6 @@ class Rounds(Space):
         """A match of one round: the round's end ends it, each side's take as its seeds won."""
         return batch_game(self.game.id, **{**self.game.options, "rounds": 1})
 
-    @staticmethod
-    def block(holes: int, seeds: int) -> int:
-        """The positions of one part of a class of ``holes`` holes in play."""
-        return 2 * comb(seeds + holes - 1, holes - 1)
-
     def size(self, seeds: int) -> int:
         return int(self.starts[-1, seeds])
 
@@ -258,7 +272,7 @@ class Rounds(Space):
 
     def _part(self, seeds: int, c: int, numbers: range, holes: tuple[int, ...]) -> Part:
         """Class ``c``'s parts ``numbers`` (its sets of holes opened), played on the holes ``holes``."""
-        boards = np.zeros((int(self.blocks[c, seeds]) // 2, self.game.size), dtype=np.int64)
+        boards = np.zeros((int(self.blocks[c, seeds]) // self.players, self.game.size), dtype=np.int64)
         boards[:, holes] = compositions(seeds, len(holes))
         opened = [sum(1 << i for k, i in enumerate(holes) if number >> k & 1) for number in numbers]
         return Part(int(self.starts[c, seeds] + numbers.start * self.blocks[c, seeds]), np.tile(boards, (len(numbers), 1)),
@@ -272,7 +286,7 @@ class Rounds(Space):
         c, holes = self.class_of[in_play], _holes(in_play)
         seeds = pits.sum(axis=1)
         number = sum((opened >> i & 1) << k for k, i in enumerate(holes))
-        index: IntArray = self.starts[c, seeds] + number * self.blocks[c, seeds] + 2 * rank(pits[:, holes]) + turn
+        index: IntArray = self.starts[c, seeds] + number * self.blocks[c, seeds] + self.players * rank(pits[:, holes]) + turn
         return index
 
     def span(self, seeds: int, opened: int, in_play: int) -> tuple[int, int]:
@@ -316,16 +330,17 @@ class Segment:
     def __init__(self, space: Space, seeds: int, part: Part, lower: Callable[[int], Bounds],
                  cancel: Callable[[], bool] | None = None) -> None:
         batch = space.batch()
-        count = self.size = 2 * len(part.boards)
+        k = self.players = space.players
+        count = self.size = k * len(part.boards)
         self.moves: list[int] = []
-        # What a repetition ends the game with: each side's seeds to its owner (B's less A's).
-        self.leftover: list[int] = np.repeat(part.boards @ space.sides, 2).tolist()
+        # What a repetition ends the game with: each side's seeds to its owner.
+        self.leftover: list[int] = np.repeat(part.boards @ space.sides, k).tolist()
         sources, targets = [], []
         self.exits: list[list[tuple[int, int]]] = [[] for _ in range(count)]  # (low, high) per exit
         for first in range(0, count, POLL_STRIDE):  # a stride of positions at a time: a cancel is heard between
             _poll(cancel)
             positions = np.arange(first, min(first + POLL_STRIDE, count))
-            here = batch.boards(part.boards[positions // 2], positions % 2, opened=part.opened[positions // 2],
+            here = batch.boards(part.boards[positions // k], positions % k, opened=part.opened[positions // k],
                                 inplay=part.in_play)
             legal = batch.legal(here)
             self.moves += legal.sum(axis=1).tolist()
@@ -335,7 +350,7 @@ class Segment:
                     continue
                 child = batch.step(here.take(rows), np.full(len(rows), code))
                 pits, turn = child.pits.astype(np.int64), child.turn.astype(np.int64)
-                gained = (child.cap[:, 0] - child.cap[:, 1]).astype(np.int64)
+                gained = against_the_rest(child.cap.astype(np.int64))
                 left = pits.sum(axis=1)
                 going = turn >= 0
                 index = np.zeros(len(rows), dtype=np.int64)
@@ -380,7 +395,7 @@ class Segment:
             if len(component) == 1 and not removed:
                 v = component[0]
                 options = self.exits[v] + [(low[w], high[w]) for w in self.succ[v]]
-                pick = max if v % 2 == 0 else min
+                pick = max if v % self.players == 0 else min
                 low[v] = pick(lo for lo, _ in options)
                 high[v] = pick(hi for _, hi in options)
                 continue
@@ -409,7 +424,7 @@ class Segment:
                     outs[bound[w] - c].append(i)
             for exit_bounds in self.exits[v]:
                 outs[exit_bounds[which] - c].append(i)
-        sides = [v % 2 for v in component]
+        sides = [int(v % self.players > 0) for v in component]  # B, or another
         moves = [self.moves[v] for v in component]
         seen = [local[v] for v in removed if v in local]
         return [c + value for value in sweep(sides, moves, preds, outs, seen, cancel)]
@@ -531,7 +546,7 @@ class Tables:
             if progress is not None:
                 exact = int(np.count_nonzero(pair[0] == pair[1]))
                 progress(s, total, len(pair[0]), exact, time.process_time() - started)
-        return cls(game, bounds)
+        return tables_kind(game)(game, bounds)
 
     def save(self, folder: Path) -> Path:
         """Write the tables to ``folder`` whole or not at all: a file of another name first,
@@ -567,7 +582,7 @@ class Tables:
                 low.shape == high.shape == (segment_size(game, s),) and low.dtype == high.dtype == np.int8
                 and (low <= high).all() for s, (low, high) in bounds.items()):
             return None
-        return cls(game, bounds)
+        return tables_kind(game)(game, bounds)
 
     def reaches(self, state: State) -> bool:
         """Whether ``state`` is a game (Bechi: a round) not over whose seeds on the board the
@@ -582,10 +597,11 @@ class Tables:
         return not any(key >> self.opened_shift == state.opened_mask for key in state.seen[:-1])
 
     def future(self, state: State, cancel: Callable[[], bool] | None = None) -> tuple[int, int] | None:
-        """Bounds of what B gains on A from ``state`` on under perfect play, its history
-        included, or None beyond the tables. A position later in its segment: the segment
-        solved again with the positions seen (as long as a build of it: ``cancel`` is polled,
-        ``Stop`` when it says so; the last segment is kept for the next position)."""
+        """Bounds of what B gains on A (on the other two together) from ``state`` on under
+        perfect play, its history included, or None beyond the tables. A position later in its
+        segment: the segment solved again with the positions seen (as long as a build of it:
+        ``cancel`` is polled, ``Stop`` when it says so; the last segment is kept for the next
+        position)."""
         if not self.reaches(state):
             return None
         s, in_play, opened = sum(state.pits), state.in_play_mask, state.opened_mask
@@ -613,15 +629,43 @@ class Tables:
         return int(pits.sum()), int(self.space.place(in_play, pits, np.array([top & 3]), np.array([top >> 2]))[0])
 
     def value(self, state: State, cancel: Callable[[], bool] | None = None) -> int | None:
-        """The final margin B minus A under perfect play from ``state``, where the tables know it
-        exactly; None elsewhere (``cancel``: ``future``)."""
+        """The final margin B minus A (three players: B minus the other two together) under
+        perfect play from ``state``, where the tables know it exactly; None elsewhere
+        (``cancel``: ``future``)."""
         won = state.captured
         if state.turn < 0:
-            return won[0] - won[1]
+            return won[0] - sum(won[1:])
         future = self.future(state, cancel)
         if future is None or future[0] != future[1]:
             return None
-        return won[0] - won[1] + future[0]
+        return won[0] - sum(won[1:]) + future[0]
+
+    def told(self, state: State) -> Any:
+        """What ``python -m rules tables start`` prints of a position: its value, exact or its
+        bounds [low, high], in final margin B minus A."""
+        won = state.captured[0] - state.captured[1]
+        future = self.future(state)  # None: the game is over
+        low, high = (won, won) if future is None else (won + future[0], won + future[1])
+        return low if low == high else [low, high]
+
+    def searcher(self, game: Rules, evaluate: Material, deadline: float | None,
+                 cancel: Callable[[], bool] | None, finish: Callable[[State], State] | None = None,
+                 trust: tuple[float, ...] | None = None) -> Tree[Any]:
+        """The search that ends its lines where these tables know the value: ``TableSearch``;
+        Bechi's Expert ``RoundTableSearch``, which takes a round's end for what the rules make of
+        it, unless ``finish`` shows the search a round's end as the caller values it (``trust``:
+        three players' model of each seat, ``rules.tables_three``)."""
+        kind = RoundTableSearch if self.game.plays_rounds and finish is None else TableSearch
+        return kind(game, evaluate, deadline, cancel, self, finish)
+
+
+def tables_kind(game: Game) -> type[Tables]:
+    """What reads a variant's tables: ``Tables``, or for three players ``rules.tables_three``'s."""
+    if len(game.players) == 2:
+        return Tables
+    from .tables_three import Guarantees
+
+    return Guarantees
 
 
 def add_command(commands: argparse._SubParsersAction[Any]) -> None:
@@ -646,6 +690,7 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     build.add_argument("folder", type=Path, nargs="?",
                        help=f"where to write them (default: where the app looks for them, {default_folder()})")
     build.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
+    build.add_argument("--players", type=int, help="players (Bakuk 2 or 3)")
     build.add_argument("--seeds", type=int, help="at most this many seeds on the board (default: as many as "
                        "the time and size limits allow)")
     build.add_argument("--seconds", type=float, default=BUILD_SECONDS,
@@ -658,11 +703,13 @@ def add_command(commands: argparse._SubParsersAction[Any]) -> None:
     start.add_argument("game", choices=GAMES)
     start.add_argument("folder", type=Path, nargs="?", help="where they are (default: where the app looks for them)")
     start.add_argument("--holes", type=int, help="holes per row (Leb Bbut Ahbochen 4-10, Bechi 3 or 4)")
+    start.add_argument("--players", type=int, help="players (Bakuk 2 or 3)")
     start.set_defaults(run=start_command)
 
 
 def _variant(args: argparse.Namespace) -> Game:
-    return get_game(args.game, **({"holes": args.holes} if args.holes is not None else {}))
+    options = {"holes": args.holes, "players": args.players}
+    return get_game(args.game, **{k: v for k, v in options.items() if v is not None})
 
 
 def build_command(args: argparse.Namespace) -> int:
@@ -683,8 +730,8 @@ def build_command(args: argparse.Namespace) -> int:
 
 
 def start_command(args: argparse.Namespace) -> int:
-    """One JSON line: the start's value and each first move's (B first), each exact or its
-    bounds [low, high], in final margin B minus A; or how far the tables reach."""
+    """One JSON line: the start's value and each first move's (B first), each as ``Tables.told``
+    gives it; or how far the tables reach."""
     game = _variant(args)
     folder = default_folder() if args.folder is None else args.folder
     tables = Tables.load(game, folder)
@@ -696,12 +743,7 @@ def start_command(args: argparse.Namespace) -> int:
         print(json.dumps({"game": variant_name(game), "reach": tables.seeds, "start_seeds": sum(start.pits)}))
         return 0
 
-    def told(state: State) -> int | list[int]:
-        won = state.captured[0] - state.captured[1]
-        future = tables.future(state)  # None: the game is over
-        low, high = (won, won) if future is None else (won + future[0], won + future[1])
-        return low if low == high else [low, high]
-
+    told = tables.told
     print(json.dumps({"game": variant_name(game), "reach": tables.seeds, "value": told(start),
                       "move_values": {str(m): told(game.next_state(start, m)) for m in game.legal_moves(start)}}))
     return 0
@@ -751,6 +793,9 @@ class TableValue(Material):
 
     def __call__(self, game: object, state: State, me: int) -> float:
         return self.base(game, self.known.get(state, state), me)
+
+    def margins(self, game: object, state: State) -> tuple[float, ...]:
+        return self.base.margins(game, self.known.get(state, state))
 
 
 def ended(game: Game, state: State, value: int) -> State:

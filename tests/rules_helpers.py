@@ -33,3 +33,22 @@ def mid_segment(game, seen: int = 3):
         state = next(s for s in (game.next_state(state, m) for m in game.legal_moves(state))
                      if s.captured == state.captured and not s.is_over)
     return state
+
+
+def random_position(game, seeds, rng, plies):
+    """A position with ``seeds`` seeds on the board, then up to ``plies`` random moves that
+    capture nothing (so that it has a history in its segment)."""
+    while True:
+        pits = [0] * game.size
+        for _ in range(seeds):
+            pits[rng.randrange(game.size)] += 1
+        state = game.make_state(pits, (0,) * len(game.players), rng.randrange(len(game.players)))
+        if state.turn < 0 or game.position_problem(state):
+            continue
+        for _ in range(plies):
+            quiet = [m for m in game.legal_moves(state) if game.next_state(state, m).captured == state.captured
+                     and not game.next_state(state, m).is_over]
+            if not quiet:
+                break
+            state = game.next_state(state, rng.choice(quiet))
+        return state

@@ -12,6 +12,8 @@ import pytest
 from rules import get_game
 from rules.tables import Tables, compositions, rank
 
+from rules_helpers import random_position
+
 # The plain search takes as long as the histories play can make: a handful of seeds at most.
 CASES = [("bakuk", {}, 4), ("leb-bbut-ahbochen", {"holes": 4}, 2), ("leb-bbut-ahbochen", {"holes": 8}, 2),
          ("leb-bbut-ahbochen", {"holes": 10}, 2), ("djenon-aboure", {}, 6)]
@@ -28,25 +30,6 @@ def plain_value(game, state, known=None):
         values = [plain_value(game, game.next_state(state, m), known) for m in game.legal_moves(state)]
         known[state] = max(values) if state.turn == 0 else min(values)
     return known[state]
-
-
-def random_position(game, seeds, rng, plies):
-    """A position with ``seeds`` seeds on the board, then up to ``plies`` random moves that
-    capture nothing (so that it has a history in its segment)."""
-    while True:
-        pits = [0] * game.size
-        for _ in range(seeds):
-            pits[rng.randrange(game.size)] += 1
-        state = game.make_state(pits, (0, 0), rng.randrange(2))
-        if state.turn < 0 or game.position_problem(state):
-            continue
-        for _ in range(plies):
-            quiet = [m for m in game.legal_moves(state) if game.next_state(state, m).captured == state.captured
-                     and not game.next_state(state, m).is_over]
-            if not quiet:
-                break
-            state = game.next_state(state, rng.choice(quiet))
-        return state
 
 
 @pytest.mark.parametrize("game_id,options", [("bakuk", {}), ("djenon-aboure", {}), ("leb-bbut-ahbochen", {"holes": 4}),
@@ -343,7 +326,7 @@ def test_bechis_analysis_and_expert_end_their_search_at_the_round_ends_the_table
     finally:
         tables_module.use(None)
     assert found.exact and found.values["A"] == truth
-    assert move in game.legal_moves(state) and kind.func is RoundTableSearch
+    assert move in game.legal_moves(state) and type(kind(game, Material(), None, None)) is RoundTableSearch
     # Expert's search takes the round's end a table proves for what the rules make of it: the
     # next round (or the match's end), which the match's value judges
     expert_search = RoundTableSearch(game, Material(), None, None, tables)

@@ -101,26 +101,32 @@ class ExpertPlayer(SearchPlayer):
         if game.plays_rounds:
             return MatchValue(game)
         if len(game.players) > 2:
-            return Standing() if self.search_kind(game) is None else Pairs()
+            return Standing() if self.trust(game) is None else Pairs()
         return Material()
 
     def search_kind(self, game: Game) -> Callable[..., Tree[Any]] | None:
-        # Three players: a seat known to be played by Beginner is searched as Beginner plays,
-        # each of its sensible moves equally likely, and every other seat as playing its best
-        # (max-n). Against two Beginners that finishes above them far more often than max-n
-        # alone (docs/ai.md, "Three-player Expert"). Two players keep
-        # alpha-beta, whose pruning a chance node would lose, and beat Beginner as it is.
-        k = len(game.players)
-        if k == 2 and "rules.tables" in sys.modules:  # none in use unless the module was (``use``)
-            from ..tables import RoundTableSearch, TableSearch, tables_for
+        # The endgame tables in use end the search's lines where they know the value
+        # (``Tables.searcher``), with the seats modelled as ``trust`` says.
+        trust = self.trust(game)
+        if "rules.tables" in sys.modules:  # none in use unless the module was (``use``)
+            from ..tables import tables_for
 
             tables = tables_for(game)
             if tables is not None:
-                return partial(RoundTableSearch if game.plays_rounds else TableSearch, tables=tables)
+                return tables.searcher if trust is None else partial(tables.searcher, trust=trust)
         if game.plays_rounds:
             return RoundSearch
+        return None if trust is None else partial(MixedMaxN, trust=trust)
+
+    def trust(self, game: Game) -> tuple[float, ...] | None:
+        """Three players with a Beginner at the table: that seat is searched as Beginner plays,
+        each of its sensible moves equally likely, and every other seat as playing its best
+        (``MixedMaxN``'s trust 0 and 1). Against two Beginners that finishes above them far more
+        often than max-n alone (docs/ai.md, "Three-player Expert"). None otherwise: two players
+        keep alpha-beta, whose pruning a chance node would lose, and beat Beginner as it is."""
+        k = len(game.players)
         if k > 2 and len(self.seats) == k and "beginner" in self.seats:
-            return partial(MixedMaxN, trust=tuple(0.0 if level == "beginner" else 1.0 for level in self.seats))
+            return tuple(0.0 if level == "beginner" else 1.0 for level in self.seats)
         return None
 
     def prepare(self, game: Game) -> None:
