@@ -517,10 +517,10 @@ class Tables:
     def build(cls, game: Game, seeds: int | None = None, seconds: float = BUILD_SECONDS,
               max_bytes: int = MAX_BYTES, progress: Progress | None = None,
               cancel: Callable[[], bool] | None = None, max_positions: int = MAX_POSITIONS) -> Tables:
-        """Segments from 2 seeds up (``seed_counts``), to ``seeds`` or as far as ``seconds`` of
-        processor time allow (a segment is left out when the last one's time, grown as the count
-        of positions, would take the build past them), the tables compressed ``max_bytes`` and a
-        segment ``max_positions`` (its memory).
+        """Segments from 2 seeds up (``seed_counts``), to ``seeds`` (None: all) as far as
+        ``seconds`` of processor time allow (a segment is left out when the last one's time, grown
+        as the count of positions, would take the build past them), the tables compressed
+        ``max_bytes`` and a segment ``max_positions`` (its memory).
         ``progress(seeds_done, seeds_total, positions, exact, seconds)`` hears of each segment
         done (``seeds_total``: the most seeds the limits on positions allow, the time limit
         unknown until it is reached); ``cancel`` is polled within segments: ``Stop`` when it
@@ -535,7 +535,7 @@ class Tables:
         size, took = 0, 0.0
         for s in seed_counts(total):
             begun = time.process_time()
-            if seeds is None and took and begun - started + took * segment_size(game, s) / segment_size(game, s - 2) > seconds:
+            if took and begun - started + took * segment_size(game, s) / segment_size(game, s - 2) > seconds:
                 break
             pair = solve(space(game), s, bounds, cancel)
             size += len(zlib.compress(pair[0].tobytes() + pair[1].tobytes()))  # as saved, nearly

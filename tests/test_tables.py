@@ -150,6 +150,9 @@ def test_a_build_reports_each_seed_count_and_a_cancelled_one_writes_nothing(tmp_
     assert build(game, tmp_path, 8, cancel=lambda: len(polls) > half or polls.append(1)) is None
     assert len(polls) > half  # stopped within the build, not before it
     assert Tables.build(game, 20, max_positions=200_000).seeds == 8  # 151,164 positions; 10 seeds: 705,432
+    # a seed count asked for is reached only as far as the time allows (the app asks for both):
+    # the first segment is always built, and with no time at all none after it
+    assert Tables.build(game, 10, seconds=0.0).seeds == 2
     assert [p.name for p in tmp_path.iterdir()] == [path.name] and path.read_bytes() == before
 
 
