@@ -14,7 +14,7 @@ from ..levels import LEVEL_NAMES
 from ..moves import Move
 from ..state import State
 from .evaluation import WIN, Material, Pairs, Standing, sensible_moves
-from .rounds import MatchValue, RoundSearch
+from .rounds import MatchValue, RoundSearch, book_moves
 from .search import SETTLED, MixedMaxN, Result, Search, Stop, Tree, iterative_deepening
 from .swindle import Swindle
 
@@ -90,7 +90,8 @@ class SearchPlayer(Player):
 
 
 class ExpertPlayer(SearchPlayer):
-    """The deepest search the budget allows (perfect play in Tihbat, from the solver); in a position
+    """The deepest search the budget allows (perfect play in Tihbat, from the solver; in Bechi's first
+    moves, from the book of solved openings); in a position
     it knows to be lost (Tihbat: lost or drawn) it plays for the mistakes of a weaker opponent."""
 
     def evaluation(self, game: Game) -> Material:
@@ -140,6 +141,10 @@ class ExpertPlayer(SearchPlayer):
         self.proven = None
         if game.id == "tihbat":
             return self._tihbat(game, state, deadline, cancel)
+        if game.plays_rounds:
+            best = book_moves(game, state)  # Bechi's first moves, solved beyond a search's reach
+            if best:
+                return self.rng.choice(best)
         found = self.search(game, state, deadline, cancel)
         if found.exact and len(game.players) == 2 and not game.plays_rounds:  # Bechi's value: the match's
             self.proven = final_margin(found.value)
