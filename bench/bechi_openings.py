@@ -16,8 +16,8 @@ Prints the module; progress and times go to standard error.
 
 ``--check``: whether Expert at 1 s of processor time a move, searching without the book, finds a
 best move by itself at those plies: for each, ``--sample`` positions along random lines in which
-the side to move there plays only best moves (the book's, else solved) and the other side any
-move, Expert's move against the exact best ones.
+the side to move there plays only best moves and the other side any move, Expert's move against
+the exact best ones (the book's where it has them, else solved).
 """
 from __future__ import annotations
 
@@ -128,7 +128,7 @@ def check(game: Game, plies: list[int], sample: int) -> None:
                 state = game.next_state(state, game.parse_move(line[-1]))
             if state.round != 1 or state.turn < 0:
                 continue
-            value, best = solver.solve(state)
+            value, best = book.get(" ".join(line)) or solver.solve(state)
             expert = get_player("expert", seed=k, clock=time.thread_time)
             result = expert.search(game, state, None, None)  # its search alone, without the book
             found += str(result.move) in best
