@@ -31,11 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules import get_game
 from rules.ai import get_player
-from rules.ai.rounds import MatchValue, RoundSearch
+from rules.ai.rounds import UNLIMITED, MatchValue, RoundSearch
 from rules.game import Game
 from rules.state import State
 
-UNLIMITED = 1 << 20  # plies: beyond any line of a round, which the repetition rule ends
 EQUAL = 1e-6  # seeds of the match: values closer than this are the same value
 
 

@@ -9,10 +9,8 @@ import pytest
 from rules import get_game
 from rules.ai import get_player
 from rules.ai.bechi_book import BEST_MOVES
-from rules.ai.rounds import MatchValue, RoundSearch, book_moves
+from rules.ai.rounds import UNLIMITED, MatchValue, RoundSearch, book_moves
 from rules.moves import Move
-
-UNLIMITED = 1 << 20  # plies: beyond any line of a round, which the repetition rule ends
 
 
 def play(game, state, *moves):

@@ -32,6 +32,9 @@ from .search import Search
 # The match the book was solved for: the traditional match (no round limit, which ``MatchValue``
 # values), B first.
 BOOK_OPTIONS = {"rounds": 0, "first": "B"}
+# Plies: a search to this depth reaches the end of every line of a round, which the repetition
+# rule ends long before; its values are exact.
+UNLIMITED = 1 << 20
 MOST_ROUNDS = 1000  # rounds looked ahead in a traditional match: long past any match seen played
 SETTLED_WORTH = 1e-3  # seeds: a further round that changes no worth more than this changes none
 
