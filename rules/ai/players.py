@@ -91,8 +91,8 @@ class SearchPlayer(Player):
 
 class ExpertPlayer(SearchPlayer):
     """The deepest search the budget allows (perfect play in Tihbat, from the solver; in Bechi's first
-    moves, from the book of solved openings); in a position
-    it knows to be lost (Tihbat: lost or drawn) it plays for the mistakes of a weaker opponent."""
+    moves, from the book of solved openings); in a position it knows to be lost (Tihbat: lost or
+    drawn) it plays for the mistakes of a weaker opponent."""
 
     def evaluation(self, game: Game) -> Material:
         # Three players: at a table with a Beginner, the opponents it can expect to finish above
