@@ -72,6 +72,47 @@ def sow(board: int, i: int, sowings: Mapping[int, tuple[int, int, tuple[int, ...
     return board, last, board >> SHIFT[last] & COUNT, path
 
 
+UNNOTED_LAPS = 16  # the laps ``relay`` plays before it notes their ends
+
+
+def relay(board: int, last: int, count: int, sowings: Sequence[Mapping[int, tuple[int, int, tuple[int, ...]]]],
+          goes_on: Collection[int], laps: list[tuple[int, tuple[int, ...]]] | None) -> tuple[int, int, int, bool]:
+    """Relay laps: while the hole of the last seed, ``last``, holds one of ``goes_on`` (it holds
+    ``count``), its seeds are lifted and sown on along ``sowings`` (a ring's, by hole). A lap that
+    ends in a hole where an earlier one ended, on the same board, would repeat forever: the laps
+    stop there. Returns the board, the hole of the last seed, the seeds it holds and whether the
+    laps stopped for that reason; ``laps``, if a list, receives each lap's hole and the holes sown.
+
+    Each lap follows from where the one before ended, so laps that end at last never met a lap's
+    end twice: the first ``UNNOTED_LAPS`` are played without noting their ends, which costs a lap
+    more than sowing it, and a relay still going then is played again from the start, noted.
+    """
+    start = board, last, count
+    noted: tuple[int, ...] | None = None  # the laps' ends once noted: the board with the hole above it
+    unnoted, above_board = UNNOTED_LAPS, 0
+    while count in goes_on:
+        if noted is not None:
+            end = board | last << above_board
+            if end in noted:
+                return board, last, count, True
+            noted += (end,)
+        elif unnoted:
+            unnoted -= 1
+        else:
+            board, last, count = start
+            noted, above_board = (), board.bit_length()  # the size marker is the board's top bit
+            if laps is not None:
+                laps.clear()
+            continue
+        change, hole, path = sowings[last][count]
+        if laps is not None:
+            laps.append((last, path))
+        board += change
+        last = hole
+        count = board >> SHIFT[last] & COUNT
+    return board, last, count, False
+
+
 def take_chain(board: int, start: int, n: int, after: Sequence[int], counts: Collection[int],
                opened: int = -1) -> tuple[int, int]:
     """The ``n`` seeds of hole ``start`` taken, and those of the holes after it (``after[j]``:
