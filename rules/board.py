@@ -11,10 +11,10 @@ A count fits its byte as long as a position holds at most ``MAX_SEEDS`` seeds in
 and a test on every hole at once (``sowable``) can be written as ordinary arithmetic on the int.
 
 Everything that knows the layout is here: the rules (``rules.engine``, ``rules.games``) name these
-operations. Those a move makes, ``sow``, ``sowable`` and ``take_chain``, each do a whole step of
-the rules in one call (a call costs a move more than the arithmetic of a count) and read each
-count they need as ``count`` does, without calling it. Djenon-aboure's relay laps alone write
-``sow`` out (docs/performance.md).
+operations. Those a move makes, ``sow``, ``relay``, ``sowable`` and ``take_chain``, each do a whole
+step of the rules in one call (a call costs a move more than the arithmetic of a count) and read
+each count they need as ``count`` does, without calling it: ``relay`` sows all of a move's relay
+laps, so it adds a lap's change itself, as ``sow`` does, instead of calling ``sow`` for each lap.
 """
 from __future__ import annotations
 
@@ -87,7 +87,7 @@ def relay(board: int, last: int, count: int, sowings: Sequence[Mapping[int, tupl
     end twice: the first ``UNNOTED_LAPS`` are played without noting their ends, which costs a lap
     more than sowing it, and a relay still going then is played again from the start, noted.
     """
-    start = board, last, count
+    first_board, first_last, first_count = board, last, count
     noted: tuple[int, ...] | None = None  # the laps' ends once noted: the board with the hole above it
     unnoted, above_board = UNNOTED_LAPS, 0
     while count in goes_on:
@@ -99,7 +99,7 @@ def relay(board: int, last: int, count: int, sowings: Sequence[Mapping[int, tupl
         elif unnoted:
             unnoted -= 1
         else:
-            board, last, count = start
+            board, last, count = first_board, first_last, first_count
             noted, above_board = (), board.bit_length()  # the size marker is the board's top bit
             if laps is not None:
                 laps.clear()
