@@ -11,10 +11,10 @@ A count fits its byte as long as a position holds at most ``MAX_SEEDS`` seeds in
 and a test on every hole at once (``sowable``) can be written as ordinary arithmetic on the int.
 
 Everything that knows the layout is here: the rules (``rules.engine``, ``rules.games``) name these
-operations. Those a move makes, ``sow``, ``sowable`` and ``take_chain``, each do a whole step of
-the rules in one call (a call costs a move more than the arithmetic of a count) and read each
-count they need as ``count`` does, without calling it. Djenon-aboure's relay laps alone write
-``sow`` out (docs/performance.md).
+operations. Those a move makes, ``sow``, ``relay``, ``sowable`` and ``take_chain``, each do a whole
+step of the rules in one call (a call costs a move more than the arithmetic of a count) and read
+each count they need as ``count`` does, without calling it: ``relay`` sows all of a move's relay
+laps, so it adds a lap's change itself, as ``sow`` does, instead of calling ``sow`` for each lap.
 """
 from __future__ import annotations
 
@@ -70,6 +70,47 @@ def sow(board: int, i: int, sowings: Mapping[int, tuple[int, int, tuple[int, ...
     change, last, path = sowings[board >> SHIFT[i] & COUNT]
     board += change
     return board, last, board >> SHIFT[last] & COUNT, path
+
+
+UNNOTED_LAPS = 16  # the laps ``relay`` plays before it notes their ends
+
+
+def relay(board: int, last: int, count: int, sowings: Sequence[Mapping[int, tuple[int, int, tuple[int, ...]]]],
+          goes_on: Collection[int], laps: list[tuple[int, tuple[int, ...]]] | None) -> tuple[int, int, int, bool]:
+    """Relay laps: while the hole of the last seed, ``last``, holds one of ``goes_on`` (it holds
+    ``count``), its seeds are lifted and sown on along ``sowings`` (a ring's, by hole). A lap that
+    ends in a hole where an earlier one ended, on the same board, would repeat forever: the laps
+    stop there. Returns the board, the hole of the last seed, the seeds it holds and whether the
+    laps stopped for that reason; ``laps``, if a list, receives each lap's hole and the holes sown.
+
+    Each lap follows from where the one before ended, so laps that end at last never met a lap's
+    end twice: the first ``UNNOTED_LAPS`` are played without noting their ends, which costs a lap
+    more than sowing it, and a relay still going then is played again from the start, noted.
+    """
+    first_board, first_last, first_count = board, last, count
+    noted: tuple[int, ...] | None = None  # the laps' ends once noted: the board with the hole above it
+    unnoted, above_board = UNNOTED_LAPS, 0
+    while count in goes_on:
+        if noted is not None:
+            end = board | last << above_board
+            if end in noted:
+                return board, last, count, True
+            noted += (end,)
+        elif unnoted:
+            unnoted -= 1
+        else:
+            board, last, count = first_board, first_last, first_count
+            noted, above_board = (), board.bit_length()  # the size marker is the board's top bit
+            if laps is not None:
+                laps.clear()
+            continue
+        change, hole, path = sowings[last][count]
+        if laps is not None:
+            laps.append((last, path))
+        board += change
+        last = hole
+        count = board >> SHIFT[last] & COUNT
+    return board, last, count, False
 
 
 def take_chain(board: int, start: int, n: int, after: Sequence[int], counts: Collection[int],

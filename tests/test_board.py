@@ -77,3 +77,26 @@ def test_take_chain_takes_the_run_of_holes_holding_counts_taken(pits, data):
         if h == start:
             break
     assert board.unpack(taken) == tuple(expected) and total == sum(pits) - sum(expected)
+
+
+@given(boards, st.data())
+def test_relay_sows_on_while_the_last_seed_makes_a_count_that_relays_and_stops_at_a_repeated_lap_end(pits, data):
+    from rules.sowing import Ring
+    size = len(pits)
+    last = data.draw(st.integers(0, size - 1))
+    ring = Ring(size, data.draw(st.sampled_from((1, -1))), data.draw(st.booleans()), (1 << size) - 1)
+    goes_on = frozenset(data.draw(st.sets(st.integers(1, 12), max_size=8)))
+    laps: list = []
+    relayed, end, n, endless = board.relay(board.pack(pits), last, pits[last], ring.sowings, goes_on, laps)
+    # the same laps on a list of counts, every lap's end noted from the first
+    counts, noted, expected_laps = list(pits), set(), []
+    while counts[last] in goes_on and (tuple(counts), last) not in noted:
+        noted.add((tuple(counts), last))
+        path = ring.sowings[last][counts[last]][2]
+        expected_laps.append((last, path))
+        counts[last] = 0
+        for h in path:
+            counts[h] += 1
+        last = path[-1] if path else last
+    assert board.unpack(relayed) == tuple(counts) and (end, n) == (last, counts[last])
+    assert laps == expected_laps and endless == (counts[last] in goes_on)

@@ -329,6 +329,22 @@ def test_the_hint_says_the_margin_its_move_leads_to_where_a_table_or_a_finished_
     assert window.narration.text() == f"Hint: {hinted[0]} — " + words.format(value=value, loss=-value)
 
 
+def test_with_three_players_the_hint_says_each_players_final_seeds_where_the_tables_fix_them(qtbot, make_window):
+    game = get_game("bakuk", players=3)
+    state = game.make_state((1, 1, 0, 1, 1, 2), (10, 12, 8), 0)
+    tables = Tables.build(game, 6)
+    tables.save(app_tables.folder())
+    assert [tables.outcome(game.next_state(state, move)) for move in game.legal_moves(state)] == [
+        (12, 16, 8), (10, 18, 8)]  # after 1B and after 2B: fixed
+    window, _teaching = make_window()
+    window.thinker.budgets["expert"] = 1.0
+    window.record.start_from(game, state, seats={})
+    window.actions["hint"].trigger()
+    qtbot.waitUntil(lambda: window.narration.text().startswith("Hint:"), timeout=30000)
+    assert [label for label, hole in window.scene.holes.items() if hole.hinted] == ["1B"]
+    assert window.narration.text() == "Hint: 1B — final seeds with best play: B 12, C 16, A 8 (exact)"
+
+
 def test_the_graph_cases_the_line_where_values_are_exact_with_a_key_saying_so(qtbot):
     from PySide6.QtGui import QColor, QPalette
 

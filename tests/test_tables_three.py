@@ -118,6 +118,36 @@ def test_expert_and_the_analysis_end_their_lines_where_the_tables_fix_the_outcom
         assert finished.turn < 0 and list(finished.captured) == [paranoid(game, leaf, p, known) for p in range(3)]
 
 
+def test_the_hint_proves_each_players_final_seeds_where_the_tables_fix_the_outcome(game, tables, tmp_path):
+    from rules import tables as tables_module
+    from rules.ai import get_player
+
+    tables.save(tmp_path)
+    rng = random.Random(5)
+    known: dict = {}
+    told = 0
+    tables_module.use(tmp_path)
+    try:
+        for k in range(12):
+            state = random_position(game, rng.randrange(2, SEEDS + 1, 2), rng, plies=k % 3)
+            state = state._replace(captured=(k % 4, 2, 6))
+            hint = get_player("expert", seed=k, budget=0.2)
+            hint.until_exact = True
+            move = hint.choose(game, state)
+            after = game.next_state(state, move)
+            if tables.outcome(after) is None and not after.is_over:
+                assert hint.proven is None, state
+                continue
+            assert hint.proven == tuple(paranoid(game, after, p, known) for p in range(3)), state
+            told += 1
+            player = get_player("expert", seed=k, budget=0.2)  # a move of play proves nothing: no time spent on it
+            player.choose(game, state)
+            assert player.proven is None
+    finally:
+        tables_module.use(None)
+    assert told >= 6
+
+
 def test_the_commands_build_and_tell_three_player_guarantees(tmp_path):
     def run(*args):
         out = subprocess.run([sys.executable, "-m", "rules", "tables", *args, "bakuk", "--players", "3",

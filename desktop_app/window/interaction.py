@@ -19,6 +19,7 @@ input into moves.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
@@ -33,6 +34,9 @@ from ..showing.input_mode import InputMode
 from ..showing.narration import move_name
 from .modes import IdleMode, PlayMode, RefillMode
 from .record import GameRecord
+
+if TYPE_CHECKING:
+    from rules.ai.players import Proven
 
 
 class PromptBar(QWidget):
@@ -186,17 +190,22 @@ class Interaction(QObject):
                 return key
         return None
 
-    def show_hint(self, state, move, proven: float | None = None) -> None:
+    def show_hint(self, state, move, proven: Proven | None = None) -> None:
         """Mark the hole (or holes) of a suggested move, if the position is still the one asked
-        about, and name it on the narration line (which a screen reader says): with the margin
-        it leads to under best play where that is ``proven`` (a table, Tihbat's solved table or a
-        search to the end of every line)."""
+        about, and name it on the narration line (which a screen reader says): with what it
+        leads to under best play where that is ``proven`` (a table, Tihbat's solved table or a
+        search to the end of every line): the margin, or with three players each one's final
+        seeds."""
         if state is not self.record.state or not self._animator.at_end:
             return
         self.scene.set_hint(move.holes if move.kind == "refill" else [move.hole] if move.hole else [])
         name, player = move_name(move), state.to_move
         if proven is None:
             self.say(self.tr("Hint: {move}").format(move=name))
+        elif isinstance(proven, tuple):
+            totals = ", ".join(f"{who} {seeds}" for who, seeds in zip(self.record.game.players, proven))
+            self.say(self.tr("Hint: {move} — final seeds with best play: {totals} (exact)").format(
+                move=name, totals=totals))
         elif proven > 0:
             self.say(self.tr("Hint: {move} — {player} wins by %n seeds with best play (exact)", "",
                              round(proven)).format(move=name, player=player))

@@ -53,7 +53,7 @@ def yielding(cancel: threading.Event) -> Callable[[], bool]:
 
 class _Job(QRunnable):
     """One search on the worker thread; ``answer(generation, move, proven)`` reports its result
-    (``proven``: the player's ``proven``, the margin the move leads to under best play, or None)."""
+    (``proven``: the player's ``proven``, what the move leads to under best play, or None)."""
 
     def __init__(self, answer: Callable[[int, object, object], None], generation: int, player, game: Game, state: State,
                  cancel: threading.Event) -> None:
@@ -91,9 +91,9 @@ class _Prepare(QRunnable):
 class Thinker(QObject):
     """Runs one request at a time on a worker thread: a computer seat's move, or a hint."""
 
-    answered = Signal(int, object, object)  # generation, Move (or the exception raised), proven margin or None
+    answered = Signal(int, object, object)  # generation, Move (or the exception raised), ``Player.proven``
     moveChosen = Signal(object, object)  # the state asked about, Move: only current answers
-    hintFound = Signal(object, object, object)  # the same, for a hint, and its proven margin (None: not proven)
+    hintFound = Signal(object, object, object)  # the same, for a hint, and what it proves (None: nothing)
     failed = Signal(str)
     thinkingChanged = Signal(bool)
 
@@ -150,7 +150,7 @@ class Thinker(QObject):
         self.cancel()
         self._pool.waitForDone()
 
-    def _on_answered(self, generation: int, move, proven: float | None) -> None:
+    def _on_answered(self, generation: int, move, proven) -> None:
         if generation != self._generation or self._asked is None:
             return  # a stale answer: the position changed since it was asked
         state, self._asked = self._asked, None

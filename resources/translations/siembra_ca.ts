@@ -778,6 +778,10 @@
         <source>It is not your turn</source>
         <translation>No és el teu torn</translation>
     </message>
+    <message>
+        <source>Hint: {move} — final seeds with best play: {totals} (exact)</source>
+        <translation>Pista: {move} — llavors al final amb el millor joc: {totals} (exacte)</translation>
+    </message>
     <message numerus="yes">
         <source>Hint: {move} — {player} wins by %n seeds with best play (exact)</source>
         <translation>

@@ -778,6 +778,10 @@
         <source>It is not your turn</source>
         <translation>No es tu turno</translation>
     </message>
+    <message>
+        <source>Hint: {move} — final seeds with best play: {totals} (exact)</source>
+        <translation>Pista: {move} — semillas al final con el mejor juego: {totals} (exacto)</translation>
+    </message>
     <message numerus="yes">
         <source>Hint: {move} — {player} wins by %n seeds with best play (exact)</source>
         <translation>

@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..game import Game
 from ..levels import LEVEL_NAMES
@@ -18,6 +18,13 @@ from .rounds import MatchValue, RoundSearch, book_moves
 from .search import SETTLED, MixedMaxN, Result, Search, Stop, Tree, iterative_deepening
 from .swindle import Swindle
 
+if TYPE_CHECKING:
+    from ..tables_three import Guarantees
+
+# What a move leads to under best play: two players, the mover's final margin; three, each
+# player's final total, in turn order.
+Proven = float | tuple[int, ...]
+
 
 class Player:
     """``choose(game, state, deadline=None, cancel=None)``: ``deadline`` is a time of the player's
@@ -27,13 +34,14 @@ class Player:
     ``"human"``, is a player of unknown strength); empty when not known. ``clock``: what the budget
     is charged in; ``time.thread_time`` charges only the processor time of the thinking thread, so
     that a loaded machine does not take strength from a player (``bench/strength.py``), and a
-    ``deadline`` is then a time of that clock. ``proven``: after ``choose``, the final margin
-    (the mover's seeds less the opponent's at the end of the game) the move chosen leads to
-    under best play, where the player proved it; None elsewhere. ``until_exact``: a search
-    goes on past a forced result until its margin is proven or the time is up (the hint, which
-    tells the margin), where it would stop at once."""
+    ``deadline`` is then a time of that clock. ``proven``: after ``choose``, where the player
+    proved it, what the move chosen leads to under best play: two players, the final margin (the
+    mover's seeds less the opponent's at the end of the game); three, each player's final total
+    (``Proven``); None elsewhere. ``until_exact``: a search goes on past a forced result until
+    its margin is proven or the time is up (the hint, which tells the margin), where it would
+    stop at once."""
 
-    proven: float | None = None
+    proven: Proven | None = None
     until_exact = False
 
     def __init__(self, level: str, seed: int | None = None, budget: float = 1.0, seats: Sequence[str] = (),
@@ -141,14 +149,16 @@ class ExpertPlayer(SearchPlayer):
         self.proven = None
         if game.id == "tihbat":
             return self._tihbat(game, state, deadline, cancel)
+        if len(game.players) > 2:
+            return self._three(game, state, deadline, cancel)
         if game.plays_rounds:
             best = book_moves(game, state)  # Bechi's first moves, solved beyond a search's reach
             if best:
                 return self.rng.choice(best)
         found = self.search(game, state, deadline, cancel)
-        if found.exact and len(game.players) == 2 and not game.plays_rounds:  # Bechi's value: the match's
+        if found.exact and not game.plays_rounds:  # Bechi's value: the match's
             self.proven = final_margin(found.value)
-        if len(game.players) > 2 or found.value > -SETTLED or found.depth < 2:
+        if found.value > -SETTLED or found.depth < 2:
             return found.move
         horizon = found.depth - 2  # after our move and the reply: as deep as the proof went
         search = found.search
@@ -163,6 +173,25 @@ class ExpertPlayer(SearchPlayer):
         if choice != found.move and self.proven is not None:  # the move played for the opponent's mistakes
             self.proven = proven_margin(search, game.next_state(state, choice), found.depth - 1) if self.until_exact else None
         return choice
+
+    def _three(self, game: Game, state: State, deadline: float, cancel: Callable[[], bool] | None) -> Move:
+        """Three players. A hint within the reach of the endgame tables in use spends half its
+        time on the search and half on reading the outcome its move leads to, where the tables
+        fix it (a position with a history in its segment is solved again: seconds near the
+        tables' reach); a move of play only searches."""
+        tables = guarantees_for(game) if self.until_exact else None
+        if tables is None or not tables.reaches(state):
+            return self.search(game, state, deadline, cancel).move
+        start = self.clock()
+        move = self.search(game, state, (start + deadline) / 2, cancel).move
+
+        def stop() -> bool:
+            return self.clock() > deadline or (cancel is not None and cancel())
+
+        after = game.next_state(state, move)
+        with suppress(Stop):
+            self.proven = after.captured if after.is_over else tables.outcome(after, stop)
+        return move
 
     def _tihbat(self, game: Game, state: State, deadline: float, cancel: Callable[[], bool] | None) -> Move:
         from ..tihbat_solver import best_moves, solution  # built here unless prepared
@@ -225,6 +254,17 @@ TIHBAT_SWINDLE_PLIES = 6  # Tihbat has two moves a turn and exact values: look f
 # Djenon-aboure games last a dozen plies and Expert's search usually reaches their end, so the
 # exact results are cheap: look our move, a reply, our move and a reply ahead.
 VARIANT_SWINDLE_PLIES = {"djenon-aboure": 4}
+
+
+def guarantees_for(game: Game) -> Guarantees | None:
+    """Three-player Bakuk's endgame tables, where tables are in use (``rules.tables.use``)."""
+    if "rules.tables" not in sys.modules:  # none in use unless the module was
+        return None
+    from ..tables import tables_for
+    from ..tables_three import Guarantees
+
+    tables = tables_for(game)
+    return tables if isinstance(tables, Guarantees) else None
 
 
 def proven_margin(search: Search, state: State, depth: int) -> float | None:

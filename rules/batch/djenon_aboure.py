@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..board import UNNOTED_LAPS  # laps played before a move is taken for an endless relay
 from .engine import ANTICLOCKWISE, CLOCKWISE, Array, BatchGame, Boards
-
-UNNOTED_LAPS = 16  # laps played before a move is taken for an endless relay
 
 
 class DjenonAboure(BatchGame):
