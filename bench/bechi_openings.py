@@ -1,12 +1,10 @@
 """The best moves of Bechi's first round from the standard start: the data of ``rules/ai/bechi_book.py``.
 
-    nice -n 10 python bench/bechi_openings.py [--plies 4] [--lines 0] > rules/ai/bechi_book.py
+    nice -n 10 python bench/bechi_openings.py [--plies 4] > rules/ai/bechi_book.py
     nice -n 10 python bench/bechi_openings.py --check 3,4,5,6 [--sample 8]
 
 For both boards, every position of the traditional match's first round within ``--plies`` plies
-of the start (every line of moves), and then ``--lines`` plies further along the lines in which
-the side to move at the deeper position has played only best moves (the other side anything):
-the value to the player to move and the set of their best moves, under an exact search to the
+of the start (every line of moves): the value to the player to move and the set of their best moves, under an exact search to the
 round's end valued as Expert values it (``RoundSearch`` with no depth limit, ``MatchValue``),
 each position with its whole history, which the repetition rule needs. One search per position
 finds the best value; then a search with a window just around that value tells each other move
@@ -43,16 +41,11 @@ def positions(game: Game, plies: int) -> dict[tuple[str, ...], State]:
     found = {(): game.initial_state()}
     frontier = dict(found)
     for _ in range(plies - 1):
-        frontier = step(game, frontier)
+        after = {(*line, str(move)): game.next_state(state, move)
+                 for line, state in frontier.items() for move in game.legal_moves(state)}
+        frontier = {line: state for line, state in after.items() if state.round == 1 and state.turn >= 0}
         found.update(frontier)
     return found
-
-
-def step(game: Game, frontier: dict[tuple[str, ...], State]) -> dict[tuple[str, ...], State]:
-    """The positions of the first round one move on from ``frontier``'s, by the moves to them."""
-    after = {(*line, str(move)): game.next_state(state, move)
-             for line, state in frontier.items() for move in game.legal_moves(state)}
-    return {line: state for line, state in after.items() if state.round == 1 and state.turn >= 0}
 
 
 class Solver:
@@ -75,37 +68,16 @@ class Solver:
         return best, tuple(chosen)
 
 
-def build(game: Game, plies: int, lines: int) -> dict[tuple[str, ...], tuple[float, tuple[str, ...]]]:
+def build(game: Game, plies: int) -> dict[tuple[str, ...], tuple[float, tuple[str, ...]]]:
     """The book of ``game``: the moves to a position -> (its value to the mover, their best moves)."""
     solver = Solver(game)
     book: dict[tuple[str, ...], tuple[float, tuple[str, ...]]] = {}
-
-    def solve(batch: dict[tuple[str, ...], State]) -> None:
-        for line, state in sorted(batch.items(), key=lambda item: -len(item[0])):
-            started = time.process_time()
-            book[line] = solver.solve(state)
-            print(f"  {' '.join(line) or 'start':<24} {book[line][0]:7.2f} {' '.join(book[line][1]):<16}"
-                  f"{time.process_time() - started:7.1f} s", file=sys.stderr, flush=True)
-
-    solve(positions(game, plies))
-    frontier = {line: state for line, state in positions(game, plies).items() if len(line) == plies - 1}
-    for _ in range(lines):
-        # one ply on from the deepest positions; kept where the mover there played only best moves
-        frontier = {line: state for line, state in step(game, frontier).items()
-                    if best_line(book, line, state.turn, game)}
-        solve(frontier)
+    for line, state in sorted(positions(game, plies).items(), key=lambda item: -len(item[0])):
+        started = time.process_time()
+        book[line] = solver.solve(state)
+        print(f"  {' '.join(line) or 'start':<24} {book[line][0]:7.2f} {' '.join(book[line][1]):<16}"
+              f"{time.process_time() - started:7.1f} s", file=sys.stderr, flush=True)
     return book
-
-
-def best_line(book: dict[tuple[str, ...], tuple[float, tuple[str, ...]]], line: tuple[str, ...], mover: int,
-              game: Game) -> bool:
-    """Whether ``mover`` played a best move at each of their turns along ``line``."""
-    state = game.initial_state()
-    for k, move in enumerate(line):
-        if state.turn == mover and move not in book[line[:k]][1]:
-            return False
-        state = game.next_state(state, game.parse_move(move))
-    return True
 
 
 def check(game: Game, plies: list[int], sample: int) -> None:
@@ -139,7 +111,6 @@ def check(game: Game, plies: list[int], sample: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--plies", type=int, default=4, help="every position within this many plies of the start")
-    parser.add_argument("--lines", type=int, default=0, help="plies further along the lines of best moves")
     parser.add_argument("--check", default="", help="comma-separated plies: Expert's moves there against the best")
     parser.add_argument("--sample", type=int, default=8, help="positions a ply for --check")
     args = parser.parse_args()
@@ -149,14 +120,14 @@ def main() -> None:
         return
     print('"""Bechi: the best moves of the first round of a traditional match from the standard start, under an\n'
           "exact search to the round's end valued as Expert values it (seeds of the match): written by\n"
-          f'bench/bechi_openings.py --plies {args.plies} --lines {args.lines}, read by ``rules.ai.rounds``."""\n')
+          f'bench/bechi_openings.py --plies {args.plies}, read by ``rules.ai.rounds``."""\n')
     print("# holes -> the moves from the start, in notation -> (the value to the player to move, their best moves)")
     print("BEST_MOVES: dict[int, dict[str, tuple[float, tuple[str, ...]]]] = {")
     for holes in (4, 3):
         game = get_game("bechi", holes=holes)
         started = time.process_time()
         print(f"bechi 2x{holes}:", file=sys.stderr, flush=True)
-        book = build(game, args.plies, args.lines)
+        book = build(game, args.plies)
         print(f"bechi 2x{holes}: {len(book)} positions in {time.process_time() - started:.0f} s", file=sys.stderr,
               flush=True)
         print(f"    {holes}: {{")
