@@ -23,10 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules import get_game
 from rules.ai.evaluation import Material
-from rules.ai.rounds import MatchValue, RoundSearch
+from rules.ai.rounds import UNLIMITED, MatchValue, RoundSearch
 from rules.ai.search import iterative_deepening
-
-UNLIMITED = 1 << 20  # plies: beyond any line of a round, which the repetition rule ends
 
 
 def main() -> None:

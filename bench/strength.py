@@ -3,7 +3,8 @@
     python bench/strength.py [--games 200] [--expert-budget 1.0] [--budget 1.0] [--jobs 2]
                              [--games-only tihbat,bakuk] [--pairs expert-hard,hard-medium]
                              [--side-by-side [--against beginner]]
-                             [--sparring [--sparring-games N] [--sparring-from K] [--depths 7,9]]
+                             [--sparring [--sparring-games N] [--sparring-from K] [--sparring-matches 9,13]
+                                         [--depths 7,9]]
                              [--thread-time]
 
 For every game (default variant, plus three-player Bakuk) and level pair, plays ``--games``
@@ -34,7 +35,7 @@ mean and worst final margin, and how often Expert ended below Hard, or lost wher
 (``Negamax``: seeds won minus seeds lost, moves in the rules' order, no transposition table) of
 each depth in ``--depths``: 100 matches in each Bechi board and 50 games in each other game
 (``--sparring-games`` sets another count; ``--sparring-from`` starts at that game of the
-schedule), seats alternating, every other pair of games from the
+schedule; ``--sparring-matches`` plays only the games of the schedule listed), seats alternating, every other pair of games from the
 standard start and the others from two random sensible moves. Expert is to lose none. A Bechi
 match that comes back to the same round start a third time is stopped and counted drawn
 (``rules.ai.match.MatchRepeats``, column "repeated"): two players that repeat their moves would
@@ -203,7 +204,7 @@ class Negamax:
 
 
 SPARRING_VARIANTS = [("tihbat", {}), ("djenon-aboure", {}), ("bakuk", {}), ("bechi", {"holes": 3}),
-                     ("bechi", {}), ("leb-bbut-ahbochen", {})]
+                     ("bechi", {"holes": 4}), ("leb-bbut-ahbochen", {})]
 
 
 def sparring_start(game: Game, i: int) -> State:
@@ -255,13 +256,15 @@ def sparring(pool, args, only) -> list:
           f"{'mean':>7}{'worst':>7}{'negamax s/move':>16}{'time':>7}", flush=True)
     results = []
     for game_id, options in SPARRING_VARIANTS:
-        if only and game_id not in only and name_of(game_id, options).replace(" ", "") not in only:
+        if only and game_id not in only and variant_name(game_id, options) not in only:
             continue
         games = args.sparring_games or (100 if game_id == "bechi" else 50)
+        numbers = ([int(n) for n in args.sparring_matches.split(",")] if args.sparring_matches
+                   else list(range(args.sparring_from, games)))
         for depth in depths:
             started = time.monotonic()
-            chunks = [(game_id, options, depth, range(args.sparring_from + j, games, args.jobs), args.expert_budget,
-                       clock_of(args)) for j in range(args.jobs)]
+            chunks = [(game_id, options, depth, numbers[j::args.jobs], args.expert_budget, clock_of(args))
+                      for j in range(args.jobs)]
             rows = sorted(r for part in pool.map(_spar, chunks) for r in part)
             margins = [row[2] for row in rows]
             lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m, *_ in rows)
@@ -289,7 +292,12 @@ def clock_name(args) -> str:
 def chosen(only: set) -> list:
     """The variants named in ``only`` (game ids, or "bakuk3" for three-player Bakuk); all if empty."""
     return [(game_id, options) for game_id, options in VARIANTS
-            if not only or game_id in only or game_id + "".join(str(v) for v in options.values()) in only]
+            if not only or game_id in only or variant_name(game_id, options) in only]
+
+
+def variant_name(game_id: str, options: dict) -> str:
+    """A variant as ``--games-only`` names it: the game id and its options' values ("bakuk3", "bechi4")."""
+    return game_id + "".join(str(v) for v in options.values())
 
 
 def name_of(game_id: str, options: dict) -> str:
@@ -306,7 +314,8 @@ def main() -> None:
     parser.add_argument("--expert-budget", type=float, default=1.0, help="Expert's seconds per move")
     parser.add_argument("--budget", type=float, default=1.0, help="the other levels' cap per move")
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--games-only", default="", help="comma-separated game ids (bakuk3: three-player Bakuk only)")
+    parser.add_argument("--games-only", default="",
+                        help="comma-separated game ids or variants (bakuk3: three-player Bakuk only; bechi4: Bechi 2x4)")
     parser.add_argument("--pairs", default="", help="comma-separated pairs, e.g. expert-hard")
     parser.add_argument("--side-by-side", action="store_true",
                         help="instead of the pairs: Expert and Hard against --against over the same openings")
@@ -316,6 +325,8 @@ def main() -> None:
                         help="games per variant and depth (default: 100 in Bechi, 50 in the others)")
     parser.add_argument("--sparring-from", type=int, default=0,
                         help="play the schedule's games from this one on (a run continued)")
+    parser.add_argument("--sparring-matches", default="",
+                        help="comma-separated games of the schedule to play, instead of a run of them")
     parser.add_argument("--depths", default="7,9", help="the negamax depths of --sparring")
     parser.add_argument("--thread-time", action="store_true",
                         help="charge the budgets in the processor time of each player's thread, not the wall clock")

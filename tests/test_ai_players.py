@@ -88,7 +88,8 @@ def clock(monkeypatch):
     return fake
 
 
-@pytest.mark.parametrize("game_id,options", [("leb-bbut-ahbochen", {"holes": 10}), ("bechi", {"holes": 4})])
+# Bechi in a match of five rounds: the traditional match's first moves come from a book, unsearched.
+@pytest.mark.parametrize("game_id,options", [("leb-bbut-ahbochen", {"holes": 10}), ("bechi", {"holes": 4, "rounds": 5})])
 def test_expert_stops_at_the_first_look_at_the_clock_past_nine_tenths_of_its_budget(game_id, options, clock):
     # The tenth kept back is for unwinding; the clock is read every few dozen nodes, a few hundred
     # microseconds apart (bench/ai.py measures the whole move against the budget plus 10%).

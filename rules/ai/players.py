@@ -14,7 +14,7 @@ from ..levels import LEVEL_NAMES
 from ..moves import Move
 from ..state import State
 from .evaluation import WIN, Material, Pairs, Standing, sensible_moves
-from .rounds import MatchValue, RoundSearch
+from .rounds import MatchValue, RoundSearch, book_moves
 from .search import SETTLED, MixedMaxN, Result, Search, Stop, Tree, iterative_deepening
 from .swindle import Swindle
 
@@ -98,8 +98,9 @@ class SearchPlayer(Player):
 
 
 class ExpertPlayer(SearchPlayer):
-    """The deepest search the budget allows (perfect play in Tihbat, from the solver); in a position
-    it knows to be lost (Tihbat: lost or drawn) it plays for the mistakes of a weaker opponent."""
+    """The deepest search the budget allows (perfect play in Tihbat, from the solver; in Bechi's first
+    moves, from the book of solved openings); in a position it knows to be lost (Tihbat: lost or
+    drawn) it plays for the mistakes of a weaker opponent."""
 
     def evaluation(self, game: Game) -> Material:
         # Three players: at a table with a Beginner, the opponents it can expect to finish above
@@ -150,6 +151,10 @@ class ExpertPlayer(SearchPlayer):
             return self._tihbat(game, state, deadline, cancel)
         if len(game.players) > 2:
             return self._three(game, state, deadline, cancel)
+        if game.plays_rounds:
+            best = book_moves(game, state)  # Bechi's first moves, solved beyond a search's reach
+            if best:
+                return self.rng.choice(best)
         found = self.search(game, state, deadline, cancel)
         if found.exact and not game.plays_rounds:  # Bechi's value: the match's
             self.proven = final_margin(found.value)

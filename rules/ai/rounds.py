@@ -8,6 +8,11 @@ number) who moves first. Expert's search therefore stops at the end of the round
 it, which leaves out the seeds each side brought to its board: a round lost by six seeds would
 look level again as soon as the holes were refilled. The refill choice that starts a round is a
 move of the round it starts, searched like any other.
+
+The first round's first moves are the exception: the round's end lies 25 plies and more ahead,
+beyond a search of a second, and a round lost by two seeds there loses the match round after
+round. Their best moves are solved once, by a search to the round's end (``bench/bechi_openings.py``
+writes ``rules/ai/bechi_book.py``), and ``book_moves`` looks them up.
 """
 from __future__ import annotations
 
@@ -24,6 +29,12 @@ from .evaluation import Material
 from .round_outcomes import ROUND_ENDS
 from .search import Search
 
+# The match the book was solved for: the traditional match (no round limit, which ``MatchValue``
+# values), B first.
+BOOK_OPTIONS = {"rounds": 0, "first": "B"}
+# Plies: a search to this depth reaches the end of every line of a round, which the repetition
+# rule ends long before; its values are exact.
+UNLIMITED = 1 << 20
 MOST_ROUNDS = 1000  # rounds looked ahead in a traditional match: long past any match seen played
 SETTLED_WORTH = 1e-3  # seeds: a further round that changes no worth more than this changes none
 
@@ -144,3 +155,30 @@ class RoundSearch(Search):
             self.horizon += 1
             return True
         return super().leaf(state, depth)
+
+
+def book_moves(game: Game, state: State) -> tuple[Move, ...]:
+    """The best moves of ``state`` under an exact search to the round's end, where the book of the
+    first round's openings (``rules/ai/bechi_book.py``) holds it; empty elsewhere. A position is
+    the book's only with its whole history (``State.seen``) and in a match of the book's options."""
+    if state.round != 1 or any(game.options.get(name) != value for name, value in BOOK_OPTIONS.items()):
+        return ()
+    return _book(game).get(state, ())
+
+
+_books: dict[int, dict[State, tuple[Move, ...]]] = {}
+
+
+def _book(game: Game) -> dict[State, tuple[Move, ...]]:
+    """The book of ``game``'s board: each position (reached by its line of moves) -> its best moves."""
+    if game.n not in _books:
+        from .bechi_book import BEST_MOVES  # read when a Bechi game first asks, not at start-up
+
+        book: dict[State, tuple[Move, ...]] = {}
+        for line, (_, best) in BEST_MOVES.get(game.n, {}).items():
+            state = game.initial_state()
+            for move in line.split():
+                state = game.next_state(state, game.parse_move(move))
+            book[state] = tuple(game.parse_move(move) for move in best)
+        _books[game.n] = book
+    return _books[game.n]
