@@ -4,7 +4,7 @@
                              [--games-only tihbat,bakuk] [--pairs expert-hard,hard-medium]
                              [--side-by-side [--against beginner]]
                              [--sparring [--sparring-games N] [--sparring-from K] [--sparring-matches 9,13]
-                                         [--depths 7,9]]
+                                         [--depths 7,9] [--tables FOLDER]]
                              [--thread-time]
 
 For every game (default variant, plus three-player Bakuk) and level pair, plays ``--games``
@@ -42,7 +42,9 @@ match that comes back to the same round start a third time is stopped and counte
 play it for ever. The row also gives the negamax's median and longest processor time a move,
 and how many of the losses started from a position lost for Expert's seat under best play, as a
 search to the end of every line proves it (``rules.analysis.judge``, at most ``PROOF_SECONDS``;
-Tihbat from its solved table): no player can avoid those. Bechi's proof would need the match's
+Tihbat from its solved table; with ``--tables FOLDER``, the endgame tables saved there where they
+hold the start exactly, as two-player Bakuk's reach its start: ``python -m rules tables build
+bakuk FOLDER``; Expert does not use them): no player can avoid those. Bechi's proof would need the match's
 value, which a search to the round's end does not give, so its losses are never counted proven.
 The JSON printed last holds each match's moves, to replay a loss from its start.
 
@@ -67,6 +69,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from rules import get_game
+from rules import tables as endgame
 from rules.ai import get_player
 from rules.ai.match import MatchRepeats, match, opening, play_game, share
 from rules.analysis import judge
@@ -237,12 +240,18 @@ def _spar(args) -> list[tuple[int, int, int, bool, list[float], list[str]]]:
 PROOF_SECONDS = 120.0  # the longest search for the value of a lost game's start
 
 
-def proven_lost(game: Game, i: int, seat: int) -> bool:
-    """Whether sparring game ``i`` starts from a position lost for ``seat`` under best play, as a
-    search to the end of every line proves (never in a match of rounds: see the docstring)."""
+def proven_lost(game: Game, i: int, seat: int, tables: Path | None = None) -> bool:
+    """Whether sparring game ``i`` starts from a position lost for ``seat`` under best play, as the
+    endgame tables saved in ``tables`` or a search to the end of every line prove (never in a
+    match of rounds: see the docstring)."""
     if game.plays_rounds:
         return False
-    found = judge(game, sparring_start(game, i), PROOF_SECONDS)
+    start = sparring_start(game, i)
+    if tables is not None and endgame.covered(game) and (tables / f"{endgame.variant_name(game)}.npz").exists():
+        value = endgame.Tables.load(game, tables).value(start)  # B's margin over A, where exact
+        if value is not None:
+            return (value if seat == 0 else -value) < 0
+    found = judge(game, start, PROOF_SECONDS)
     return found.exact and found.values[game.players[seat]] < 0
 
 
@@ -269,7 +278,7 @@ def sparring(pool, args, only) -> list:
             margins = [row[2] for row in rows]
             lost_from_start = sum(m < 0 and i // 2 % 2 == 0 for i, _, m, *_ in rows)
             game = get_game(game_id, **options)
-            proven = sum(m < 0 and proven_lost(game, i, seat) for i, seat, m, *_ in rows)
+            proven = sum(m < 0 and proven_lost(game, i, seat, args.tables) for i, seat, m, *_ in rows)
             seconds = [s for row in rows for s in row[4]]
             print(f"{name_of(game_id, options):<24}{'depth ' + str(depth):<12}{len(rows):>6}{sum(m > 0 for m in margins):>5}"
                   f"{sum(m == 0 for m in margins):>5}{sum(m < 0 for m in margins):>5}{sum(row[3] for row in rows):>9}"
@@ -328,6 +337,7 @@ def main() -> None:
     parser.add_argument("--sparring-matches", default="",
                         help="comma-separated games of the schedule to play, instead of a run of them")
     parser.add_argument("--depths", default="7,9", help="the negamax depths of --sparring")
+    parser.add_argument("--tables", type=Path, help="endgame tables that prove --sparring's lost starts")
     parser.add_argument("--thread-time", action="store_true",
                         help="charge the budgets in the processor time of each player's thread, not the wall clock")
     args = parser.parse_args()

@@ -30,3 +30,20 @@ def test_djenon_aboure_is_won_by_four_for_the_first_player():
 def test_a_bechi_match_is_never_counted_proven_lost():
     # a search to the round's end values the round, not the match its rounds make up
     assert not strength.proven_lost(get_game("bechi", holes=3), 3, 1)
+
+
+def test_endgame_tables_that_hold_the_start_prove_it_lost_without_a_search(tmp_path, monkeypatch):
+    bakuk = get_game("bakuk")
+    asked = []
+
+    class Solved:  # two-player Bakuk's tables reach its start: B wins game 11's opening by 8
+        @staticmethod
+        def value(state):
+            asked.append(state)
+            return 8
+
+    (tmp_path / "bakuk-players2.npz").write_bytes(b"")
+    monkeypatch.setattr(strength.endgame.Tables, "load", lambda game, folder: Solved)
+    monkeypatch.setattr(strength, "judge", lambda *args: (_ for _ in ()).throw(AssertionError("searched")))
+    assert strength.proven_lost(bakuk, 11, 1, tmp_path) and not strength.proven_lost(bakuk, 11, 0, tmp_path)
+    assert asked == [strength.sparring_start(bakuk, 11)] * 2
