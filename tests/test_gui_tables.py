@@ -216,7 +216,8 @@ def test_the_analysis_marks_a_position_the_tables_prove_exact(qtbot, make_window
     # in the details, the label a screen reader reads, and in the graph's words for the ply
     assert panel.details.text().endswith(f"Exact margins under best play: B {value:+d}, A {-value:+d}")
     assert panel.graph.describe(0) == f"Move 0: B {value:+d}, A {-value:+d}, exact"
-    assert 0 in panel.graph.exact and not without_graph_exact  # and cased in the graph
+    # and cased in the graph (ply 1, after a capture, a tenth of a second may prove without tables)
+    assert 0 in panel.graph.exact and 0 not in without_graph_exact
 
 
 def test_two_windows_build_tables_into_the_same_folder_at_once_each_in_a_folder_of_its_own(qtbot, make_window):
