@@ -25,6 +25,7 @@ DEFERRED = (
     "PySide6.QtGui:QKeySequence",
     "PySide6.QtWidgets:QMessageBox",
     "PySide6.QtCore:QEasingCurve,QParallelAnimationGroup,QPauseAnimation,QPropertyAnimation",
+    "desktop_app.window.parts",
     "desktop_app.files",
     "desktop_app.window.keyboard",
     "desktop_app.window.speech",

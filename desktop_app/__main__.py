@@ -250,21 +250,21 @@ def _start(args: argparse.Namespace) -> int:
     settings = Settings()
     install_translators(app, choose_language(args.lang, settings.get("language")))
 
-    # The look is chosen before the board is built, so that the first frame already has it.
+    plain = not (args.record or args.game or args.computer or any(getattr(args, k) is not None for k in GAME_OPTIONS))
+    page_first = plain and not args.screenshot  # a first frame of the start page alone, the board after it
+    # The look is chosen before the window is built, so that the first frame already has it.
     window = MainWindow(make_theme(settings.get("theme"), settings.get("colour_blind"), settings.get("font_scale")),
-                        shortcuts_later=True, settings=settings)
-    _keep_budgets(window, settings)
+                        shortcuts_later=True, settings=settings, board_later=page_first)
     # macOS: a record opened in the Finder. ``window.files`` is made when first used, not for the first frame.
     desktop_platform.open_files_with(app, lambda path: window.files.open_path(path))  # noqa: F821, PLW0108
-    plain = not (args.record or args.game or args.computer or any(getattr(args, k) is not None for k in GAME_OPTIONS))
     refused = None
-    if plain and not args.screenshot:
-        # The first frame is the start page alone: the default game goes behind it right after.
-        window.show_start_page(back=False)
-        start_screen = window.start_screen
-        assert start_screen is not None  # show_start_page made it
+    if page_first:
+        start_screen = window.show_start_page(back=False)
+        # Once the board is built after the first frame: the thinking times, the default game behind the page.
+        window.firstFramePainted.connect(lambda: _keep_budgets(window, settings))  # noqa: F821
         window.firstFramePainted.connect(lambda: start_screen.put_behind(DEFAULT_GAME))
     else:
+        _keep_budgets(window, settings)
         refused = _first_game(window, args)
         if refused is not None and (args.screenshot or not args.record):
             # Options that make no game are the command's mistake; so is a record that cannot be

@@ -329,6 +329,39 @@ def test_a_plain_start_shows_the_page_alone_first_and_puts_the_default_game_behi
     assert window.windowTitle() == "Siembra — Tihbat"
 
 
+def test_a_plain_start_builds_the_board_after_the_page_s_first_frame_then_puts_the_game_behind(qtbot, user_dirs):
+    from desktop_app.__main__ import DEFAULT_GAME
+    window = MainWindow(board_later=True, shortcuts_later=True)
+    qtbot.addWidget(window)
+    window.show_start_page(back=False)
+    assert not window.board_built  # the first frame is the page's alone
+    window.firstFramePainted.connect(lambda: window.start_screen.put_behind(DEFAULT_GAME))
+    window.show()
+    qtbot.waitUntil(lambda: window.board_built and window.record.game.id == DEFAULT_GAME)
+    page = window.start_screen.page
+    assert window.start_screen.shown and window.windowTitle() == "Siembra"
+    assert window.centre.currentWidget() is not window.game_area
+    assert not (window.toolbar.isVisible() or page.back.isVisible() or page.resume.isVisible())
+    page.cards["bechi"].buttons["together"].click()
+    assert not window.start_screen.shown and window.centre.currentWidget() is window.game_area
+    assert window.toolbar.isVisible()
+    assert window.record.game.id == "bechi" and window.windowTitle() == "Siembra — Bechi"
+    window.record.play(window.record.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.record.ply == 1)
+
+
+def test_a_game_asked_for_before_the_first_frame_builds_the_board_first(qtbot, user_dirs):
+    window = MainWindow(board_later=True, shortcuts_later=True)
+    qtbot.addWidget(window)
+    window.show_start_page(back=False)
+    window.start_screen.page.cards["tihbat"].buttons["together"].click()  # before any frame
+    assert window.board_built and window.record.game.id == "tihbat" and not window.start_screen.shown
+    closed = MainWindow(board_later=True, shortcuts_later=True)  # closed before its first frame: nothing to stop
+    qtbot.addWidget(closed)
+    closed.close()
+    assert not closed.board_built
+
+
 def test_what_acts_on_the_game_waits_while_the_page_is_shown(qtbot, make_window):
     from desktop_app.__main__ import DEFAULT_GAME
     from desktop_app.window.start_screen import ACTS_ON_THE_GAME

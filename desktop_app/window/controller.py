@@ -9,7 +9,8 @@ A change of the record (``GameRecord.changed``, one ``Change`` per change):
 4. the presenter shows the change: a new board, a new move from its start (it plays unless held
    or instant), another ply at once;
 5. the window's title, Undo and Redo follow, and the board's name for a screen reader;
-6. ``changed`` tells the features (lessons, predict mode, the analysis).
+6. the start page goes if a game started (not one put behind it);
+7. ``changed`` tells the features (lessons, predict mode, the analysis).
 
 The board at rest (``Animator.settled``), told once the change that brought it there has been
 passed on: the presenter; the move list (a new move's captures) and the end card of a new move
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from .record import COMMENT, NEW_GAME, Change
+from .record import COMMENT, Change
 
 if TYPE_CHECKING:
     from .mainwindow import MainWindow
@@ -60,7 +61,7 @@ class Controller(QObject):
         if change.kind != COMMENT:
             w.interaction.leave()
             w.computers.cancel()
-            if change.kind == NEW_GAME:
+            if change.new_game:
                 w.computers.prepare()
         if change.kind != COMMENT:
             w.summaries.hide()
@@ -69,6 +70,8 @@ class Controller(QObject):
         w.record_shown(change)
         if w.speech is not None:
             w.speech.describe_board()
+        if w.start_screen is not None:
+            w.start_screen.follow(change)
         self.changed.emit(change)
 
     def _stepped(self, step: int, steps: int) -> None:
@@ -76,6 +79,16 @@ class Controller(QObject):
         # position that is not the record's.
         if step < steps and self._window.interaction.offers_moves:
             self._window.interaction.leave()
+
+    def step(self, direction: int) -> None:
+        """Step, Back (→, ←): the input mode may take them (a direction arrow), else the
+        presenter steps the move shown forward (+1) or back (-1)."""
+        w = self._window
+        if not w.interaction.arrow(direction):
+            if direction > 0:
+                w.presenter.step_forward()
+            else:
+                w.presenter.step_back()
 
     def _settled(self) -> None:
         if self._changing:

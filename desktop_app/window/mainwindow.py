@@ -13,34 +13,38 @@ import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QSplitter
+from PySide6.QtWidgets import QApplication, QStackedWidget
 
-from ..board.animator import Animator
 from ..board.looks import interface_font
-from ..board.scene import BoardScene
 from ..board.theme import DEFAULT_THEME, Theme
 from ..settings import Settings
 from ..showing.speed import SpeedSlider
-from .controller import Controller
 from .help import show_about, show_keys, show_log_folder
-from .interaction import Interaction
-from .lines import LineActions
 from .menus import ExtensibleWindow, say_keys
-from .movelist import MoveList
-from .pane import BoardPane
-from .presenter import PLAYING, BoardPresenter
-from .record import NEW_GAME, GameRecord
-from .seats import ComputerSeats
 from .start_screen import StartScreen
 from .statistics import StatisticsOpener
-from .summaries import Summaries
-from .view import BoardView
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel, QPushButton, QSplitter
+
+    from ..board.animator import Animator
+    from ..board.scene import BoardScene
     from ..files import Autosave, RecordFiles
+    from .banner import TurnBanner
+    from .controller import Controller
     from .drops import RecordDrops
+    from .interaction import Interaction, PromptBar
     from .keyboard import KeyboardPlay
+    from .lines import LineActions
+    from .movelist import MoveList
+    from .pane import BoardPane
+    from .players import Thinker
+    from .presenter import BoardPresenter
+    from .record import GameRecord
+    from .seats import ComputerSeats
     from .speech import Speech
+    from .summaries import Summaries
+    from .view import BoardView
 
 
 class MainWindow(ExtensibleWindow):
@@ -65,14 +69,35 @@ class MainWindow(ExtensibleWindow):
     """
 
     firstFramePainted = Signal()
-    lines: LineActions  # made after the Undo action, which it takes over right after a deletion
+    # The board and the parts that play on it (parts.py, ``build_board``).
+    record: GameRecord
+    scene: BoardScene
+    view: BoardView
+    animator: Animator
+    pane: BoardPane
+    banner: TurnBanner
+    prompt_bar: PromptBar
+    prompt_button: QPushButton
+    narration: QLabel
+    move_list: MoveList
+    game_area: QSplitter  # the board's column and the side panel
+    interaction: Interaction
+    computers: ComputerSeats
+    thinker: Thinker
+    presenter: BoardPresenter
+    summaries: Summaries
+    controller: Controller
+    lines: LineActions
 
     def __init__(self, theme: Theme = DEFAULT_THEME, shortcuts_later: bool = False,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, board_later: bool = False) -> None:
         """``shortcuts_later``: the keyboard shortcuts wait for ``install_shortcuts`` (the app
         calls it once the first frame is shown: none of them is seen in it, and making the Python
-        type of key sequences would only delay it). ``settings``: the user's (made when first
-        needed)."""
+        type of key sequences would only delay it). ``board_later``: the board and the parts that
+        play on it wait for the first frame, which is then the start page's alone (a plain start:
+        ``build_board``); the shortcuts, which act on the board, must wait too. ``settings``: the
+        user's (made when first needed)."""
+        assert shortcuts_later or not board_later, "the shortcuts act on the board"
         super().__init__()
         self.theme = theme
         self._settings = settings
@@ -86,25 +111,16 @@ class MainWindow(ExtensibleWindow):
         self.speech: Speech | None = None  # announcements for screen readers, with the shortcuts
         self.start_screen: StartScreen | None = None  # the start page, once shown
         self._first_frame_shown = False
-        self.record = GameRecord(self)
-        self.scene = BoardScene(theme, self)
-        self.view = BoardView(self.scene)
-        self.animator = Animator(self.scene, self)
+        self.board_built = False
+        # The window's centre: the board, and the start page in its place (start_screen.py).
+        self.centre = QStackedWidget()
+        self.setCentralWidget(self.centre)
         self.setWindowTitle(self.tr("Siembra"))
-        self._build_widgets()
-        self.interaction = Interaction(self.record, self.scene, self.animator, self.prompt_bar, self.say, self)
-        self.computers = ComputerSeats(self.record, self.animator, self)
-        self.thinker = self.computers.thinker
-        self.presenter = BoardPresenter(self.record, self.scene, self.animator, self.pane.narrate_step, self)
-        self.summaries = Summaries(self)
-        # The one listener of the record among the window's parts: it calls them in its order.
-        self.controller = Controller(self)
         self._build_actions()
+        if not board_later:
+            self.build_board()
         if not shortcuts_later:
             self.install_shortcuts()
-        self._connect()
-        # The frame is painted once control is back in the event loop.
-        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
         self.resize(self.default_size())
 
     def default_size(self) -> QSize:
@@ -113,21 +129,23 @@ class MainWindow(ExtensibleWindow):
         return QSize(min(1280, screen.width() * 9 // 10), min(800, screen.height() * 9 // 10))
 
     # -- building ---------------------------------------------------------------------
-    def _build_widgets(self) -> None:
-        self.pane = BoardPane(self.view, self.theme.ui_font_scale)
-        self.banner, self.prompt_bar, self.narration = self.pane.banner, self.pane.prompt_bar, self.pane.narration
-        self.prompt_button = self.prompt_bar.button
-        self.move_list = MoveList(self.record)
-        splitter = QSplitter()
-        splitter.addWidget(self.pane)
-        splitter.addWidget(self.side_panel)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 0)
-        splitter.setCollapsible(0, False)
-        self.side_panel.attach(splitter)
-        self.setCentralWidget(splitter)
+    def build_board(self) -> None:
+        """The board and the parts that play on it (parts.py), once: in the constructor, or
+        (``board_later``) right after the first frame, or when a game is asked for before it."""
+        if self.board_built:
+            return
+        self.board_built = True
+        from .parts import build_parts  # (not imported before a plain start's first frame)
+        build_parts(self)
+        self.add_panel(self.move_list, self.tr("Moves"), menu_text=self.tr("&Moves panel"))
+        self.follow_playback()
+        self._speed_changed()
+        # The frame is painted once control is back in the event loop.
+        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
 
     def _build_actions(self) -> None:
+        """The menus, their actions and the toolbar. An action on the board looks its part up
+        when triggered: with ``board_later`` the part is made after the action."""
         for key, title in (("game", self.tr("&Game")), ("edit", self.tr("&Edit")),
                            ("animation", self.tr("&Animation")), ("view", self.tr("&View")), ("help", self.tr("&Help"))):
             self.menu(key, title)
@@ -140,25 +158,22 @@ class MainWindow(ExtensibleWindow):
         a("game", "save", self.tr("&Save game"), lambda: self.files.save())  # noqa: PLW0108
         a("game", "save_as", self.tr("Save game &as…"), lambda: self.files.save_as())  # noqa: PLW0108
         self.add_separator("game")
-        a("game", "hint", self.tr("&Hint"), self.computers.hint, icon="hint")
+        a("game", "hint", self.tr("&Hint"), lambda: self.computers.hint(), icon="hint")  # noqa: PLW0108
         a("game", "thinking", self.tr("Computer &thinking time…"), lambda: self.computers.thinking_time_dialog(self))
         a("game", "statistics", self.tr("Stat&istics…"), self.statistics.show)
         self.add_separator("game")
         a("game", "quit", self.tr("&Quit"), self.close)
-        a("edit", "undo", self.tr("&Undo"), lambda: self.lines.undo(), icon="undo")  # noqa: PLW0108 (made below)
-        a("edit", "redo", self.tr("&Redo"), self.record.redo, icon="redo")
-        self.lines = LineActions(self)
-        presenter = self.presenter
-        a("animation", "play", self.tr("&Play / Pause"), presenter.play_pause, icon="play")
-        a("animation", "forward", self.tr("Step"), self._step_forward, icon="forward")
-        a("animation", "back", self.tr("Back"), self._step_back, icon="back")
-        a("animation", "end", self.tr("End of move"), presenter.to_end, icon="end")
-        a("animation", "start", self.tr("Start of move"), presenter.to_start, icon="start")
+        a("edit", "undo", self.tr("&Undo"), lambda: self.lines.undo(), icon="undo")  # noqa: PLW0108
+        a("edit", "redo", self.tr("&Redo"), lambda: self.record.redo(), icon="redo")  # noqa: PLW0108
+        a("animation", "play", self.tr("&Play / Pause"), lambda: self.presenter.play_pause(), icon="play")  # noqa: PLW0108
+        a("animation", "forward", self.tr("Step"), lambda: self.controller.step(+1), icon="forward")
+        a("animation", "back", self.tr("Back"), lambda: self.controller.step(-1), icon="back")
+        a("animation", "end", self.tr("End of move"), lambda: self.presenter.to_end(), icon="end")  # noqa: PLW0108
+        a("animation", "start", self.tr("Start of move"), lambda: self.presenter.to_start(), icon="start")  # noqa: PLW0108
         self.add_separator("animation")
         a("animation", "instant", self.tr("&Instant moves"), self._speed_changed, checkable=True)
         a("view", "panel", self.tr("Side &panel"), self.show_side_panel, checkable=True)
         self.actions["panel"].setChecked(True)
-        self.add_panel(self.move_list, self.tr("Moves"), menu_text=self.tr("&Moves panel"))
         a("help", "keys", self.tr("&Keyboard play"), lambda: show_keys(self))
         a("help", "log_folder", self.tr("Show &log folder"), lambda: show_log_folder(self))
         a("help", "about", self.tr("&About Siembra"), lambda: show_about(self))
@@ -171,16 +186,7 @@ class MainWindow(ExtensibleWindow):
         toolbar.addWidget(self.speed.label)
         toolbar.addAction(self.actions["instant"])
         self.setFocus()  # the window's at first, so that every key is its shortcut (keyboard.py)
-        self._speed_changed()
         self.fit_toolbar(toolbar)
-
-    def _step_forward(self) -> None:  # unless the input mode takes the key (a direction arrow)
-        if not self.interaction.arrow(+1):
-            self.presenter.step_forward()
-
-    def _step_back(self) -> None:
-        if not self.interaction.arrow(-1):
-            self.presenter.step_back()
 
     def install_shortcuts(self) -> None:
         """The input the first frame does not wait for (see ``shortcuts_later``): the keys of the
@@ -193,18 +199,6 @@ class MainWindow(ExtensibleWindow):
         self.keyboard = KeyboardPlay(self)
         self.drops = RecordDrops(self)
         self.speech = Speech(self)
-
-    def _connect(self) -> None:
-        self.firstFramePainted.connect(self.computers.first_frame)
-        self.animator.stepChanged.connect(lambda _step, _steps: self.update_banner())
-        self.presenter.stateChanged.connect(self._on_playback)
-        self.interaction.humanToMove.connect(self.actions["hint"].setEnabled)
-        self.thinker.hintFound.connect(self.interaction.show_hint)
-        self.thinker.thinkingChanged.connect(lambda _t: self.update_banner())
-        self.thinker.failed.connect(self.say)
-        self.view.holeChosen.connect(self.interaction.choose_hole)
-        self.view.holePointed.connect(self.interaction.point_at_hole)
-        self._on_playback(self.presenter.state)
 
     # -- the window's interface ---------------------------------------------------------------
     @property
@@ -219,6 +213,7 @@ class MainWindow(ExtensibleWindow):
         the records' module, which the first frame does not need."""
         if self._files is None:
             from ..files import RecordFiles
+            self.build_board()  # (a file opened from the start page before the board was made)
             self._files = RecordFiles(self, self.settings)
         return self._files
 
@@ -236,9 +231,10 @@ class MainWindow(ExtensibleWindow):
         return autosave.offer_resume(ask)
 
     def new_game(self, game_id: str, options: dict | None = None, seats: dict | None = None) -> None:
+        self.build_board()  # (a game chosen on the start page before the board was made)
         self.record.new_game(game_id, options, seats)
 
-    def show_start_page(self, back: bool = True) -> None:
+    def show_start_page(self, back: bool = True) -> StartScreen:
         """The start page in place of the board (New game, a plain start), until a game starts;
         ``back``: it offers the way back to the game on the board."""
         screen = self.start_screen
@@ -246,6 +242,7 @@ class MainWindow(ExtensibleWindow):
             screen = self.start_screen = StartScreen(self)
             screen.page.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
         screen.show(back)
+        return screen
 
     def set_seats(self, seats: dict) -> None:
         """Who plays which side, changed without a new game (the seats saved from last time)."""
@@ -285,7 +282,7 @@ class MainWindow(ExtensibleWindow):
     def record_shown(self, change) -> None:
         """The title, Undo and Redo follow the record."""
         c = self.record
-        if change.kind == NEW_GAME:
+        if change.new_game:
             self.setWindowTitle(self.tr("Siembra — {game}").format(game=c.game.title))
         self.actions["redo"].setEnabled(c.ply < c.last_ply)
         self.lines.follow()  # and Undo
@@ -298,10 +295,10 @@ class MainWindow(ExtensibleWindow):
             self.banner.show_turn(self.record, self.theme, self.thinker.thinking, self.thinker.hinting)
 
     # -- connecting the parts -------------------------------------------------------------------
-    def _on_playback(self, state: str) -> None:
+    def follow_playback(self, _state: str = "") -> None:
         """The toolbar says Pause while a move plays, Play otherwise; the banner tells the state."""
         action = self.actions["play"]
-        playing = state == PLAYING
+        playing = self.animator.playing  # the presenter's PLAYING
         action.setText(self.tr("Pause") if playing else self.tr("Play"))
         self.set_action_icon("play", "pause" if playing else "play")
         if self.keyboard is not None:  # the keys are installed (see shortcuts_later)
@@ -309,6 +306,8 @@ class MainWindow(ExtensibleWindow):
         self.update_banner()
 
     def _speed_changed(self) -> None:
+        if not self.board_built:
+            return  # build_board applies the speed
         instant = self.actions["instant"].isChecked()
         self.presenter.instant = instant
         self.animator.step_ms = 0 if instant else self.speed.step_ms()
@@ -318,7 +317,7 @@ class MainWindow(ExtensibleWindow):
         # A letter or digit no shortcut took (the label of a hole typed as an answer): the input
         # mode installed may take it.
         text = event.text()
-        if not (len(text) == 1 and text.isalnum() and self.interaction.type_key(text)):
+        if not (len(text) == 1 and text.isalnum() and self.board_built and self.interaction.type_key(text)):
             super().keyPressEvent(event)
 
     def _first_frame(self) -> None:
@@ -330,13 +329,19 @@ class MainWindow(ExtensibleWindow):
         measured = os.environ.get("SIEMBRA_FIRST_FRAME_EXIT") == "1"
         if measured:
             print("FIRST_FRAME", flush=True)
+        # In this order: the board, if the first frame was the start page's; the items' caches
+        # (filled in the board's first frame); the computer players made ready; then the app's
+        # work that waited for the frame (__main__.py).
+        self.build_board()
         self.scene.cache_items()
+        self.computers.first_frame()
         self.firstFramePainted.emit()
         if measured:
             QTimer.singleShot(0, self.close)
 
     def closeEvent(self, event) -> None:
         self.statistics.close()
-        self.thinker.shutdown()
-        self.animator.clear()
+        if self.board_built:  # (a window closed before its first frame has none)
+            self.thinker.shutdown()
+            self.animator.clear()
         super().closeEvent(event)

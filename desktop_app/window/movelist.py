@@ -16,7 +16,7 @@ from rules.tree import Node
 
 from ..qt_enums import set_enums
 from ..showing.narration import move_name
-from .record import COMMENT, MOVE, NEW_GAME, Change, GameRecord
+from .record import COMMENT, MOVE, Change, GameRecord
 
 COLUMNS = 5
 MARK = 4  # the column of the analysis's marks
@@ -37,6 +37,13 @@ class MoveList(QTreeWidget):
         self._variations: dict[QTreeWidgetItem, Node] = {}  # a variation's row: its first node
         self._veiled = 0  # a new move's ply whose captures wait until it is shown (0: none)
         self.setRootIsDecorated(False)
+        self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures"), self.tr("Mark")])
+        # Every column takes what its contents need, so the panel can be narrow; the marks,
+        # last, take what is left of its width.
+        header = self.header()
+        header.setStretchLastSection(True)
+        for column in range(COLUMNS - 1):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         # Reached with Tab: Up and Down then go through the record, as clicks on the rows do.
         set_enums(self, focusPolicy="TabFocus", contextMenuPolicy="CustomContextMenu")
         self.itemClicked.connect(self._clicked)
@@ -70,7 +77,7 @@ class MoveList(QTreeWidget):
         if change.kind == COMMENT:
             self._show_comment(change.ply)
             return
-        if change.kind == NEW_GAME:
+        if change.new_game:
             self._forget()
         self._veiled = change.ply if change.kind == MOVE else 0
         self.refresh()
@@ -81,24 +88,6 @@ class MoveList(QTreeWidget):
         item = self.topLevelItem(ply) if ply else None
         if item is not None:
             self._write_captures(item, ply)
-
-    def _make_columns(self) -> None:
-        """The columns and their headings, made when the list is first shown or filled: the
-        first columns of an item view cost milliseconds, and a plain start's first frame (the
-        start page) shows no move list."""
-        if self.columnCount() == COLUMNS:
-            return
-        self.setHeaderLabels([self.tr("#"), self.tr("Player"), self.tr("Move"), self.tr("Captures"), self.tr("Mark")])
-        # Every column takes what its contents need, so the panel can be narrow; the marks,
-        # last, take what is left of its width.
-        header = self.header()
-        header.setStretchLastSection(True)
-        for column in range(COLUMNS - 1):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-
-    def showEvent(self, event) -> None:
-        self._make_columns()
-        super().showEvent(event)
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -119,7 +108,6 @@ class MoveList(QTreeWidget):
 
     def refresh(self) -> None:
         """Bring the list up to date: only rows whose move changed are rebuilt."""
-        self._make_columns()
         for item in self._variations:
             row = item.parent()
             assert row is not None, "a variation's row is under the row of the move it replaces"

@@ -89,7 +89,7 @@ class BoardPresenter(QObject):
             return
         enter, self._enter = self._enter, None
         self._held = self._stopped = False
-        if change.kind == NEW_GAME:
+        if change.new_game:
             self._animator.clear()
             game, state = self._record.game, self._record.state
             self._scene.setup(board_spec(game), sum(state_counts(game, state).values()))

@@ -49,6 +49,10 @@ class Change(NamedTuple):
     node: Node | None = None
     played: MovePlayed | None = None
 
+    @property
+    def new_game(self) -> bool:
+        return self.kind == NEW_GAME
+
 
 class GameRecord(QObject):
     """The game on the board: its tree of lines, the position shown, who sits at each side."""

@@ -12,21 +12,20 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QMenu, QScrollArea, QStackedWidget
+from PySide6.QtWidgets import QFrame, QMenu, QScrollArea
 
 from rules import Game, get_game
 
 from ..board.looks import interface_font
-from ..board.scene import BoardScene
 from ..board.theme import Theme
 from ..settings_schema import check
 from ..shell import NAME
-from ..showing.frames import board_spec, frame_for, state_counts
-from .record import NEW_GAME
 from .start_page import PICTURE_HEIGHT, TOGETHER, WATCH, StartPage
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QPoint  # annotations only: a plain start makes no QPoint before its first frame
+
+    from .record import Change
 
 # The actions that act on the game on the board: while the page is shown the board is not, and
 # the game behind the page (a plain start's default game, or the one left for New game) is not
@@ -67,11 +66,9 @@ class StartScreen(QObject):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         # The board and the page share the window's centre, one at a time.
-        self.stack = QStackedWidget()
-        self.stack.addWidget(window.takeCentralWidget())
-        self.stack.addWidget(scroll)
-        window.setCentralWidget(self.stack)
-        self.stack.show()  # at once, in a window already shown (Qt would show it later)
+        self._scroll = scroll
+        window.centre.addWidget(scroll)  # (current at once, if the board is not made yet)
+        self._shown = False
         self._text_scale = 1.0  # the page's text, relative to the interface's usual size
         self.set_text_scale(window.theme.ui_font_scale)
         self._game_actions: QActionGroup | None = None  # ACTS_ON_THE_GAME, once the page has been shown
@@ -95,10 +92,10 @@ class StartScreen(QObject):
         for card in p.cards.values():
             card.optionsChanged.connect(lambda c=card: self._picture_due(c.game_id))
         self._placing = False  # a game being put behind the page (put_behind), not started
-        window.controller.changed.connect(self._game_started)
 
-    def _game_started(self, change) -> None:
-        if change.kind == NEW_GAME and not self._placing:
+    def follow(self, change: Change) -> None:
+        """The record changed (the controller's call): a game started hides the page."""
+        if change.new_game and not self._placing:
             self.hide()
 
     def put_behind(self, game_id: str) -> None:
@@ -142,7 +139,7 @@ class StartScreen(QObject):
 
     @property
     def shown(self) -> bool:
-        return self.stack.currentIndex() == 1
+        return self._shown
 
     def show(self, back: bool) -> None:
         """Show the page; ``back``: with the way back to the game on the board (shown already,
@@ -157,7 +154,8 @@ class StartScreen(QObject):
             # The title names no game while none is chosen (a plain start has one behind the page).
             self._title = w.windowTitle()
             w.setWindowTitle(NAME)
-            self.stack.setCurrentIndex(1)
+            self.window.centre.setCurrentWidget(self._scroll)
+            self._shown = True
             if self.page.painted:
                 self._hold_game_actions()
         self.page.set_recent(w.settings.get("recent"))
@@ -168,7 +166,8 @@ class StartScreen(QObject):
     def hide(self) -> None:
         if not self.shown:
             return
-        self.stack.setCurrentIndex(0)
+        self.window.centre.setCurrentWidget(self.window.game_area)
+        self._shown = False
         if self._game_actions is not None:
             self._game_actions.setEnabled(True)
         self.window.toolbar.setVisible(self._toolbar_shown)
@@ -303,6 +302,8 @@ class StartScreen(QObject):
 
 def board_picture(game: Game, theme: Theme, most_width: int, most_height: int, ratio: float = 1.0) -> QPixmap:
     """The game's board at its start, drawn by the board's own scene, as large as fits."""
+    from ..board.scene import BoardScene  # (after the first frame, which shows no board)
+    from ..showing.frames import board_spec, frame_for, state_counts
     scene = BoardScene(theme)
     state = game.initial_state()
     scene.setup(board_spec(game), sum(state_counts(game, state).values()))
