@@ -193,7 +193,7 @@ def test_the_end_of_a_bechi_match_is_one_card_with_the_last_round_and_the_result
     assert card.review.isVisible() and not card.next_round.isVisible()
     card.review.setFocus()
     card.review.click()
-    assert window.record.ply == 0 and window.side_panel.currentWidget() is window.move_list
+    assert window.record.ply == 0 and window.side_panel.currentWidget() is window.moves_page
     assert not card.isVisible()
     # The keys are the window's again, not the board view's, whose arrows would move its ring.
     assert window.focusWidget() is window

@@ -335,9 +335,12 @@ def test_a_plain_start_builds_the_board_after_the_page_s_first_frame_then_puts_t
     qtbot.addWidget(window)
     window.show_start_page(back=False)
     assert not window.board_built  # the first frame is the page's alone
+    # The side panel's first tab is chosen before the window is shown, not announced after it.
+    assert window.side_panel.currentWidget() is window.moves_page
     window.firstFramePainted.connect(lambda: window.start_screen.put_behind(DEFAULT_GAME))
     window.show()
     qtbot.waitUntil(lambda: window.board_built and window.record.game.id == DEFAULT_GAME)
+    assert window.move_list.parent() is window.moves_page
     page = window.start_screen.page
     assert window.start_screen.shown and window.windowTitle() == "Siembra"
     assert window.centre.currentWidget() is not window.game_area

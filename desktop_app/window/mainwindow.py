@@ -13,7 +13,7 @@ import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QStackedWidget
+from PySide6.QtWidgets import QApplication, QStackedWidget, QWidget
 
 from ..board.looks import interface_font
 from ..board.theme import DEFAULT_THEME, Theme
@@ -132,16 +132,14 @@ class MainWindow(ExtensibleWindow):
     def build_board(self) -> None:
         """The board and the parts that play on it (parts.py), once: in the constructor, or
         (``board_later``) right after the first frame, or when a game is asked for before it."""
-        if self.board_built:
-            return
-        self.board_built = True
-        from .parts import build_parts  # (not imported before a plain start's first frame)
-        build_parts(self)
-        self.add_panel(self.move_list, self.tr("Moves"), menu_text=self.tr("&Moves panel"))
-        self.follow_playback()
-        self._speed_changed()
-        # The frame is painted once control is back in the event loop.
-        self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
+        if not self.board_built:
+            self.board_built = True
+            from .parts import build_parts  # (not imported before a plain start's first frame)
+            build_parts(self)
+            self.follow_playback()
+            self._speed_changed()
+            # The frame is painted once control is back in the event loop.
+            self.view.firstPainted.connect(lambda: QTimer.singleShot(0, self, self._first_frame))
 
     def _build_actions(self) -> None:
         """The menus, their actions and the toolbar. An action on the board looks its part up
@@ -174,6 +172,10 @@ class MainWindow(ExtensibleWindow):
         a("animation", "instant", self.tr("&Instant moves"), self._speed_changed, checkable=True)
         a("view", "panel", self.tr("Side &panel"), self.show_side_panel, checkable=True)
         self.actions["panel"].setChecked(True)
+        # The Moves tab, the side panel's first, is there before the window is shown: made with the
+        # board, its being chosen would reach a screen reader as the focus. (parts.py fills it.)
+        self.moves_page = QWidget()
+        self.add_panel(self.moves_page, self.tr("Moves"), menu_text=self.tr("&Moves panel"))
         a("help", "keys", self.tr("&Keyboard play"), lambda: show_keys(self))
         a("help", "log_folder", self.tr("Show &log folder"), lambda: show_log_folder(self))
         a("help", "about", self.tr("&About Siembra"), lambda: show_about(self))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QSplitter
+from PySide6.QtWidgets import QSplitter, QVBoxLayout
 
 from ..board.animator import Animator
 from ..board.scene import BoardScene
@@ -39,6 +39,9 @@ def build_parts(w: MainWindow) -> None:
     w.banner, w.prompt_bar, w.narration = w.pane.banner, w.pane.prompt_bar, w.pane.narration
     w.prompt_button = w.prompt_bar.button
     w.move_list = MoveList(w.record)
+    column = QVBoxLayout(w.moves_page)  # the side panel's Moves tab, made with the window
+    column.setContentsMargins(0, 0, 0, 0)
+    column.addWidget(w.move_list)
     splitter = w.game_area = QSplitter()
     splitter.addWidget(w.pane)
     splitter.addWidget(w.side_panel)

@@ -48,7 +48,7 @@ class Summaries(QObject):
         """Back to the start of the game, with the move list open: Redo (or a click on a move)
         replays it."""
         self.card.hide()
-        self._window.show_panel(self._window.move_list)
+        self._window.show_panel(self._window.moves_page)
         self._window.record.jump(0)
 
     def show(self, played: MovePlayed) -> None:
