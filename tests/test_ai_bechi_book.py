@@ -1,6 +1,6 @@
 """Bechi's first moves from the book of solved openings (rules/ai/bechi_book.py, read by
 rules.ai.rounds.book_moves): Expert plays one of the best moves an exact search to the round's end
-finds, where its second of search does not."""
+finds, where its second of search does not, in every round begun with every hole full."""
 import random
 import time
 
@@ -9,7 +9,8 @@ import pytest
 from rules import get_game
 from rules.ai import get_player
 from rules.ai.bechi_book import BEST_MOVES
-from rules.ai.rounds import UNLIMITED, MatchValue, RoundSearch, book_moves
+from rules.ai.rounds import MIRRORED, UNLIMITED, MatchValue, RoundSearch, book_moves
+from rules.board import unpack
 from rules.moves import Move
 
 
@@ -38,6 +39,14 @@ def test_expert_as_b_begins_with_1b_or_4b_on_2x4_choosing_among_them_at_random()
     assert chosen == {Move("sow", "1B"), Move("sow", "4B")}
 
 
+def test_expert_as_b_answers_1a_with_1b_in_a_round_a_begins_with_every_hole_full():
+    # the first round turned about: after a level first round A begins the second, and 2B (the
+    # search's answer, as 2A was in the first) loses it by two seeds and then the match
+    game = get_game("bechi")
+    state = play(game, round_begun_full(game, 2), "1A")
+    assert {expert(seed).choose(game, state) for seed in range(4)} == {Move("sow", "1B")}
+
+
 @pytest.mark.parametrize("holes", [4, 3])
 def test_the_book_holds_every_position_of_the_first_three_moves_and_the_fourth(holes):
     game = get_game("bechi", holes=holes)
@@ -49,28 +58,46 @@ def test_the_book_holds_every_position_of_the_first_three_moves_and_the_fourth(h
         assert best and set(best) <= set(game.legal_moves(state))
 
 
-def test_the_book_answers_only_in_the_first_round_of_a_traditional_match():
+def round_begun_full(game, round_number):
+    """Round ``round_number`` as it begins after a round that ended level: every hole full, nothing
+    in store, its first player to move."""
+    start = game.initial_state()
+    return game.make_state(unpack(start.board), start.captured, game.starter(round_number), start.stores,
+                           round=round_number)
+
+
+def test_the_book_answers_in_every_round_of_a_traditional_match_begun_with_every_hole_full():
     game = get_game("bechi")
     start = game.initial_state()
-    assert book_moves(game, start)
+    assert book_moves(game, start) == (Move("sow", "1B"), Move("sow", "4B"))
+    assert book_moves(game, round_begun_full(game, 3)) == book_moves(game, start)
+    # A begins the even rounds: the book turned about, hole kA for kB
+    second = round_begun_full(game, 2)
+    assert second.turn == 1 and book_moves(game, second) == (Move("sow", "1A"), Move("sow", "4A"))
+    assert book_moves(game, play(game, second, "1A")) == (Move("sow", "1B"),)
+    first_a = get_game("bechi", first="A")
+    assert book_moves(first_a, first_a.initial_state()) == (Move("sow", "1A"), Move("sow", "4A"))
     assert not book_moves(get_game("bechi", rounds=3), start)
-    assert not book_moves(get_game("bechi", first="A"), get_game("bechi", first="A").initial_state())
-    assert not book_moves(game, start._replace(round=3))
+    assert not book_moves(game, start._replace(round=2))  # B does not begin round 2
     # the same board after a different history is a different position under the repetition rule
     after = play(game, start, "1B")
     assert not book_moves(game, after._replace(seen=after.seen[1:]))
 
 
-@pytest.mark.parametrize(("holes", "count"), [(4, 1), (3, 3)])  # a 2x4 search takes seconds
-def test_the_books_best_moves_are_those_of_a_fresh_search_to_the_rounds_end(holes, count):
-    game = get_game("bechi", holes=holes)
+# A 2x4 search takes seconds. Rounds begun by A: round 2, and round 1 of a match A begins.
+@pytest.mark.parametrize(("holes", "first", "round_number", "count"),
+                         [(4, "B", 1, 1), (3, "B", 1, 3), (4, "B", 2, 1), (3, "B", 2, 2), (3, "A", 1, 1)])
+def test_the_books_best_moves_are_those_of_a_fresh_search_to_the_rounds_end(holes, first, round_number, count):
+    game = get_game("bechi", holes=holes, first=first)
+    begun = round_begun_full(game, round_number)
+    turned = MIRRORED if begun.turn else {}
     deepest = max(len(line.split()) for line in BEST_MOVES[holes])
     lines = sorted(line for line in BEST_MOVES[holes] if len(line.split()) == deepest)
-    for line in random.Random(holes).sample(lines, count):
-        state = play(game, game.initial_state(), *line.split())
+    for line in random.Random(holes + round_number).sample(lines, count):
+        state = play(game, begun, *line.translate(turned).split())
         search = RoundSearch(game, MatchValue(game), None, None)
         search.root(state, game.legal_moves(state), UNLIMITED, lambda move, value: None)
         values = {move: search.exact(game.next_state(state, move), UNLIMITED - 1) for move in game.legal_moves(state)}
         value, best = BEST_MOVES[holes][line]
         assert max(values.values()) == pytest.approx(value, abs=1e-3), line
-        assert {str(m) for m, v in values.items() if v > max(values.values()) - 1e-6} == set(best), line
+        assert {str(m) for m, v in values.items() if v > max(values.values()) - 1e-6} == {m.translate(turned) for m in best}, line

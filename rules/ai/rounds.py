@@ -9,10 +9,12 @@ it, which leaves out the seeds each side brought to its board: a round lost by s
 look level again as soon as the holes were refilled. The refill choice that starts a round is a
 move of the round it starts, searched like any other.
 
-The first round's first moves are the exception: the round's end lies 25 plies and more ahead,
-beyond a search of a second, and a round lost by two seeds there loses the match round after
-round. Their best moves are solved once, by a search to the round's end (``bench/bechi_openings.py``
-writes ``rules/ai/bechi_book.py``), and ``book_moves`` looks them up.
+The first moves of a round that begins with every hole full are the exception: the round's end
+lies 25 plies and more ahead, beyond a search of a second, and a round lost by two seeds there
+loses the match round after round. Their best moves are solved once, for the first round, by a
+search to the round's end (``bench/bechi_openings.py`` writes ``rules/ai/bechi_book.py``), and
+``book_moves`` looks them up in that round and in every later one that begins the same way (a
+round that ends level begins the next so).
 """
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from collections.abc import Callable
 from functools import cache
 from itertools import accumulate
 
-from ..board import region, total
+from ..board import region, total, unpack
 from ..game import Game
 from ..games.bechi import Bechi
 from ..moves import Move
@@ -30,8 +32,11 @@ from .round_outcomes import ROUND_ENDS
 from .search import Search
 
 # The match the book was solved for: the traditional match (no round limit, which ``MatchValue``
-# values), B first.
-BOOK_OPTIONS = {"rounds": 0, "first": "B"}
+# values).
+BOOK_ROUNDS = 0
+# A round begun by A is B's round turned about: hole kA for kB (the direction of a sowing, which
+# turns with the board, stays).
+MIRRORED = str.maketrans("AB", "BA")
 # Plies: a search to this depth reaches the end of every line of a round, which the repetition
 # rule ends long before; its values are exact.
 UNLIMITED = 1 << 20
@@ -158,27 +163,36 @@ class RoundSearch(Search):
 
 
 def book_moves(game: Game, state: State) -> tuple[Move, ...]:
-    """The best moves of ``state`` under an exact search to the round's end, where the book of the
-    first round's openings (``rules/ai/bechi_book.py``) holds it; empty elsewhere. A position is
-    the book's only with its whole history (``State.seen``) and in a match of the book's options."""
-    if state.round != 1 or any(game.options.get(name) != value for name, value in BOOK_OPTIONS.items()):
+    """The best moves of ``state`` under an exact search to the round's end, where the book of
+    openings (``rules/ai/bechi_book.py``) holds it; empty elsewhere. The book holds the first
+    moves of every round of a traditional match that begins as the first does, every hole full
+    and nothing in store, its moves turned about when A begins the round. A position is the
+    book's only with its whole history (``State.seen``)."""
+    if game.options.get("rounds") != BOOK_ROUNDS:
         return ()
-    return _book(game).get(state, ())
+    return _book(game, state.round).get(state, ())
 
 
-_books: dict[int, dict[State, tuple[Move, ...]]] = {}
+_books: dict[tuple[int, int, int], dict[State, tuple[Move, ...]]] = {}
 
 
-def _book(game: Game) -> dict[State, tuple[Move, ...]]:
-    """The book of ``game``'s board: each position (reached by its line of moves) -> its best moves."""
-    if game.n not in _books:
+def _book(game: Game, round_number: int) -> dict[State, tuple[Move, ...]]:
+    """The book of ``game``'s board in round ``round_number``, begun with every hole full: each
+    position (reached by its line of moves) -> its best moves."""
+    assert isinstance(game, Bechi)
+    first = game.starter(round_number)
+    key = (game.n, round_number, first)
+    if key not in _books:
         from .bechi_book import BEST_MOVES  # read when a Bechi game first asks, not at start-up
 
+        initial = game.initial_state()
+        start = game.make_state(unpack(initial.board), initial.captured, first, initial.stores, round=round_number)
+        turned = MIRRORED if first else {}
         book: dict[State, tuple[Move, ...]] = {}
         for line, (_, best) in BEST_MOVES.get(game.n, {}).items():
-            state = game.initial_state()
+            state = start
             for move in line.split():
-                state = game.next_state(state, game.parse_move(move))
-            book[state] = tuple(game.parse_move(move) for move in best)
-        _books[game.n] = book
-    return _books[game.n]
+                state = game.next_state(state, game.parse_move(move.translate(turned)))
+            book[state] = tuple(game.parse_move(move.translate(turned)) for move in best)
+        _books[key] = book
+    return _books[key]
