@@ -5,6 +5,11 @@ presenter that mirrors it on the scene and owns the playback (presenter.py), the
 interaction and its input modes (interaction.py, modes.py), the computer seats (seats.py), the
 move list, the turn banner and the summaries; the controller (controller.py) calls them in its
 order. Saved games and the autosave are files.py's, called from here.
+
+The window itself (menus, toolbar, the side panel with its Moves tab, the centre that shows the
+board or the start page) is made first; the board and the parts that play on it are made and
+connected by parts.py (``build_board``): at once, or, on a plain start, right after the start
+page's first frame. Feature modules are installed after that frame and always find them.
 """
 
 from __future__ import annotations
