@@ -10,7 +10,6 @@ from rules import get_game
 from rules.ai import get_player
 from rules.ai.bechi_book import BEST_MOVES
 from rules.ai.rounds import MIRRORED, UNLIMITED, MatchValue, RoundSearch, book_moves
-from rules.board import unpack
 from rules.moves import Move
 
 
@@ -43,7 +42,7 @@ def test_expert_as_b_answers_1a_with_1b_in_a_round_a_begins_with_every_hole_full
     # the first round turned about: after a level first round A begins the second, and 2B (the
     # search's answer, as 2A was in the first) loses it by two seeds and then the match
     game = get_game("bechi")
-    state = play(game, round_begun_full(game, 2), "1A")
+    state = play(game, game.level_round(2), "1A")
     assert {expert(seed).choose(game, state) for seed in range(4)} == {Move("sow", "1B")}
 
 
@@ -58,21 +57,14 @@ def test_the_book_holds_every_position_of_the_first_three_moves_and_the_fourth(h
         assert best and set(best) <= set(game.legal_moves(state))
 
 
-def round_begun_full(game, round_number):
-    """Round ``round_number`` as it begins after a round that ended level: every hole full, nothing
-    in store, its first player to move."""
-    start = game.initial_state()
-    return game.make_state(unpack(start.board), start.captured, game.starter(round_number), start.stores,
-                           round=round_number)
-
-
 def test_the_book_answers_in_every_round_of_a_traditional_match_begun_with_every_hole_full():
     game = get_game("bechi")
     start = game.initial_state()
+    assert game.level_round(1) == start  # a match begins as a round after a level one does
     assert book_moves(game, start) == (Move("sow", "1B"), Move("sow", "4B"))
-    assert book_moves(game, round_begun_full(game, 3)) == book_moves(game, start)
+    assert book_moves(game, game.level_round(3)) == book_moves(game, start)
     # A begins the even rounds: the book turned about, hole kA for kB
-    second = round_begun_full(game, 2)
+    second = game.level_round(2)
     assert second.turn == 1 and book_moves(game, second) == (Move("sow", "1A"), Move("sow", "4A"))
     assert book_moves(game, play(game, second, "1A")) == (Move("sow", "1B"),)
     first_a = get_game("bechi", first="A")
@@ -89,7 +81,7 @@ def test_the_book_answers_in_every_round_of_a_traditional_match_begun_with_every
                          [(4, "B", 1, 1), (3, "B", 1, 3), (4, "B", 2, 1), (3, "B", 2, 2), (3, "A", 1, 1)])
 def test_the_books_best_moves_are_those_of_a_fresh_search_to_the_rounds_end(holes, first, round_number, count):
     game = get_game("bechi", holes=holes, first=first)
-    begun = round_begun_full(game, round_number)
+    begun = game.level_round(round_number)
     turned = MIRRORED if begun.turn else {}
     deepest = max(len(line.split()) for line in BEST_MOVES[holes])
     lines = sorted(line for line in BEST_MOVES[holes] if len(line.split()) == deepest)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from functools import cache
 from itertools import accumulate
 
-from ..board import region, total, unpack
+from ..board import region, total
 from ..game import Game
 from ..games.bechi import Bechi
 from ..moves import Move
@@ -185,8 +185,7 @@ def _book(game: Game, round_number: int) -> dict[State, tuple[Move, ...]]:
     if key not in _books:
         from .bechi_book import BEST_MOVES  # read when a Bechi game first asks, not at start-up
 
-        initial = game.initial_state()
-        start = game.make_state(unpack(initial.board), initial.captured, first, initial.stores, round=round_number)
+        start = game.level_round(round_number)
         turned = MIRRORED if first else {}
         book: dict[State, tuple[Move, ...]] = {}
         for line, (_, best) in BEST_MOVES.get(game.n, {}).items():

@@ -157,6 +157,12 @@ class Bechi(Game):
         stores[p] -= self.seeds_per_hole * holes.bit_count()
         return filled | holes
 
+    def level_round(self, round_number: int) -> State:
+        """Round ``round_number`` as it begins after a round that ended level: every hole full,
+        nothing in store, the round's first player to move (round 1 of a match, too)."""
+        full = self.seeds_per_hole * self.n
+        return self._start_round([full, full], 0, round_number, None)
+
     def _start_round(self, stores: list[int], filled: int, round_number: int, ev: Events) -> State:
         """Players who did not choose fill every hole; holes left empty are out of play."""
         for p, row in enumerate(self.row_masks):
