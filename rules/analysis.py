@@ -24,7 +24,8 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import IO, TYPE_CHECKING, Any
 
-from .ai.evaluation import Material, margin
+from .ai.evaluation import Margin
+from .ai.rounds import RoundView
 from .ai.search import INF, MaxN, Rules, Search, Stop, Tree, searcher
 from .game import Game
 from .moves import Move
@@ -45,35 +46,6 @@ BLUNDER = "blunder"
 def mark(loss: float) -> str:
     """The mark of a move that cost ``loss`` seeds against the best move there."""
     return next((name for name, most in MARKS if loss <= most), BLUNDER)
-
-
-class Margin(Material):
-    """Seeds won so far, without the search players' bonus for a finished game: the analysis
-    values margins, not results, so that a loss in seeds is a difference of two values."""
-
-    outcome = staticmethod(margin)
-
-
-class RoundView:
-    """Bechi as far as the end of the round being played: a move that ends it leads to a finished
-    position holding each player's capital (captured seeds and store), which the search values."""
-
-    def __init__(self, game: Game, round_number: int):
-        self.game, self.round = game, round_number
-        self.players, self.legal_moves = game.players, game.legal_moves
-        self.empty = (0,) * len(game.labels)
-
-    def next_state(self, st: State, move: Move) -> State:
-        return self.settled(self.game.next_state(st, move))
-
-    def settled(self, child: State) -> State:
-        """A position of the round as it is; one after it as the round's end that led there."""
-        if child.round == self.round or child.is_over:
-            return child
-        pits = child.pits
-        capitals = [store + caught + sum(pits[self.game.index(label)] for label in self.game.holes_of(player))
-                    for player, store, caught in zip(self.game.players, child.stores, child.captured)]
-        return self.game.make_state(self.empty, capitals, -1, (0,) * len(capitals), round=child.round)
 
 
 @dataclass(frozen=True)

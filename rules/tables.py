@@ -815,7 +815,7 @@ class TableSearch(Search):
     with that value as a finished game's (so, like a game's end, it counts as reached, not cut
     off, and a search whose every line ends so is exact). Bechi: the round's end that value
     stands for, as the rules make it (``ended``), then as ``finish`` shows it to the search
-    (``rules.analysis.RoundView``: the capitals)."""
+    (``rules.ai.rounds.RoundView``: the capitals)."""
 
     judged = False  # whether what follows the end is still a judgement, counted as cut off
 

@@ -10,7 +10,8 @@ import pytest
 
 from rules import Record, RecordError, dump_record, get_game, load_record
 from rules.ai.match import random_game
-from rules.analysis import MARKS, RoundView, analyse, mark, searched
+from rules.ai.rounds import RoundView
+from rules.analysis import MARKS, analyse, mark, searched
 from rules.cli import main
 from rules.tihbat_solver import best_moves, solution
 

@@ -330,6 +330,34 @@ def test_the_hint_says_the_margin_its_move_leads_to_where_a_table_or_a_finished_
     assert window.narration.text() == f"Hint: {hinted[0]} — " + words.format(value=value, loss=-value)
 
 
+@pytest.mark.parametrize("pits,turn,opened,in_play,words", [
+    ((0, 0, 2, 1, 2, 1), 1, 0b111101, 0b111101, "A ends the round {value} seeds of capital ahead with best play (exact)"),
+    ((0, 2, 0, 2, 1, 1), 0, 0b111010, 0b111010, "B ends the round {loss} seeds of capital behind with best play (exact)"),
+    ((2, 0, 2, 1, 1, 0), 0, 0b111100, 0b111111, "the round ends with equal capitals with best play (exact)")])
+def test_a_bechi_hint_says_the_margin_of_capital_its_move_leads_to_at_the_rounds_end_where_a_search_proves_it(
+        qtbot, make_window, pits, turn, opened, in_play, words):
+    from test_tables import plain_value
+
+    from desktop_app.showing.narration import move_name
+    from rules.ai.rounds import RoundView
+
+    game = get_game("bechi", holes=3)
+    # round 2, 6 seeds on the board and 30 in the stores and won: the search reaches the round's end
+    state = game.make_state(pits, (2, 4), turn, (12, 12), opened, in_play, 2)
+    view, sign = RoundView(game, 2), 1 if turn == 0 else -1
+    window, _teaching = make_window()
+    window.thinker.budgets["expert"] = 1.0
+    window.record.start_from(game, state, seats={})
+    window.actions["hint"].trigger()
+    qtbot.waitUntil(lambda: window.narration.text().startswith("Hint:"), timeout=30000)
+    told = {}
+    for move in game.legal_moves(state):  # the mover's margin of capital after each move
+        value = sign * plain_value(view, view.next_state(state, move))
+        told[f"Hint: {move_name(move)} — " + words.format(value=value, loss=-value)] = move
+    assert window.narration.text() in told
+    assert [label for label, hole in window.scene.holes.items() if hole.hinted] == [told[window.narration.text()].hole]
+
+
 def test_with_three_players_the_hint_says_each_players_final_seeds_where_the_tables_fix_them(qtbot, make_window):
     game = get_game("bakuk", players=3)
     state = game.make_state((1, 1, 0, 1, 1, 2), (10, 12, 8), 0)

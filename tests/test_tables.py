@@ -87,7 +87,8 @@ def test_tables_are_saved_and_loaded(tmp_path):
 def test_the_analysis_and_expert_use_the_tables_in_use_and_mark_their_values_exact(tmp_path):
     from rules import tables as tables_module
     from rules.ai import get_player
-    from rules.analysis import Margin, judge
+    from rules.ai.evaluation import Margin
+    from rules.analysis import judge
     from rules.tables import TableSearch
 
     game = get_game("bakuk")
@@ -271,7 +272,7 @@ def bechi_tables(holes, seeds):
 
 @pytest.mark.parametrize("holes,seeds", [(3, 6), (4, 4)])
 def test_bechis_tables_value_the_round_as_a_search_with_the_history_finds(holes, seeds):
-    from rules.analysis import RoundView
+    from rules.ai.rounds import RoundView
 
     game = get_game("bechi", holes=holes)
     tables = bechi_tables(holes, seeds)
@@ -293,12 +294,42 @@ def test_bechis_tables_value_the_round_as_a_search_with_the_history_finds(holes,
     assert exact >= 80 and checked_later >= 20
 
 
+def test_a_bechi_hint_proves_the_margin_of_capital_its_move_leads_to_at_the_rounds_end(tmp_path):
+    from rules import tables as tables_module
+    from rules.ai import get_player
+    from rules.ai.rounds import RoundView
+
+    game = get_game("bechi", holes=3)
+    bechi_tables(3, 6).save(tmp_path)
+    # round 2, 8 seeds on the board, A to move (the position of the test below)
+    state = game.make_state((2, 1, 1, 3, 1, 0), (2, 4), 1, (16, 6), 0b011010, None, 2)
+    view = RoundView(game, 2)
+    for folder in (None, tmp_path):  # a search to the round's end proves it, and so do the tables
+        tables_module.use(folder)
+        try:
+            hint, play = get_player("expert", seed=1, budget=1.0), get_player("expert", seed=1, budget=0.2)
+            hint.until_exact = True
+            move = hint.choose(game, state)
+            play.choose(game, state)
+        finally:
+            tables_module.use(None)
+        # A moved: A's capital less B's at the round's end, under best play of the rest of it
+        assert hint.proven == -plain_value(view, view.next_state(state, move)), folder
+        assert play.proven is None  # a move of play proves nothing
+    # the book's positions, a round's length from its end, are not proven
+    start = get_game("bechi", holes=3).initial_state()
+    hint = get_player("expert", seed=1, budget=0.2)
+    hint.until_exact = True
+    assert hint.choose(game, start) in game.legal_moves(start) and hint.proven is None
+
+
 def test_bechis_analysis_and_expert_end_their_search_at_the_round_ends_the_tables_prove(tmp_path):
     from rules import tables as tables_module
     from rules.ai import get_player
-    from rules.ai.evaluation import Material
+    from rules.ai.evaluation import Margin, Material
+    from rules.ai.rounds import RoundView
     from rules.ai.search import searcher
-    from rules.analysis import Margin, RoundView, judge
+    from rules.analysis import judge
     from rules.tables import RoundTableSearch, TableSearch
 
     game = get_game("bechi", holes=3)

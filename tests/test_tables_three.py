@@ -93,7 +93,8 @@ def test_saved_tables_load_for_three_players_only(game, tables, tmp_path):
 def test_expert_and_the_analysis_end_their_lines_where_the_tables_fix_the_outcome(game, tables, tmp_path):
     from rules import tables as tables_module
     from rules.ai import get_player
-    from rules.analysis import Margin, judge
+    from rules.ai.evaluation import Margin
+    from rules.analysis import judge
 
     tables.save(tmp_path)
     # 8 seeds on the board: a capture leads into the tables' reach

@@ -206,6 +206,8 @@ class Interaction(QObject):
             totals = ", ".join(f"{who} {seeds}" for who, seeds in zip(self.record.game.players, proven))
             self.say(self.tr("Hint: {move} — final seeds with best play: {totals} (exact)").format(
                 move=name, totals=totals))
+        elif self.record.game.plays_rounds:  # Bechi: the capitals at the round's end
+            self.say(self._round_hint(round(proven)).format(move=name, player=player))
         elif proven > 0:
             self.say(self.tr("Hint: {move} — {player} wins by %n seeds with best play (exact)", "",
                              round(proven)).format(move=name, player=player))
@@ -214,3 +216,13 @@ class Interaction(QObject):
                              round(-proven)).format(move=name, player=player))
         else:
             self.say(self.tr("Hint: {move} — a draw with best play (exact)").format(move=name))
+
+    def _round_hint(self, margin: int) -> str:
+        """A Bechi hint's words for the margin of capital its move leads to at the round's end."""
+        if margin > 0:
+            return self.tr("Hint: {move} — {player} ends the round %n seeds of capital ahead with best play (exact)",
+                           "", margin)
+        if margin < 0:
+            return self.tr("Hint: {move} — {player} ends the round %n seeds of capital behind with best play (exact)",
+                           "", -margin)
+        return self.tr("Hint: {move} — the round ends with equal capitals with best play (exact)")

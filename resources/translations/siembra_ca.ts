@@ -800,6 +800,24 @@
         <source>Hint: {move} — a draw with best play (exact)</source>
         <translation>Pista: {move} — empat amb el millor joc (exacte)</translation>
     </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} ends the round %n seeds of capital ahead with best play (exact)</source>
+        <translation>
+            <numerusform>Pista: {move} — {player} acaba la ronda amb %n llavor de capital d&apos;avantatge amb el millor joc (exacte)</numerusform>
+            <numerusform>Pista: {move} — {player} acaba la ronda amb %n llavors de capital d&apos;avantatge amb el millor joc (exacte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} ends the round %n seeds of capital behind with best play (exact)</source>
+        <translation>
+            <numerusform>Pista: {move} — {player} acaba la ronda amb %n llavor de capital de desavantatge amb el millor joc (exacte)</numerusform>
+            <numerusform>Pista: {move} — {player} acaba la ronda amb %n llavors de capital de desavantatge amb el millor joc (exacte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: {move} — the round ends with equal capitals with best play (exact)</source>
+        <translation>Pista: {move} — la ronda acaba amb capitals iguals amb el millor joc (exacte)</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>

@@ -182,6 +182,20 @@
             <numerusform>Hint: {move} — {player} loses by %n seeds with best play (exact)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} ends the round %n seeds of capital ahead with best play (exact)</source>
+        <translation>
+            <numerusform>Hint: {move} — {player} ends the round %n seed of capital ahead with best play (exact)</numerusform>
+            <numerusform>Hint: {move} — {player} ends the round %n seeds of capital ahead with best play (exact)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} ends the round %n seeds of capital behind with best play (exact)</source>
+        <translation>
+            <numerusform>Hint: {move} — {player} ends the round %n seed of capital behind with best play (exact)</numerusform>
+            <numerusform>Hint: {move} — {player} ends the round %n seeds of capital behind with best play (exact)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LessonFile</name>

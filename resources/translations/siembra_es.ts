@@ -800,6 +800,24 @@
         <source>Hint: {move} — a draw with best play (exact)</source>
         <translation>Pista: {move} — empate con el mejor juego (exacto)</translation>
     </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} ends the round %n seeds of capital ahead with best play (exact)</source>
+        <translation>
+            <numerusform>Pista: {move} — {player} acaba la ronda con %n semilla de capital de ventaja con el mejor juego (exacto)</numerusform>
+            <numerusform>Pista: {move} — {player} acaba la ronda con %n semillas de capital de ventaja con el mejor juego (exacto)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: {move} — {player} ends the round %n seeds of capital behind with best play (exact)</source>
+        <translation>
+            <numerusform>Pista: {move} — {player} acaba la ronda con %n semilla de capital de desventaja con el mejor juego (exacto)</numerusform>
+            <numerusform>Pista: {move} — {player} acaba la ronda con %n semillas de capital de desventaja con el mejor juego (exacto)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: {move} — the round ends with equal capitals with best play (exact)</source>
+        <translation>Pista: {move} — la ronda acaba con capitales iguales con el mejor juego (exacto)</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>

@@ -46,6 +46,14 @@ class Material:
         return tuple(value(state, p) for p in range(len(state.captured)))
 
 
+class Margin(Material):
+    """Seeds won so far, without the search players' bonus for a finished game: the values of the
+    analysis and of a hint's proof are margins, not results, so that a loss in seeds is a
+    difference of two values."""
+
+    outcome = staticmethod(margin)
+
+
 def margin_over_mean(state: State, me: int) -> float:
     scores = scores_of(state)
     return scores[me] - (sum(scores) - scores[me]) / (len(scores) - 1)

@@ -13,16 +13,17 @@ from ..game import Game
 from ..levels import LEVEL_NAMES
 from ..moves import Move
 from ..state import State
-from .evaluation import WIN, Material, Pairs, Standing, sensible_moves
-from .rounds import MatchValue, RoundSearch, book_moves
-from .search import SETTLED, MixedMaxN, Result, Search, Stop, Tree, iterative_deepening
+from .evaluation import WIN, Margin, Material, Pairs, Standing, sensible_moves
+from .rounds import MatchValue, RoundSearch, RoundView, book_moves
+from .search import SETTLED, MixedMaxN, Result, Search, Stop, Tree, iterative_deepening, searcher
 from .swindle import Swindle
 
 if TYPE_CHECKING:
+    from ..tables import Tables
     from ..tables_three import Guarantees
 
-# What a move leads to under best play: two players, the mover's final margin; three, each
-# player's final total, in turn order.
+# What a move leads to under best play: two players, the mover's final margin (Bechi: of capital
+# at the round's end); three, each player's final total, in turn order.
 Proven = float | tuple[int, ...]
 
 
@@ -36,8 +37,8 @@ class Player:
     that a loaded machine does not take strength from a player (``bench/strength.py``), and a
     ``deadline`` is then a time of that clock. ``proven``: after ``choose``, where the player
     proved it, what the move chosen leads to under best play: two players, the final margin (the
-    mover's seeds less the opponent's at the end of the game); three, each player's final total
-    (``Proven``); None elsewhere. ``until_exact``: a search goes on past a forced result until
+    mover's seeds less the opponent's at the end of the game; Bechi, at the end of the round, of
+    capital); three, each player's final total (``Proven``); None elsewhere. ``until_exact``: a search goes on past a forced result until
     its margin is proven or the time is up (the hint, which tells the margin), where it would
     stop at once."""
 
@@ -117,12 +118,9 @@ class ExpertPlayer(SearchPlayer):
         # The endgame tables in use end the search's lines where they know the value
         # (``Tables.searcher``), with the seats modelled as ``trust`` says.
         trust = self.trust(game)
-        if "rules.tables" in sys.modules:  # none in use unless the module was (``use``)
-            from ..tables import tables_for
-
-            tables = tables_for(game)
-            if tables is not None:
-                return tables.searcher if trust is None else partial(tables.searcher, trust=trust)
+        tables = tables_in_use(game)
+        if tables is not None:
+            return tables.searcher if trust is None else partial(tables.searcher, trust=trust)
         if game.plays_rounds:
             return RoundSearch
         return None if trust is None else partial(MixedMaxN, trust=trust)
@@ -152,9 +150,26 @@ class ExpertPlayer(SearchPlayer):
         if len(game.players) > 2:
             return self._three(game, state, deadline, cancel)
         if game.plays_rounds:
-            best = book_moves(game, state)  # Bechi's first moves, solved beyond a search's reach
-            if best:
-                return self.rng.choice(best)
+            return self._rounds(game, state, deadline, cancel)
+        return self._two(game, state, deadline, cancel)
+
+    def _rounds(self, game: Game, state: State, deadline: float, cancel: Callable[[], bool] | None) -> Move:
+        """Bechi: the book's move where it holds the position (the first moves of a round, solved
+        beyond a search's reach), else the search's. A hint also tells the margin of capital the
+        move leads to at the round's end, where a search to that end proves it
+        (``proven_round``): in half the time, the move's search having the other half."""
+        best = book_moves(game, state)
+        if best:
+            return self.rng.choice(best)
+        if not self.until_exact:
+            return self._two(game, state, deadline, cancel)
+        move = self._two(game, state, (self.clock() + deadline) / 2, cancel)
+        self.proven = proven_round(game, state, move, deadline, cancel, self.clock)
+        return move
+
+    def _two(self, game: Game, state: State, deadline: float, cancel: Callable[[], bool] | None) -> Move:
+        """Two players: the search's move, or where it finds the game lost, the move that gives the
+        opponent the most chances to go wrong (``_swindle``)."""
         found = self.search(game, state, deadline, cancel)
         if found.exact and not game.plays_rounds:  # Bechi's value: the match's
             self.proven = final_margin(found.value)
@@ -256,15 +271,36 @@ TIHBAT_SWINDLE_PLIES = 6  # Tihbat has two moves a turn and exact values: look f
 VARIANT_SWINDLE_PLIES = {"djenon-aboure": 4}
 
 
-def guarantees_for(game: Game) -> Guarantees | None:
-    """Three-player Bakuk's endgame tables, where tables are in use (``rules.tables.use``)."""
+def tables_in_use(game: Game) -> Tables | None:
+    """The endgame tables of ``game`` where tables are in use (``rules.tables.use``), else None."""
     if "rules.tables" not in sys.modules:  # none in use unless the module was
         return None
     from ..tables import tables_for
+
+    return tables_for(game)
+
+
+def guarantees_for(game: Game) -> Guarantees | None:
+    """Three-player Bakuk's endgame tables, where tables are in use."""
     from ..tables_three import Guarantees
 
-    tables = tables_for(game)
+    tables = tables_in_use(game)
     return tables if isinstance(tables, Guarantees) else None
+
+
+def proven_round(game: Game, state: State, move: Move, deadline: float, cancel: Callable[[], bool] | None,
+                 clock: Callable[[], float]) -> float | None:
+    """Bechi: the margin of capital at the end of the round (``RoundView``) that ``move`` leads to
+    from ``state`` under best play, for the player who makes it, as the analysis values it; None
+    unless a search to the end of every line of the round (and the endgame tables in use) proves
+    it before ``deadline`` (a time of ``clock``)."""
+    view = RoundView(game, state.round)
+    tables = tables_in_use(game)
+    search = (searcher(view, Margin(), deadline, cancel) if tables is None
+              else tables.searcher(view, Margin(), deadline, cancel, view.settled))
+    search.clock, search.me = clock, state.turn
+    assert isinstance(search, Search)  # two players: alpha-beta
+    return proven_margin(search, view.next_state(state, move), 0)
 
 
 def proven_margin(search: Search, state: State, depth: int) -> float | None:

@@ -162,6 +162,29 @@ class RoundSearch(Search):
         return super().leaf(state, depth)
 
 
+class RoundView:
+    """Bechi as far as the end of the round being played: a move that ends it leads to a finished
+    position holding each player's capital (captured seeds and store), which a search values
+    (the analysis, a hint's proof: ``proven_round``)."""
+
+    def __init__(self, game: Game, round_number: int):
+        self.game, self.round = game, round_number
+        self.players, self.legal_moves = game.players, game.legal_moves
+        self.empty = (0,) * len(game.labels)
+
+    def next_state(self, st: State, move: Move) -> State:
+        return self.settled(self.game.next_state(st, move))
+
+    def settled(self, child: State) -> State:
+        """A position of the round as it is; one after it as the round's end that led there."""
+        if child.round == self.round or child.is_over:
+            return child
+        pits = child.pits
+        capitals = [store + caught + sum(pits[self.game.index(label)] for label in self.game.holes_of(player))
+                    for player, store, caught in zip(self.game.players, child.stores, child.captured)]
+        return self.game.make_state(self.empty, capitals, -1, (0,) * len(capitals), round=child.round)
+
+
 def book_moves(game: Game, state: State) -> tuple[Move, ...]:
     """The best moves of ``state`` under an exact search to the round's end, where the book of
     openings (``rules/ai/bechi_book.py``) holds it; empty elsewhere. The book holds the first

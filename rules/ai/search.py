@@ -34,7 +34,7 @@ class Stop(Exception):
 
 
 class Rules(Protocol):
-    """What a search plays by: a game, or a view of one (``rules.analysis.RoundView``)."""
+    """What a search plays by: a game, or a view of one (``rules.ai.rounds.RoundView``)."""
 
     @property
     def players(self) -> tuple[str, ...]: ...
