@@ -1,6 +1,6 @@
 """Bechi: the best moves of the first round of a traditional match from the standard start, under an
 exact search to the round's end valued as Expert values it (seeds of the match): written by
-bench/bechi_openings.py --plies 4, read by ``rules.ai.rounds``."""
+python -m rules bechi book --plies 4, read by ``rules.ai.rounds``."""
 
 # holes -> the moves from the start, in notation -> (the value to the player to move, their best moves)
 BEST_MOVES: dict[int, dict[str, tuple[float, tuple[str, ...]]]] = {

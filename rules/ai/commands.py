@@ -1,4 +1,5 @@
-"""``python -m rules match`` (computer against computer) and ``python -m rules solve tihbat``."""
+"""``python -m rules match`` (computer against computer), ``python -m rules solve tihbat`` and the
+Bechi tools of ``python -m rules bechi`` (``rules.ai.bechi_commands``)."""
 from __future__ import annotations
 
 import argparse
@@ -50,3 +51,6 @@ def add_commands(commands: argparse._SubParsersAction[Any]) -> None:
     solve = commands.add_parser("solve", help="Tihbat under perfect play: value and best first moves")
     solve.add_argument("game", choices=["tihbat"], help="the solved game")
     solve.set_defaults(run=cmd_solve)
+    from .bechi_commands import add_commands as add_bechi
+
+    add_bechi(commands)

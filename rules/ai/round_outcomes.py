@@ -1,6 +1,6 @@
 """Bechi: B's capital at the end of a round, counted over 300 rounds between two Medium
 players making a random sensible move 10% of the time, from each capital of B before it and
-each first player (A holding the rest): written by bench/match_worth.py, read by ``rules.ai.rounds``."""
+each first player (A holding the rest): written by python -m rules bechi round-outcomes, read by ``rules.ai.rounds``."""
 
 # holes -> (B's capital before, first player) -> ((B's capital after, rounds), ...)
 ROUND_ENDS: dict[int, dict[tuple[int, int], tuple[tuple[int, int], ...]]] = {

@@ -12,7 +12,7 @@ move of the round it starts, searched like any other.
 The first moves of a round that begins with every hole full are the exception: the round's end
 lies 25 plies and more ahead, beyond a search of a second, and a round lost by two seeds there
 loses the match round after round. Their best moves are solved once, for the first round, by a
-search to the round's end (``bench/bechi_openings.py`` writes ``rules/ai/bechi_book.py``), and
+search to the round's end (``python -m rules bechi book`` writes ``rules/ai/bechi_book.py``), and
 ``book_moves`` looks them up in that round and in every later one that begins the same way (a
 round that ends level begins the next so).
 """
