@@ -49,7 +49,7 @@ class Engine(Layout):
     # object has many of them. A game that adds attributes names them in its own __slots__.
     __slots__ = ("_own_moves", "empty_board", "_row_regions", "_playable", "_sowable_anywhere",
                  "_legal_by_holes", "_starts_in_play", "_not_opened", "_landing_counts", "_capture_counts",
-                 "_must_feed", "_next", "_rings", "_key_tops", "_initial")
+                 "_must_feed", "_handover", "_rings", "_key_tops", "_initial")
 
     def __init__(self, **options: Any):
         super().__init__(**options)
@@ -70,13 +70,16 @@ class Engine(Layout):
         # than its class's attributes.
         self._landing_counts, self._capture_counts = self.landing_counts, self.capture_counts
         self._must_feed = self.must_feed
-        self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict[tuple[int, bool, int], Ring] = {}
         # key()'s top part for every turn and opened holes (only Bechi opens holes, 8 at most),
         # made once rather than on every move
         opened_sets = 1 << self.size if self.tracks_opened else 1
         self._key_tops = tuple(tuple(above(self.size, opened << 2 | turn) for opened in range(opened_sets))
                                for turn in range(k))
+        # What player p's move hands over, read with one look-up: the next player, how their
+        # playable holes are found (a rules.board operation and its test) and their key tops.
+        after = ((p + 1) % k for p in range(k))
+        self._handover = tuple((q, *self._playable[q], self._key_tops[q]) for q in after)
         self._initial = self._make_initial()
 
     def _moves_of(self, p: int) -> tuple[tuple[int, Move], ...]:
@@ -231,14 +234,13 @@ class Engine(Layout):
             opened |= opens
 
         # Next player: the holes they may play (as playable_holes finds them).
-        nxt = self._next[p]
-        find, test = self._playable[nxt]
+        nxt, find, test, tops = self._handover[p]
         playable = find(board, test)
         # End: with no hole to play, _ended() tells the end of the game from a pass.
         if not playable and self._ended(board, nxt):
             return self._end(st, unpack(board), captured, events)
         # Repetition: the position (key) met a second time since the last capture ends the game.
-        key = board | self._key_tops[nxt][opened]  # key(), written out
+        key = board | tops[opened]  # key(), written out
         if gained:  # a capture lowers the board total: no earlier position can come back
             seen = (key,)
         elif key in seen:
