@@ -129,17 +129,18 @@ class Engine(Layout):
 
     def legal_moves(self, state: State) -> list[Move]:
         # The fields are read by index (2: turn, 6: in_play_mask, 8: playable_holes, 9:
-        # refill_count), which is faster than by name; the moves are copied, as a list. A
-        # position with holes to play (most) is answered after one test.
-        if not state[8]:
+        # refill_count), which is faster than by name, and each once where it can be; the moves
+        # are copied, as a list. A position with holes to play (most) is answered after one test.
+        playable = state[8]
+        if not playable:
             if state[9]:
                 return [*self._refill_moves(state[2], state[9])]
             if state[2] < 0:
                 return []
         try:
-            return [*self._legal_by_holes[state[8]]]
+            return [*self._legal_by_holes[playable]]
         except KeyError:
-            return [*self._tabulate(state[8], state[6])[0]]
+            return [*self._tabulate(playable, state[6])[0]]
 
     def playable_holes(self, board: int, turn: int) -> int:
         """The holes ``turn`` may play, marked as ``rules.board.sowable`` marks them (see
