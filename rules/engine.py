@@ -227,11 +227,13 @@ class Engine(Layout):
             # Landed: where the last seed fell, the game's own rule may go on (a relay, a capture).
             if count in self._landing_counts:
                 board, gained, _ = self._landed(board, p, last, count, ring, events, opened | self._not_opened)
-                if gained:  # the captured counts, written out for two players
+                if gained:  # the captured counts: written out for two players; else raised in a list
                     if len(captured) == 2:
                         captured = (captured[0] + gained, captured[1]) if p == 0 else (captured[0], captured[1] + gained)
                     else:
-                        captured = (*captured[:p], captured[p] + gained, *captured[p + 1:])
+                        counts = [*captured]
+                        counts[p] += gained
+                        captured = tuple(counts)
             opened |= opens
 
         # Next player: the holes they may play (as playable_holes finds them).
