@@ -201,8 +201,10 @@ class Engine(Layout):
         repetition. It runs for every move of every search: the game's hooks are called only
         when the rules reach them, and ``key`` is written out, since the repetition step as a
         call costs a move 540 instructions, 3.3%, past the engine's budget (docs/performance.md)."""
-        # Unpacked all at once: reading the fields by name costs more.
-        board, captured, p, seen, stores, opened, in_play, round_number, playable, to_refill = st
+        # Unpacked all at once, from a plain tuple (st + () is one; (*st,) would iterate): reading
+        # the fields by name costs more, and a State, a tuple subclass, unpacks through an
+        # iterator, which costs more than the copy.
+        board, captured, p, seen, stores, opened, in_play, round_number, playable, to_refill = st + ()  # noqa: RUF005
         if to_refill or p < 0:  # Bechi's refill phase; a game over has no move, as _checked says
             return self._refill(st, self._checked(st, move), events)
 
