@@ -16,6 +16,7 @@ from .board import (
     empty,
     is_marked,
     marks,
+    meet,
     pack,
     region,
     sow,
@@ -90,8 +91,9 @@ class Engine(Layout):
     def key(self, board: int, turn: int, opened: int = 0) -> int:
         """What the repetition rule compares, as one int: holes (packed), whose turn and Bechi's
         opened holes above them (the holes in play never change within a round, and the seen
-        positions are kept per round)."""
-        return board | self._key_tops[turn][opened]
+        positions are kept per round). The repetition step makes it (``rules.board.meet``): it is
+        the one position seen once this one is met afresh."""
+        return meet(board, self._key_tops[turn][opened], (), 1)[0]
 
     def initial_state(self) -> State:
         return self._initial  # a value: one for every game played, made once (in __init__)
@@ -198,9 +200,10 @@ class Engine(Layout):
         The rulebook's steps in order, each the call of its rule: the move, sow
         (``rules.board.sow``), landed (the game's own rule: a relay, a capture), next player
         (``rules.board.sowable``, as ``playable_holes``), end (``_ended``, ``_end``) and
-        repetition. It runs for every move of every search: the game's hooks are called only
-        when the rules reach them, and ``key`` is written out, since the repetition step as a
-        call costs a move 540 instructions, 3.3%, past the engine's budget (docs/performance.md)."""
+        repetition (``rules.board.meet``, which ``key`` calls too). It runs for every move of
+        every search: the game's hooks are called only when the rules reach them, and the
+        position's fields and what the move hands over to the next player (``_handover``) are
+        each read at once; docs/performance.md has what each of these choices costs."""
         # Unpacked all at once, from a plain tuple (st + () is one; (*st,) would iterate): reading
         # the fields by name costs more, and a State, a tuple subclass, unpacks through an
         # iterator, which costs more than the copy.
@@ -245,15 +248,13 @@ class Engine(Layout):
         if not playable and self._ended(board, nxt):
             return self._end(st, unpack(board), captured, events)
         # Repetition: the position (key) met a second time since the last capture ends the game.
-        key = board | tops[opened]  # key(), written out
-        if gained:  # a capture lowers the board total: no earlier position can come back
-            seen = (key,)
-        elif key in seen:
+        # A capture starts the positions seen again: it lowers the board total, so no earlier
+        # position can come back.
+        seen = meet(board, tops[opened], seen, gained)
+        if not seen:
             if events is not None:
                 events.append(E.Repetition())
             return self._end(st, unpack(board), captured, events)
-        else:
-            seen += (key,)
         if events is not None:
             events.append(E.Turn(self.players[nxt]))
         return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, playable, 0))
