@@ -11,10 +11,11 @@ A count fits its byte as long as a position holds at most ``MAX_SEEDS`` seeds in
 and a test on every hole at once (``sowable``) can be written as ordinary arithmetic on the int.
 
 Everything that knows the layout is here: the rules (``rules.engine``, ``rules.games``) name these
-operations. Those a move makes, ``sow``, ``relay``, ``sowable`` and ``take_chain``, each do a whole
-step of the rules in one call (a call costs a move more than the arithmetic of a count) and read
-each count they need as ``count`` does, without calling it: ``relay`` sows all of a move's relay
-laps, so it adds a lap's change itself, as ``sow`` does, instead of calling ``sow`` for each lap.
+operations. Those a move makes, ``sow``, ``relay``, ``sowable``, ``take_chain`` and ``meet`` (the
+repetition rule's), each do a whole step of the rules in one call (a call costs a move more than
+the arithmetic of a count) and read each count they need as ``count`` does, without calling it:
+``relay`` sows all of a move's relay laps, so it adds a lap's change itself, as ``sow`` does,
+instead of calling ``sow`` for each lap.
 """
 from __future__ import annotations
 
@@ -189,3 +190,14 @@ def above(size: int, value: int) -> int:
     """``value`` placed above a board of ``size`` holes (size marker included), so that a board
     and a small number (whose turn, a hole) make one int with ``|``."""
     return value << SHIFT[size + 1]
+
+
+def meet(board: int, top: int, seen: tuple[int, ...], fresh: int) -> tuple[int, ...]:
+    """The repetition rule's step: the position of ``board`` with ``top`` above it (``above``:
+    whose turn, say) is met, as one int, its key. Returns the keys of the positions seen, in
+    order, with it last: only it when ``fresh`` (nonzero: they start again from it, as after a
+    capture), else ``seen`` and it; () when ``seen`` holds it already, a repetition."""
+    key = board | top
+    if fresh:
+        return (key,)
+    return () if key in seen else seen + (key,)  # noqa: RUF005 ((*seen, key) costs more)

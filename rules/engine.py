@@ -16,6 +16,7 @@ from .board import (
     empty,
     is_marked,
     marks,
+    meet,
     pack,
     region,
     sow,
@@ -49,7 +50,7 @@ class Engine(Layout):
     # object has many of them. A game that adds attributes names them in its own __slots__.
     __slots__ = ("_own_moves", "empty_board", "_row_regions", "_playable", "_sowable_anywhere",
                  "_legal_by_holes", "_starts_in_play", "_not_opened", "_landing_counts", "_capture_counts",
-                 "_must_feed", "_next", "_rings", "_key_tops", "_initial")
+                 "_must_feed", "_handover", "_rings", "_key_tops", "_initial")
 
     def __init__(self, **options: Any):
         super().__init__(**options)
@@ -70,13 +71,16 @@ class Engine(Layout):
         # than its class's attributes.
         self._landing_counts, self._capture_counts = self.landing_counts, self.capture_counts
         self._must_feed = self.must_feed
-        self._next = tuple((p + 1) % k for p in range(k))
         self._rings: dict[tuple[int, bool, int], Ring] = {}
         # key()'s top part for every turn and opened holes (only Bechi opens holes, 8 at most),
         # made once rather than on every move
         opened_sets = 1 << self.size if self.tracks_opened else 1
         self._key_tops = tuple(tuple(above(self.size, opened << 2 | turn) for opened in range(opened_sets))
                                for turn in range(k))
+        # What player p's move hands over, read with one look-up: the next player, how their
+        # playable holes are found (a rules.board operation and its test) and their key tops.
+        after = ((p + 1) % k for p in range(k))
+        self._handover = tuple((q, *self._playable[q], self._key_tops[q]) for q in after)
         self._initial = self._make_initial()
 
     def _moves_of(self, p: int) -> tuple[tuple[int, Move], ...]:
@@ -87,8 +91,9 @@ class Engine(Layout):
     def key(self, board: int, turn: int, opened: int = 0) -> int:
         """What the repetition rule compares, as one int: holes (packed), whose turn and Bechi's
         opened holes above them (the holes in play never change within a round, and the seen
-        positions are kept per round)."""
-        return board | self._key_tops[turn][opened]
+        positions are kept per round). The repetition step makes it (``rules.board.meet``): it is
+        the one position seen once this one is met afresh."""
+        return meet(board, self._key_tops[turn][opened], (), 1)[0]
 
     def initial_state(self) -> State:
         return self._initial  # a value: one for every game played, made once (in __init__)
@@ -126,17 +131,18 @@ class Engine(Layout):
 
     def legal_moves(self, state: State) -> list[Move]:
         # The fields are read by index (2: turn, 6: in_play_mask, 8: playable_holes, 9:
-        # refill_count), which is faster than by name; the moves are copied, as a list. A
-        # position with holes to play (most) is answered after one test.
-        if not state[8]:
+        # refill_count), which is faster than by name, and each once where it can be; the moves
+        # are copied, as a list. A position with holes to play (most) is answered after one test.
+        playable = state[8]
+        if not playable:
             if state[9]:
                 return [*self._refill_moves(state[2], state[9])]
             if state[2] < 0:
                 return []
         try:
-            return [*self._legal_by_holes[state[8]]]
+            return [*self._legal_by_holes[playable]]
         except KeyError:
-            return [*self._tabulate(state[8], state[6])[0]]
+            return [*self._tabulate(playable, state[6])[0]]
 
     def playable_holes(self, board: int, turn: int) -> int:
         """The holes ``turn`` may play, marked as ``rules.board.sowable`` marks them (see
@@ -194,11 +200,14 @@ class Engine(Layout):
         The rulebook's steps in order, each the call of its rule: the move, sow
         (``rules.board.sow``), landed (the game's own rule: a relay, a capture), next player
         (``rules.board.sowable``, as ``playable_holes``), end (``_ended``, ``_end``) and
-        repetition. It runs for every move of every search: the game's hooks are called only
-        when the rules reach them, and ``key`` is written out, since the repetition step as a
-        call costs a move 540 instructions, 3.3%, past the engine's budget (docs/performance.md)."""
-        # Unpacked all at once: reading the fields by name costs more.
-        board, captured, p, seen, stores, opened, in_play, round_number, playable, to_refill = st
+        repetition (``rules.board.meet``, which ``key`` calls too). It runs for every move of
+        every search: the game's hooks are called only when the rules reach them, and the
+        position's fields and what the move hands over to the next player (``_handover``) are
+        each read at once; docs/performance.md has what each of these choices costs."""
+        # Unpacked all at once, from a plain tuple (st + () is one; (*st,) would iterate): reading
+        # the fields by name costs more, and a State, a tuple subclass, unpacks through an
+        # iterator, which costs more than the copy.
+        board, captured, p, seen, stores, opened, in_play, round_number, playable, to_refill = st + ()  # noqa: RUF005
         if to_refill or p < 0:  # Bechi's refill phase; a game over has no move, as _checked says
             return self._refill(st, self._checked(st, move), events)
 
@@ -223,30 +232,29 @@ class Engine(Layout):
             # Landed: where the last seed fell, the game's own rule may go on (a relay, a capture).
             if count in self._landing_counts:
                 board, gained, _ = self._landed(board, p, last, count, ring, events, opened | self._not_opened)
-                if gained:  # the captured counts, written out for two players
+                if gained:  # the captured counts: written out for two players; else raised in a list
                     if len(captured) == 2:
                         captured = (captured[0] + gained, captured[1]) if p == 0 else (captured[0], captured[1] + gained)
                     else:
-                        captured = (*captured[:p], captured[p] + gained, *captured[p + 1:])
+                        counts = [*captured]
+                        counts[p] += gained
+                        captured = tuple(counts)
             opened |= opens
 
         # Next player: the holes they may play (as playable_holes finds them).
-        nxt = self._next[p]
-        find, test = self._playable[nxt]
+        nxt, find, test, tops = self._handover[p]
         playable = find(board, test)
         # End: with no hole to play, _ended() tells the end of the game from a pass.
         if not playable and self._ended(board, nxt):
             return self._end(st, unpack(board), captured, events)
         # Repetition: the position (key) met a second time since the last capture ends the game.
-        key = board | self._key_tops[nxt][opened]  # key(), written out
-        if gained:  # a capture lowers the board total: no earlier position can come back
-            seen = (key,)
-        elif key in seen:
+        # A capture starts the positions seen again: it lowers the board total, so no earlier
+        # position can come back.
+        seen = meet(board, tops[opened], seen, gained)
+        if not seen:
             if events is not None:
                 events.append(E.Repetition())
             return self._end(st, unpack(board), captured, events)
-        else:
-            seen += (key,)
         if events is not None:
             events.append(E.Turn(self.players[nxt]))
         return _new_state(State, (board, captured, nxt, seen, stores, opened, in_play, round_number, playable, 0))

@@ -100,3 +100,24 @@ def test_relay_sows_on_while_the_last_seed_makes_a_count_that_relays_and_stops_a
         last = path[-1] if path else last
     assert board.unpack(relayed) == tuple(counts) and (end, n) == (last, counts[last])
     assert laps == expected_laps and endless == (counts[last] in goes_on)
+
+
+@given(boards, st.data())
+def test_meet_adds_each_position_met_to_those_seen_and_finds_one_met_again(pits, data):
+    # a few positions of one board size, met in any order, afresh now and then (as after a capture)
+    size = len(pits)
+    others = data.draw(st.lists(st.lists(st.integers(0, 252 // size), min_size=size, max_size=size), max_size=2))
+    positions = [(tuple(counts), turn) for counts in (pits, *others) for turn in (0, 1)]
+    seen, expected = (), []
+    for _ in range(8):
+        (counts, turn), fresh = data.draw(st.sampled_from(positions)), data.draw(st.booleans())
+        top = board.above(size, turn)
+        after = board.meet(board.pack(counts), top, seen, fresh)
+        if fresh:
+            expected = []
+        if (counts, turn) in expected:
+            assert after == ()
+            return
+        expected.append((counts, turn))
+        assert after == (() if fresh else seen) + (board.pack(counts) | top,) and len(after) == len(expected)
+        seen = after
