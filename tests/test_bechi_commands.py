@@ -7,8 +7,7 @@ import pytest
 from rules import get_game
 from rules.ai.bechi_book import BEST_MOVES
 from rules.ai.round_outcomes import ROUND_ENDS
-from rules.ai.rounds import worths
-from rules.analysis import RoundView
+from rules.ai.rounds import RoundView, worths
 from rules.cli import main
 
 # Bechi 2x3, round 1, ten seeds on the board, the round's end a few plies away; B to move, then A
@@ -59,6 +58,17 @@ def exact_capital_margins(moves):
 
 def printed_values(out):
     return {move: float(value) for move, value in MOVE_LINE.findall(out)}
+
+
+def test_round_value_says_which_moves_end_the_match_and_prints_their_margin_without_the_wins_bonus(capsys):
+    # 2x3, the first round lost 9-27 by A: whichever hole A refills, the second round under best
+    # play leaves A under one hole's six seeds, which ends the match 3-33
+    moves = "3B 3A 1B 2A:ccw 2B:ccw 1A 1B 1A 2B:cw 3A 1B"
+    for valued in ([], ["--capitals"]):
+        code, out, _ = run(capsys, "round-value", moves, "--holes", "3", *valued)
+        assert code == 0 and "stores (27, 9) round 2 refill" in out
+        assert [line.strip() for line in out.splitlines() if line.startswith("  ")] == [
+            f"refill:{hole}  -30.00 (the match ends)" for hole in ("1A", "2A", "3A")]
 
 
 @pytest.mark.parametrize("moves,mover", [(B_NEAR_END, "B"), (A_NEAR_END, "A")])

@@ -266,8 +266,9 @@ def cmd_round_value(args: argparse.Namespace) -> int:
     from ..moves import IllegalMoveError
     from ..registry import get_game
     from .evaluation import Material
+    from .players import final_margin
     from .rounds import UNLIMITED, MatchValue, RoundSearch
-    from .search import iterative_deepening
+    from .search import SETTLED, iterative_deepening
 
     game = get_game("bechi", holes=args.holes)
     state = game.initial_state()
@@ -296,7 +297,9 @@ def cmd_round_value(args: argparse.Namespace) -> int:
           f" ({'capital margin' if args.capitals else 'seeds of the match'}"
           f"{', exact' if depth == UNLIMITED else f', at depth {depth}'}):")
     for move in game.legal_moves(state):
-        print(f"  {move}  {search.exact(game.next_state(state, move), depth - 1):.2f}")
+        value = search.exact(game.next_state(state, move), depth - 1)
+        # a line that ends the match is worth its margin and the win's (or loss's) bonus
+        print(f"  {move}  {final_margin(value):.2f}" + (" (the match ends)" if abs(value) >= SETTLED else ""))
     print(f"{time.thread_time() - started:.1f} s of processor time")
     return 0
 
