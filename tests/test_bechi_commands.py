@@ -3,6 +3,7 @@ through the command line with small arguments and its output checked against wha
 import re
 
 import pytest
+from test_tables import plain_value
 
 from rules import get_game
 from rules.ai.bechi_book import BEST_MOVES
@@ -29,17 +30,6 @@ def module_of(text):
     return names
 
 
-def capital_margin(view, state, known):
-    """B's capital minus A's at the round's end under best play, searching every line to it with
-    its whole history (``RoundView`` turns the round's end into a finished position of capitals)."""
-    if state.turn < 0:
-        return state.captured[0] + state.stores[0] - state.captured[1] - state.stores[1]
-    if state not in known:
-        values = [capital_margin(view, view.next_state(state, m), known) for m in view.legal_moves(state)]
-        known[state] = max(values) if state.turn == 0 else min(values)
-    return known[state]
-
-
 def reached(moves):
     game = get_game("bechi", holes=3)
     state = game.initial_state()
@@ -50,10 +40,11 @@ def reached(moves):
 
 
 def exact_capital_margins(moves):
-    """Each move's capital margin to the player to move, by the plain search."""
+    """Each move's capital margin to the player to move, by the plain search to the round's end
+    (``RoundView`` turns the round's end into a finished position of capitals)."""
     game, state = reached(moves)
     view, known, sign = RoundView(game, 1), {}, 1 if state.turn == 0 else -1
-    return {str(m): sign * capital_margin(view, view.next_state(state, m), known) for m in game.legal_moves(state)}
+    return {str(m): sign * plain_value(view, view.next_state(state, m), known) for m in game.legal_moves(state)}
 
 
 def printed_values(out):

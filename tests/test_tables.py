@@ -11,6 +11,7 @@ import numpy as np
 import pytest
 
 from rules import get_game
+from rules.state import scores_of
 from rules.tables import Tables, compositions, rank
 
 from rules_helpers import random_position
@@ -21,12 +22,13 @@ CASES = [("bakuk", {}, 4), ("leb-bbut-ahbochen", {"holes": 4}, 2), ("leb-bbut-ah
 
 
 def plain_value(game, state, known=None):
-    """The final margin B minus A under perfect play, searching every move to the end; ``known``
-    keeps the values found (a state holds the positions seen since the last capture: its
-    future is fixed)."""
+    """The final margin B minus A under perfect play, searching every move to the end (Bechi: the
+    scores count the stores, where a match ends); ``known`` keeps the values found (a state
+    holds the positions seen since the last capture: its future is fixed)."""
     known = {} if known is None else known
     if state.turn < 0:
-        return state.captured[0] - state.captured[1]
+        scores = scores_of(state)
+        return scores[0] - scores[1]
     if state not in known:
         values = [plain_value(game, game.next_state(state, m), known) for m in game.legal_moves(state)]
         known[state] = max(values) if state.turn == 0 else min(values)
