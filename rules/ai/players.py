@@ -38,9 +38,9 @@ class Player:
     ``deadline`` is then a time of that clock. ``proven``: after ``choose``, where the player
     proved it, what the move chosen leads to under best play: two players, the final margin (the
     mover's seeds less the opponent's at the end of the game; Bechi, at the end of the round, of
-    capital); three, each player's final total (``Proven``); None elsewhere. ``until_exact``: a search goes on past a forced result until
-    its margin is proven or the time is up (the hint, which tells the margin), where it would
-    stop at once."""
+    capital); three, each player's final total (``Proven``); None elsewhere. ``until_exact``: a
+    search goes on past a forced result until its margin is proven or the time is up (the hint,
+    which tells the margin), where it would stop at once."""
 
     proven: Proven | None = None
     until_exact = False
